@@ -1,0 +1,51 @@
+// swift-tools-version: 6.0
+// LayoutHarness: checks adaptive iOS layouts (stack views + Auto Layout) on Linux, in CI.
+// Module map and data flow: docs/architecture.md (and ../shared/DESIGN.md).
+import PackageDescription
+
+let package = Package(
+    name: "LayoutHarness",
+    products: [
+        .executable(name: "layout-harness", targets: ["layout-harness"]),
+        .executable(name: "layout-benchmarks", targets: ["layout-benchmarks"]),
+        .library(name: "LayoutSolver", targets: ["LayoutSolver"]),
+        .library(name: "LayoutSpec", targets: ["LayoutSpec"]),
+        .library(name: "LayoutEngine", targets: ["LayoutEngine"]),
+        .library(name: "HarnessReports", targets: ["HarnessReports"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    ],
+    targets: [
+        // libxml2, used directly (DESIGN.md): Debian `libxml2-dev`.
+        .systemLibrary(
+            name: "CLibXML2",
+            pkgConfig: "libxml-2.0",
+            providers: [.apt(["libxml2-dev"])]
+        ),
+        // Cassowary-style incremental simplex with exact (lexicographic) priorities.
+        .target(name: "LayoutSolver"),
+        // The spec model and its libxml2 loader.
+        .target(name: "LayoutSpec", dependencies: ["CLibXML2"]),
+        // UIKit rules: spec -> solver constraints -> frames and findings.
+        .target(name: "LayoutEngine", dependencies: ["LayoutSpec", "LayoutSolver"]),
+        // JUnit, JSON, HTML and terminal output.
+        .target(name: "HarnessReports", dependencies: ["LayoutEngine", "CLibXML2"]),
+        .executableTarget(
+            name: "layout-harness",
+            dependencies: [
+                "LayoutSpec", "LayoutSolver", "LayoutEngine", "HarnessReports",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        // Benchmarks are an executable, never timed unit tests (DESIGN.md).
+        .executableTarget(
+            name: "layout-benchmarks",
+            dependencies: ["LayoutSolver", "LayoutSpec", "LayoutEngine", "HarnessReports"]
+        ),
+        .testTarget(name: "LayoutSolverTests", dependencies: ["LayoutSolver"]),
+        .testTarget(name: "LayoutSpecTests", dependencies: ["LayoutSpec", "CLibXML2"]),
+        .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine", "LayoutSpec", "LayoutSolver"]),
+        .testTarget(name: "HarnessReportsTests", dependencies: ["HarnessReports", "LayoutEngine", "CLibXML2"]),
+    ]
+)

@@ -1,0 +1,4 @@
+/// The version the command line reports with `--version`.
+enum HarnessVersion {
+    static let string = "0.1.0"
+}
