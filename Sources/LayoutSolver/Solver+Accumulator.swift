@@ -1,0 +1,79 @@
+/// A dense scratch accumulator of `constant + Σ coefficient·symbol`, used to build and
+/// expand rows without allocating per term.
+extension Solver {
+    mutating func beginAccumulation(constant: Double = 0) {
+        accumulatorEpoch &+= 1
+        if accumulatorEpoch == 0 {
+            for i in accumulatorMark.indices { accumulatorMark[i] = 0 }
+            accumulatorEpoch = 1
+        }
+        accumulatorTouched.removeAll(keepingCapacity: true)
+        accumulatorConstant = constant
+    }
+
+    mutating func accumulate(_ symbol: Int32, _ coefficient: Double) {
+        let s = Int(symbol)
+        if accumulatorMark[s] != accumulatorEpoch {
+            accumulatorMark[s] = accumulatorEpoch
+            accumulator[s] = coefficient
+            accumulatorTouched.append(symbol)
+        } else {
+            accumulator[s] += coefficient
+        }
+    }
+
+    func accumulated(_ symbol: Int32) -> Double {
+        accumulatorMark[Int(symbol)] == accumulatorEpoch ? accumulator[Int(symbol)] : 0
+    }
+
+    /// Replaces every basic external in the accumulator by its row, newest row first, until
+    /// only parametric symbols are left. Each lazy row is expanded at most once.
+    mutating func expandAccumulatedExternals() {
+        expansionHeap.removeAll()
+        for symbol in accumulatorTouched {
+            let s = Int(symbol)
+            if symbolKind[s] == .external && symbolRow[s] >= 0 {
+                expansionHeap.push(stamp: rows[Int(symbolRow[s])].stamp, symbol: symbol)
+            }
+        }
+        while let symbol = expansionHeap.popMaximum() {
+            let s = Int(symbol)
+            let factor = accumulator[s]
+            accumulator[s] = 0
+            if abs(factor) <= nearZero { continue }
+            let row = rows[Int(symbolRow[s])]
+            accumulatorConstant += factor * row.constant
+            for cell in row.cells {
+                accumulate(cell.symbol, factor * cell.coefficient)
+                let c = Int(cell.symbol)
+                if symbolKind[c] == .external && symbolRow[c] >= 0 {
+                    expansionHeap.push(stamp: rows[Int(symbolRow[c])].stamp, symbol: cell.symbol)
+                }
+            }
+        }
+    }
+
+    /// The accumulated cells, sorted by symbol, without zeros.
+    mutating func accumulatedCells() -> [Cell] {
+        accumulatorTouched.sort()
+        var cells: [Cell] = []
+        cells.reserveCapacity(accumulatorTouched.count)
+        for symbol in accumulatorTouched {
+            let coefficient = accumulator[Int(symbol)]
+            if abs(coefficient) > nearZero { cells.append(Cell(symbol: symbol, coefficient: coefficient)) }
+        }
+        return cells
+    }
+
+    /// Rewrites a lazy external row in parametric symbols only (before it is pivoted out).
+    mutating func expandRowInPlace(_ index: Int32) {
+        let row = rows[Int(index)]
+        beginAccumulation(constant: row.constant)
+        for cell in row.cells { accumulate(cell.symbol, cell.coefficient) }
+        expandAccumulatedExternals()
+        let cells = accumulatedCells()
+        rows[Int(index)].constant = accumulatorConstant
+        rows[Int(index)].cells = cells
+        for cell in cells { columns[Int(cell.symbol)].append(index) }
+    }
+}

@@ -1,0 +1,221 @@
+/// Adding constraints: build the row, choose a subject, and fall back to an artificial
+/// variable (phase one as the top objective level) when there is none.
+extension Solver {
+    /// Adds a constraint and re-optimises. A required constraint that cannot hold with the
+    /// others is refused with `SolverError.unsatisfiable`, and the solver is left as before.
+    @discardableResult
+    public mutating func add(_ constraint: Constraint) throws(SolverError) -> ConstraintHandle {
+        try validate(constraint)
+        let handle = ConstraintHandle(index: Int32(constraints.count))
+        constraints.append(ConstraintRecord(constraint: constraint))
+        do {
+            try install(handle.index)
+        } catch {
+            constraints[Int(handle.index)].isActive = false
+            throw error
+        }
+        return handle
+    }
+
+    func validate(_ constraint: Constraint) throws(SolverError) {
+        let priority = constraint.priority
+        guard priority.isFinite, priority > 0, priority <= Priority.required else {
+            throw .invalidConstraint("priority \(priority) is outside (0, 1000]")
+        }
+        guard constraint.weight.isFinite, constraint.weight > 0 else {
+            throw .invalidConstraint("weight \(constraint.weight) is not a positive number")
+        }
+        guard constraint.expression.constant.isFinite else {
+            throw .invalidConstraint("constant \(constraint.expression.constant) is not finite")
+        }
+        for term in constraint.expression.terms {
+            guard isKnown(term.variable) else { throw .unknownVariable(term.variable) }
+            guard term.coefficient.isFinite else {
+                throw .invalidConstraint("coefficient \(term.coefficient) is not finite")
+            }
+        }
+    }
+
+    /// The cost of one unit of error: its priority level, and its tie-break level if any.
+    static func costVector(of constraint: Constraint) -> LevelVector {
+        var cost = LevelVector(key: constraint.priority, value: constraint.weight)
+        if constraint.tieBreak > 0 { cost.add(key: tieBreakKey(constraint.tieBreak), value: 1) }
+        return cost
+    }
+
+    /// Tie-break levels sit below every priority (keys < 0), higher rank first.
+    static func tieBreakKey(_ rank: Int) -> Double { -1.0e12 + Double(min(rank, 1 << 40)) }
+
+    mutating func install(_ index: Int32) throws(SolverError) {
+        let constraint = constraints[Int(index)].constraint
+        var newExternals: [Int32] = []
+        var terms: [Cell] = []
+        terms.reserveCapacity(constraint.expression.terms.count)
+        for term in constraint.expression.terms {
+            let (symbol, isNew) = externalSymbol(for: term.variable)
+            if isNew { newExternals.append(symbol) }
+            terms.append(Cell(symbol: symbol, coefficient: term.coefficient))
+        }
+
+        // Markers: `expression + μ·marker (+ other) = 0`, as kiwi writes them.
+        var record = constraints[Int(index)]
+        var markers: [Cell] = []
+        switch constraint.relation {
+        case .lessThanOrEqual, .greaterThanOrEqual:
+            let sign = constraint.relation == .lessThanOrEqual ? 1.0 : -1.0
+            let slack = newSymbol(.slack, owner: index)
+            record.marker = slack
+            record.markerCoefficient = sign
+            markers.append(Cell(symbol: slack, coefficient: sign))
+            if !constraint.isRequired {
+                let error = newSymbol(.error, owner: index)
+                record.other = error
+                markers.append(Cell(symbol: error, coefficient: -sign))
+            }
+        case .equal:
+            if constraint.isRequired {
+                let dummy = newSymbol(.dummy, owner: index)
+                record.marker = dummy
+                record.markerCoefficient = 1
+                markers.append(Cell(symbol: dummy, coefficient: 1))
+            } else {
+                let plus = newSymbol(.error, owner: index), minus = newSymbol(.error, owner: index)
+                record.marker = plus
+                record.other = minus
+                record.markerCoefficient = -1
+                markers.append(Cell(symbol: plus, coefficient: -1))
+                markers.append(Cell(symbol: minus, coefficient: 1))
+            }
+        }
+        if !constraint.isRequired {
+            record.cost = Self.costVector(of: constraint)
+            for marker in markers where symbolKind[Int(marker.symbol)] == .error {
+                objective[Int(marker.symbol)] = record.cost
+            }
+        }
+        record.isActive = true
+        constraints[Int(index)] = record
+
+        beginAccumulation(constant: constraint.expression.constant)
+        for term in terms { accumulate(term.symbol, term.coefficient) }
+        for marker in markers { accumulate(marker.symbol, marker.coefficient) }
+
+        // 1. A variable seen for the first time: it becomes the subject, and its row stays
+        //    lazy (it may name other basic variables). Nothing else changes.
+        if let subject = newExternals.filter({ abs(accumulated($0)) > nearZero }).min() {
+            insertSolved(subject: subject, cells: accumulatedCells(), constant: accumulatorConstant,
+                         isExternal: true, stamp: nextStamp)
+            nextStamp += 1
+            return
+        }
+
+        // 2. Otherwise write the row in parametric symbols only.
+        expandAccumulatedExternals()
+        var cells = accumulatedCells()
+        var constant = accumulatorConstant
+        if let subject = cells.first(where: { symbolKind[Int($0.symbol)] == .external })?.symbol {
+            insertSolved(subject: subject, cells: cells, constant: constant, isExternal: true, stamp: nextNegativeStamp)
+            nextNegativeStamp -= 1
+            return
+        }
+
+        // 3. A restricted row.
+        if constant < 0 {
+            constant = -constant
+            for k in cells.indices { cells[k].coefficient = -cells[k].coefficient }
+        }
+        if cells.allSatisfy({ symbolKind[Int($0.symbol)] == .dummy }) {
+            guard abs(constant) <= nearZero else {
+                throw .unsatisfiable(explainConflict(certificate: cells, incoming: index))
+            }
+            // Redundant: implied by required equalities already present.
+            insertSolved(subject: record.marker, cells: cells, constant: constant, isExternal: false, stamp: 0)
+            return
+        }
+        if let subject = restrictedSubject(record, cells) {
+            let row = insertSolved(subject: subject, cells: cells, constant: constant, isExternal: false, stamp: 0)
+            substituteIntoObjective(subject, definition: row)
+            optimize()
+            return
+        }
+        try addWithArtificial(cells: cells, constant: constant, index: index)
+    }
+
+    /// kiwi's choice: the marker, else the other symbol, if it is a slack or error with a
+    /// negative coefficient (so that solving for it keeps the constant non-negative).
+    func restrictedSubject(_ record: ConstraintRecord, _ cells: [Cell]) -> Int32? {
+        for symbol in [record.marker, record.other] where symbol >= 0 {
+            if symbolKind[Int(symbol)].isPivotable && cells.coefficient(of: symbol) < 0 { return symbol }
+        }
+        return nil
+    }
+
+    /// Solves `0 = constant + Σ cells` for `subject` and stores the row.
+    @discardableResult
+    mutating func insertSolved(subject: Int32, cells: [Cell], constant: Double, isExternal: Bool, stamp: Int64) -> Int32 {
+        let factor = -1.0 / cells.coefficient(of: subject)
+        var solved: [Cell] = []
+        solved.reserveCapacity(cells.count - 1)
+        for cell in cells where cell.symbol != subject {
+            solved.append(Cell(symbol: cell.symbol, coefficient: cell.coefficient * factor))
+        }
+        return insertRow(Row(basic: subject, constant: constant * factor, cells: solved, isExternal: isExternal, stamp: stamp))
+    }
+
+    /// Phase one: the row enters under an artificial symbol whose value becomes the top
+    /// objective level (+∞); the constraint can hold iff that level reaches zero.
+    mutating func addWithArtificial(cells: [Cell], constant: Double, index: Int32) throws(SolverError) {
+        let artificial = newSymbol(.artificial, owner: index)
+        let artificialRow = insertRow(Row(basic: artificial, constant: constant, cells: cells, isExternal: false, stamp: 0))
+        phaseOneSymbols.removeAll(keepingCapacity: true)
+        objectiveConstant.add(key: .infinity, value: constant)
+        for cell in cells {
+            objective[Int(cell.symbol)].add(key: .infinity, value: cell.coefficient)
+            markCandidate(cell.symbol)
+            phaseOneSymbols.append(cell.symbol)
+        }
+        optimize()
+        let feasible = abs(objectiveConstant.value(at: .infinity)) <= nearZero * max(1, abs(constant))
+        var certificate: [Cell] = []
+        if !feasible, symbolRow[Int(artificial)] >= 0 {
+            certificate = rows[Int(symbolRow[Int(artificial)])].cells
+        }
+        _ = artificialRow
+
+        // Take the artificial out again: pivot it out if basic, then drop its column.
+        var unsatisfiable = !feasible
+        let current = symbolRow[Int(artificial)]
+        if current >= 0 {
+            if !feasible || rows[Int(current)].cells.isEmpty {
+                dropRow(current)
+            } else if let entering = rows[Int(current)].cells.first(where: { symbolKind[Int($0.symbol)].isPivotable })?.symbol {
+                pivot(row: current, entering: entering)
+            } else {
+                certificate = rows[Int(current)].cells
+                dropRow(current)
+                unsatisfiable = true
+            }
+        }
+        for row in rowsContaining(artificial) {
+            let r = Int(row)
+            if let p = rows[r].cells.position(of: artificial) { rows[r].cells.remove(at: p) }
+        }
+        columns[Int(artificial)] = []
+        objective[Int(artificial)] = LevelVector()
+        clearPhaseOne()
+        optimize()
+        if unsatisfiable {
+            throw .unsatisfiable(explainConflict(certificate: certificate, incoming: index))
+        }
+    }
+
+    /// Removes the +∞ level from the objective.
+    mutating func clearPhaseOne() {
+        for symbol in phaseOneSymbols {
+            objective[Int(symbol)].removeLevels { $0 == .infinity }
+            markCandidate(symbol)
+        }
+        phaseOneSymbols.removeAll(keepingCapacity: true)
+        objectiveConstant.removeLevels { $0 == .infinity }
+    }
+}

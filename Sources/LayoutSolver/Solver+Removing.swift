@@ -1,0 +1,78 @@
+/// Removing constraints: take the error costs out, pivot the marker into the basis
+/// (kiwi's leaving-row rules), drop its row, re-optimise.
+extension Solver {
+    /// Removes a constraint added earlier and re-optimises.
+    public mutating func remove(_ handle: ConstraintHandle) throws(SolverError) {
+        guard contains(handle) else { throw .unknownConstraint(handle) }
+        uninstall(handle.index)
+        constraints[Int(handle.index)].isActive = false
+        for (variable, edit) in editConstraints where edit == handle {
+            editConstraints[variable] = nil
+        }
+    }
+
+    mutating func uninstall(_ index: Int32) {
+        let record = constraints[Int(index)]
+        for symbol in [record.marker, record.other] where symbol >= 0 && symbolKind[Int(symbol)] == .error {
+            removeCost(record.cost, of: symbol)
+        }
+        let marker = record.marker
+        if symbolRow[Int(marker)] >= 0 {
+            dropRow(symbolRow[Int(marker)])
+        } else if let leaving = markerLeavingRow(marker) {
+            if rows[Int(leaving)].isExternal { expandRowInPlace(leaving) }
+            pivot(row: leaving, entering: marker)
+            dropRow(leaving)
+        }
+        // The other error symbol leaves with the marker's row; drop any rounding residue.
+        if record.other >= 0 {
+            let other = record.other
+            if symbolRow[Int(other)] >= 0 { dropRow(symbolRow[Int(other)]) }
+            for row in rowsContaining(other) {
+                if let p = rows[Int(row)].cells.position(of: other) { rows[Int(row)].cells.remove(at: p) }
+            }
+            objective[Int(other)] = LevelVector()
+        }
+        optimize()
+    }
+
+    /// objective -= cost · symbol (written through its row when it is basic).
+    mutating func removeCost(_ cost: LevelVector, of symbol: Int32) {
+        let row = symbolRow[Int(symbol)]
+        if row >= 0 {
+            let definition = rows[Int(row)]
+            objectiveConstant.add(cost, scaledBy: -definition.constant)
+            for cell in definition.cells {
+                objective[Int(cell.symbol)].add(cost, scaledBy: -cell.coefficient)
+                markCandidate(cell.symbol)
+            }
+        } else {
+            objective[Int(symbol)].add(cost, scaledBy: -1)
+            markCandidate(symbol)
+        }
+    }
+
+    /// kiwi's `getMarkerLeavingRow`: a restricted row where the marker has a negative
+    /// coefficient (minimum ratio), else a restricted row with a positive one, else an
+    /// external row.
+    mutating func markerLeavingRow(_ marker: Int32) -> Int32? {
+        var first: Int32 = -1, second: Int32 = -1, third: Int32 = -1
+        var firstRatio = Double.infinity, secondRatio = Double.infinity
+        for index in rowsContaining(marker) {
+            let r = Int(index)
+            let coefficient = rows[r].cells.coefficient(of: marker)
+            if rows[r].isExternal {
+                third = index
+            } else if coefficient < 0 {
+                let ratio = -rows[r].constant / coefficient
+                if ratio < firstRatio { firstRatio = ratio; first = index }
+            } else {
+                let ratio = rows[r].constant / coefficient
+                if ratio < secondRatio { secondRatio = ratio; second = index }
+            }
+        }
+        if first >= 0 { return first }
+        if second >= 0 { return second }
+        return third >= 0 ? third : nil
+    }
+}

@@ -1,0 +1,99 @@
+/// An incremental Cassowary-style simplex solver with Auto Layout's priority semantics.
+///
+/// - Exact priorities: optional constraints are satisfied lexicographically, level by level.
+/// - Incremental: add and remove constraints, edit variables, change constants; each call
+///   re-optimises from the current basis.
+/// - Explains: a required constraint that cannot hold is rejected with an irreducible set
+///   of conflicting required constraints; `ambiguities(of:)` tells which variables are not
+///   fixed at the optimum and why.
+/// - Deterministic: symbols are dense ids in creation order and every choice breaks ties by
+///   the lowest id, so the same calls give the same values and explanations.
+///
+/// A value type: copying a solver is cheap (copy-on-write) and the copy is independent.
+/// docs/solver.md describes the representation.
+public struct Solver {
+    // Variables.
+    var variableNames: [String] = []
+    var variableSymbol: [Int32] = []
+
+    // Symbols, indexed by symbol id.
+    var symbolKind: [SymbolKind] = []
+    /// The row whose basic this symbol is, or -1 while it is parametric.
+    var symbolRow: [Int32] = []
+    /// The constraint that made a marker or error symbol; the variable of an external.
+    var symbolOwner: [Int32] = []
+    /// Rows that contain the symbol; may hold stale entries, cleaned by `rowsContaining`.
+    var columns: [[Int32]] = []
+    /// The objective, column by column: the cost vector of each parametric symbol.
+    var objective: [LevelVector] = []
+    var objectiveConstant = LevelVector()
+
+    // Rows.
+    var rows: [Row] = []
+    var freeRows: [Int32] = []
+    var nextStamp: Int64 = 1
+    var nextNegativeStamp: Int64 = -1
+
+    // Constraints and edits.
+    var constraints: [ConstraintRecord] = []
+    var editConstraints: [Variable: ConstraintHandle] = [:]
+
+    // Simplex bookkeeping.
+    var enteringCandidates = SymbolMinHeap()
+    var isCandidate: [Bool] = []
+    var infeasibleRows: [Int32] = []
+    /// Symbols that got a phase-one (+∞) objective entry during the current add.
+    var phaseOneSymbols: [Int32] = []
+    /// Symbols that got an analysis (-∞) objective entry.
+    var analysisSymbols: [Int32] = []
+
+    // Scratch space, reused so the hot paths do not allocate.
+    var accumulator: [Double] = []
+    var accumulatorMark: [UInt32] = []
+    var accumulatorEpoch: UInt32 = 0
+    var accumulatorTouched: [Int32] = []
+    var accumulatorConstant = 0.0
+    var rowMark: [UInt32] = []
+    var rowMarkEpoch: UInt32 = 0
+    var mergeBuffer: [Cell] = []
+    var expansionHeap = StampMaxHeap()
+
+    /// Off inside the small solvers that minimise a conflict, so they do not recurse.
+    var explainsConflicts = true
+
+    public init() {}
+
+    /// A new variable; `name` is for messages and debugging only.
+    public mutating func makeVariable(_ name: String = "") -> Variable {
+        let variable = Variable(index: Int32(variableNames.count))
+        variableNames.append(name)
+        variableSymbol.append(-1)
+        return variable
+    }
+
+    /// The name given to `makeVariable`.
+    public func name(of variable: Variable) -> String {
+        isKnown(variable) ? variableNames[Int(variable.index)] : variable.description
+    }
+
+    /// How many variables this solver made.
+    public var variableCount: Int { variableNames.count }
+
+    /// How many constraints are in the solver now (edit constraints included).
+    public var constraintCount: Int { constraints.lazy.filter(\.isActive).count }
+
+    func isKnown(_ variable: Variable) -> Bool {
+        variable.index >= 0 && Int(variable.index) < variableNames.count
+    }
+
+    /// The tag of a constraint added earlier (removed ones included).
+    public func tag(of handle: ConstraintHandle) -> ConstraintTag? {
+        guard handle.index >= 0, Int(handle.index) < constraints.count else { return nil }
+        return constraints[Int(handle.index)].constraint.tag
+    }
+
+    /// Whether the handle names a constraint that is in the solver now.
+    public func contains(_ handle: ConstraintHandle) -> Bool {
+        handle.index >= 0 && Int(handle.index) < constraints.count && constraints[Int(handle.index)].isActive
+    }
+}

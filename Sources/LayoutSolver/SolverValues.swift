@@ -1,0 +1,76 @@
+/// The values of every variable of a solver at its current optimum.
+public struct SolverValues: Sendable {
+    let values: [Double]
+
+    /// The value of `variable` (0 for a variable no constraint mentions).
+    public subscript(variable: Variable) -> Double {
+        let i = Int(variable.index)
+        return i >= 0 && i < values.count ? values[i] : 0
+    }
+
+    /// How many variables there are values for.
+    public var count: Int { values.count }
+}
+
+extension Solver {
+    /// The values of all variables, in time linear in the size of the tableau.
+    public func values() -> SolverValues {
+        var symbolValues = [Double](repeating: 0, count: symbolKind.count)
+        var state = [UInt8](repeating: 0, count: symbolKind.count)
+        for symbol in variableSymbol where symbol >= 0 {
+            evaluate(symbol, into: &symbolValues, state: &state)
+        }
+        return SolverValues(values: variableSymbol.map { $0 >= 0 ? symbolValues[Int($0)] : 0 })
+    }
+
+    /// The value of one variable: walks only the rows it depends on.
+    public func value(of variable: Variable) -> Double {
+        guard isKnown(variable) else { return 0 }
+        let symbol = variableSymbol[Int(variable.index)]
+        if symbol < 0 { return 0 }
+        var symbolValues = [Int32: Double]()
+        var stack: [Int32] = [symbol]
+        while let top = stack.last {
+            if symbolValues[top] != nil { stack.removeLast(); continue }
+            let row = symbolRow[Int(top)]
+            if row < 0 { symbolValues[top] = 0; stack.removeLast(); continue }
+            var pending = false
+            var sum = rows[Int(row)].constant
+            for cell in rows[Int(row)].cells where symbolRow[Int(cell.symbol)] >= 0 {
+                if let known = symbolValues[cell.symbol] { sum += cell.coefficient * known } else {
+                    stack.append(cell.symbol)
+                    pending = true
+                }
+            }
+            if !pending { symbolValues[top] = sum; stack.removeLast() }
+        }
+        return symbolValues[symbol] ?? 0
+    }
+
+    /// Depth-first evaluation of a symbol through the lazy rows it names (no recursion,
+    /// so a 100,000-view chain cannot overflow the stack).
+    func evaluate(_ root: Int32, into values: inout [Double], state: inout [UInt8]) {
+        if state[Int(root)] == 2 { return }
+        var stack: [Int32] = [root]
+        while let top = stack.last {
+            let t = Int(top)
+            if state[t] == 2 { stack.removeLast(); continue }
+            let row = symbolRow[t]
+            if row < 0 { values[t] = 0; state[t] = 2; stack.removeLast(); continue }
+            if state[t] == 0 {
+                state[t] = 1
+                for cell in rows[Int(row)].cells where state[Int(cell.symbol)] == 0 && symbolRow[Int(cell.symbol)] >= 0 {
+                    stack.append(cell.symbol)
+                }
+                continue
+            }
+            var sum = rows[Int(row)].constant
+            for cell in rows[Int(row)].cells where symbolRow[Int(cell.symbol)] >= 0 {
+                sum += cell.coefficient * values[Int(cell.symbol)]
+            }
+            values[t] = sum
+            state[t] = 2
+            stack.removeLast()
+        }
+    }
+}
