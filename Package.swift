@@ -25,6 +25,8 @@ let package = Package(
         ),
         // Cassowary-style incremental simplex with exact (lexicographic) priorities.
         .target(name: "LayoutSolver"),
+        // Generated constraint systems with closed-form answers, shared by tests and benchmarks.
+        .target(name: "SolverWorkloads", dependencies: ["LayoutSolver"]),
         // The spec model and its libxml2 loader.
         .target(name: "LayoutSpec", dependencies: ["CLibXML2"]),
         // UIKit rules: spec -> solver constraints -> frames and findings.
@@ -41,9 +43,9 @@ let package = Package(
         // Benchmarks are an executable, never timed unit tests (DESIGN.md).
         .executableTarget(
             name: "layout-benchmarks",
-            dependencies: ["LayoutSolver", "LayoutSpec", "LayoutEngine", "HarnessReports"]
+            dependencies: ["LayoutSolver", "SolverWorkloads", "LayoutSpec", "LayoutEngine", "HarnessReports"]
         ),
-        .testTarget(name: "LayoutSolverTests", dependencies: ["LayoutSolver"]),
+        .testTarget(name: "LayoutSolverTests", dependencies: ["LayoutSolver", "SolverWorkloads"]),
         .testTarget(name: "LayoutSpecTests", dependencies: ["LayoutSpec", "CLibXML2"]),
         .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine", "LayoutSpec", "LayoutSolver"]),
         .testTarget(name: "HarnessReportsTests", dependencies: ["HarnessReports", "LayoutEngine", "CLibXML2"]),

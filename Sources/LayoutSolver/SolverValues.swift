@@ -74,3 +74,8 @@ extension Solver {
         }
     }
 }
+
+extension SolverValues {
+    /// No values: every variable reads 0.
+    public static let empty = SolverValues(values: [])
+}

@@ -1,6 +1,89 @@
-/// The solver shapes of shared/bench/kiwi_baseline.py (placeholder until the solver lands).
+import SolverWorkloads
+import LayoutSolver
+
+/// The solver shapes of shared/bench/kiwi_baseline.py (indep, tree, chain), with the same
+/// constraints, order (edit variables first), timings and closed-form check of every frame.
+///
+///     swift run -c release layout-benchmarks solver [--sizes 100,1000,10000] [--shapes indep,tree,chain] [--reps 3]
 enum SolverBenchmark {
+    struct Measurement {
+        var constraints = 0
+        var build = 0.0      // edit variables + every add + reading every value
+        var resize = 0.0     // suggestValue + reading every value, median of 21
+        var churn = Double.nan  // remove and re-add 9 constraints, then read, median of 5
+        var maxError = 0.0
+    }
+
     static func run(_ arguments: [String]) {
-        print("solver: not written yet")
+        let sizes = (BenchmarkSupport.option("--sizes", in: arguments) ?? "100,1000,10000")
+            .split(separator: ",").compactMap { Int($0) }
+        let shapes = (BenchmarkSupport.option("--shapes", in: arguments) ?? "indep,tree,chain")
+            .split(separator: ",").compactMap { KiwiShape(rawValue: String($0)) }
+        let reps = Int(BenchmarkSupport.option("--reps", in: arguments) ?? "3") ?? 3
+        let churnMaxN = Int(BenchmarkSupport.option("--churn-max-n", in: arguments) ?? "1000") ?? 1000
+        print("LayoutSolver, order=edit-first, medians of \(reps) runs")
+        print("shape       N    cons   build ms  resize ms   churn ms   maxerr")
+        for shape in shapes {
+            for n in sizes {
+                let runs = (0..<reps).map { _ in measure(shape, n, churnMaxN: churnMaxN) }
+                let line = BenchmarkSupport.pad(shape.rawValue, 6)
+                    + BenchmarkSupport.format(Double(n), decimals: 0, width: 6)
+                    + BenchmarkSupport.format(Double(runs[0].constraints), decimals: 0, width: 8)
+                    + BenchmarkSupport.format(BenchmarkSupport.median(runs.map(\.build)) * 1e3, decimals: 2, width: 11)
+                    + BenchmarkSupport.format(BenchmarkSupport.median(runs.map(\.resize)) * 1e3, decimals: 3, width: 11)
+                    + BenchmarkSupport.format(BenchmarkSupport.median(runs.map(\.churn)) * 1e3, decimals: 3, width: 11)
+                    + "   " + String(runs.map(\.maxError).max() ?? .nan)
+                print(line)
+            }
+        }
+    }
+
+    static func measure(_ shape: KiwiShape, _ n: Int, churnMaxN: Int) -> Measurement {
+        var solver = Solver()
+        let root = shape.build(n, in: &solver)
+        let constraints = KiwiShape.constraints(root)
+        let width0 = root.naturalWidth + 500, height0 = root.naturalHeight + 500
+        var result = Measurement()
+        result.constraints = constraints.count
+        var handles: [ConstraintHandle] = []
+        handles.reserveCapacity(constraints.count)
+        var values = SolverValues.empty
+        do {
+            result.build = try BenchmarkSupport.seconds {
+                try solver.addEditVariable(root.width, priority: KiwiShape.strong, value: width0)
+                try solver.addEditVariable(root.height, priority: KiwiShape.strong, value: height0)
+                for constraint in constraints { handles.append(try solver.add(constraint)) }
+                values = solver.values()
+            }
+            result.maxError = KiwiShape.maxError(root, values, width: width0, height: height0)
+            var resizes: [Double] = []
+            var width = width0
+            for k in 0..<21 {
+                width = width0 + 37 * Double((k % 7) - 3)
+                resizes.append(try BenchmarkSupport.seconds {
+                    try solver.suggestValue(width, for: root.width)
+                    values = solver.values()
+                })
+            }
+            result.resize = BenchmarkSupport.median(resizes)
+            result.maxError = max(result.maxError, KiwiShape.maxError(root, values, width: width, height: height0))
+            if n <= churnMaxN {
+                let group = constraints.count / 2 ..< constraints.count / 2 + 9
+                var churns: [Double] = []
+                for _ in 0..<5 {
+                    churns.append(try BenchmarkSupport.seconds {
+                        for index in group { try solver.remove(handles[index]) }
+                        for index in group { handles[index] = try solver.add(constraints[index]) }
+                        values = solver.values()
+                    })
+                }
+                result.churn = BenchmarkSupport.median(churns)
+                result.maxError = max(result.maxError, KiwiShape.maxError(root, values, width: width, height: height0))
+            }
+        } catch {
+            print("solver error: \(error)")
+            result.maxError = .infinity
+        }
+        return result
     }
 }

@@ -45,6 +45,34 @@ final class ConflictTests: XCTestCase {
         XCTAssertEqual(found?.constraints.count, 5)
     }
 
+    /// Irreducible, checked from the outside: the set cannot hold, each subset can.
+    func testExplanationsAreIrreducible() throws {
+        var s = Solver()
+        let v = s.variables("a", "b", "c", "d", "e")
+        var all: [ConstraintTag: Constraint] = [:]
+        func add(_ c: Constraint) throws {
+            all[c.tag] = c
+            try s.add(c)
+        }
+        try add((v[0] |>=| 10).tag("a>=10"))
+        try add((v[1] |>=| v[0] + 5).tag("b>=a+5"))
+        try add((v[2] |==| v[1] * 2).tag("c=2b"))
+        try add((v[3] |<=| v[2]).tag("d<=c"))
+        try add((v[4] |>=| 0).tag("e>=0"))
+        try add((v[4] + v[3] |<=| 1000).tag("d+e<=1000"))
+        let last = (v[2] |<=| 25).tag("c<=25")
+        all[last.tag] = last
+        let found = conflict { () throws(SolverError) in try s.add(last) }
+        let members = found?.constraints ?? []
+        XCTAssertEqual(members, ["a>=10", "b>=a+5", "c<=25", "c=2b"])
+        XCTAssertTrue(Solver.isUnsatisfiable(members.compactMap { all[$0] }))
+        for dropped in members.indices {
+            var subset = members
+            subset.remove(at: dropped)
+            XCTAssertFalse(Solver.isUnsatisfiable(subset.compactMap { all[$0] }), "\(members[dropped]) is not spare")
+        }
+    }
+
     func testTheSolverKeepsWorkingAfterAConflict() throws {
         var s = Solver()
         let (x, y) = (s.makeVariable("x"), s.makeVariable("y"))

@@ -1,0 +1,160 @@
+/// Exact ambiguity analysis (docs/solver.md, research §4).
+///
+/// At the optimum, the optimal face is where every parametric symbol with a non-zero cost
+/// stays at 0. What may move is: parametric variables (free, no constraint at all), and
+/// parametric slack/error symbols whose cost is zero at every priority level (tie-break
+/// preferences aside). A variable is fixed iff its value does not change along that face.
+/// The variable's row is projected onto those symbols; a zero projection means fixed, a
+/// free variable in it means unbounded, and otherwise two linear programs on a copy of the
+/// solver (minimise and maximise the projection with an objective level below all others,
+/// so every priority stays optimal) give the exact range, degenerate vertices included.
+extension Solver {
+    /// The variables among `variables` that are not fixed at the optimum, in the given order.
+    /// Values that move by no more than `tolerance` count as fixed.
+    public func ambiguities(of variables: [Variable], tolerance: Double = 1.0e-6) -> [Ambiguity] {
+        let movable = movableSymbols()
+        var projections = ProjectionCache()
+        let values = self.values()
+        var work: Solver?
+        var found: [Ambiguity] = []
+        for variable in variables where isKnown(variable) {
+            let value = values[variable]
+            let symbol = variableSymbol[Int(variable.index)]
+            if symbol < 0 {
+                found.append(Ambiguity(variable: variable, value: value, lowerBound: -.infinity,
+                                       upperBound: .infinity, cause: .unconstrained))
+                continue
+            }
+            let projection = projections.projection(of: symbol, in: self, movable: movable)
+                .filter { abs($0.coefficient) > tolerance * 1e-3 }
+            if projection.isEmpty { continue }
+            if projection.contains(where: { symbolKind[Int($0.symbol)] == .external }) {
+                found.append(Ambiguity(variable: variable, value: value, lowerBound: -.infinity,
+                                       upperBound: .infinity, cause: .unconstrained))
+                continue
+            }
+            let cause = tieCause(of: projection)
+            if work == nil {
+                var copy = self
+                copy.stripTieBreakLevels()
+                work = copy
+            }
+            let low = work!.extremum(of: projection, maximize: false)
+            let high = work!.extremum(of: projection, maximize: true)
+            guard high - low > tolerance else { continue }
+            found.append(Ambiguity(variable: variable, value: value, lowerBound: value + low,
+                                   upperBound: value + high, cause: cause))
+        }
+        return found
+    }
+
+    /// Parametric variables, and parametric slack/error symbols of zero cost at every priority.
+    func movableSymbols() -> [Bool] {
+        var movable = [Bool](repeating: false, count: symbolKind.count)
+        for s in symbolKind.indices where symbolRow[s] < 0 {
+            switch symbolKind[s] {
+            case .external: movable[s] = true
+            case .slack, .error: movable[s] = !objective[s].hasEntry(atOrAbove: 0)
+            case .dummy, .artificial: break
+            }
+        }
+        return movable
+    }
+
+    /// The optional constraints whose errors change along the directions in `projection`:
+    /// owners of the moving error symbols, and of basic errors whose rows name them.
+    func tieCause(of projection: [Cell]) -> Ambiguity.Cause {
+        var owners = Set<Int32>()
+        for cell in projection {
+            let s = Int(cell.symbol)
+            if symbolKind[s] == .error { owners.insert(symbolOwner[s]) }
+            for row in columns[s] {
+                let r = Int(row)
+                guard !rows[r].isFree, !rows[r].isExternal, rows[r].cells.position(of: cell.symbol) != nil else { continue }
+                let basic = Int(rows[r].basic)
+                if symbolKind[basic] == .error { owners.insert(symbolOwner[basic]) }
+            }
+        }
+        let tags = owners.filter { $0 >= 0 && Int($0) < constraints.count }
+            .map { constraints[Int($0)].constraint.tag }
+        return tags.isEmpty ? .unconstrained : .tie(Array(Set(tags)).sorted())
+    }
+
+    /// Drops the tie-break levels (keys below 0): they choose a point on the face, the
+    /// analysis asks about the whole face.
+    mutating func stripTieBreakLevels() {
+        for s in objective.indices where !objective[s].isEmpty {
+            objective[s].removeLevels { $0 < 0 }
+        }
+        objectiveConstant.removeLevels { $0 < 0 }
+    }
+
+    /// The minimum (or maximum) of `Σ coefficient·symbol` over the optimal face, found with
+    /// an objective level below every other; ±infinity when unbounded.
+    mutating func extremum(of terms: [Cell], maximize: Bool) -> Double {
+        for symbol in analysisSymbols { objective[Int(symbol)].removeLevels { $0 == -.infinity } }
+        analysisSymbols.removeAll(keepingCapacity: true)
+        objectiveConstant.removeLevels { $0 == -.infinity }
+        let sign = maximize ? -1.0 : 1.0
+        for term in terms {
+            let factor = sign * term.coefficient
+            let row = symbolRow[Int(term.symbol)]
+            if row >= 0 {
+                objectiveConstant.add(key: -.infinity, value: factor * rows[Int(row)].constant)
+                for cell in rows[Int(row)].cells {
+                    objective[Int(cell.symbol)].add(key: -.infinity, value: factor * cell.coefficient)
+                    markCandidate(cell.symbol)
+                    analysisSymbols.append(cell.symbol)
+                }
+            } else {
+                objective[Int(term.symbol)].add(key: -.infinity, value: factor)
+                markCandidate(term.symbol)
+                analysisSymbols.append(term.symbol)
+            }
+        }
+        if optimize() == .unbounded { return maximize ? .infinity : -.infinity }
+        let value = objectiveConstant.value(at: -.infinity)
+        return maximize ? -value : value
+    }
+}
+
+/// Projections of variables onto the movable symbols, memoised along the lazy rows.
+struct ProjectionCache {
+    private var cache: [Int32: [Cell]] = [:]
+
+    mutating func projection(of root: Int32, in solver: Solver, movable: [Bool]) -> [Cell] {
+        if let known = cache[root] { return known }
+        var stack: [Int32] = [root]
+        while let top = stack.last {
+            if cache[top] != nil { stack.removeLast(); continue }
+            let t = Int(top)
+            let row = solver.symbolRow[t]
+            if row < 0 {
+                cache[top] = movable[t] ? [Cell(symbol: top, coefficient: 1)] : []
+                stack.removeLast()
+                continue
+            }
+            var pending = false
+            for cell in solver.rows[Int(row)].cells
+            where solver.symbolKind[Int(cell.symbol)] == .external && cache[cell.symbol] == nil {
+                stack.append(cell.symbol)
+                pending = true
+            }
+            if pending { continue }
+            var sum: [Int32: Double] = [:]
+            for cell in solver.rows[Int(row)].cells {
+                let c = Int(cell.symbol)
+                if solver.symbolKind[c] == .external {
+                    for inner in cache[cell.symbol] ?? [] { sum[inner.symbol, default: 0] += cell.coefficient * inner.coefficient }
+                } else if movable[c] {
+                    sum[cell.symbol, default: 0] += cell.coefficient
+                }
+            }
+            cache[top] = sum.filter { abs($0.value) > nearZero }
+                .map { Cell(symbol: $0.key, coefficient: $0.value) }
+                .sorted { $0.symbol < $1.symbol }
+            stack.removeLast()
+        }
+        return cache[root] ?? []
+    }
+}
