@@ -1,4 +1,4 @@
-/// Namespace for the spec model and its libxml2 loader (issue 3 fills this module).
+/// Namespace for facts about the spec format this module reads (see docs/spec-format.md).
 public enum LayoutSpecModule {
     /// The spec format version this module reads.
     public static let formatVersion = 1

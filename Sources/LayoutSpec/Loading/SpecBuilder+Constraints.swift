@@ -1,0 +1,112 @@
+extension SpecBuilder {
+    func buildConstraint(_ element: RawElement, owner: String, scene: SceneIndex) -> Constraint? {
+        checkNoText(element)
+        let elementLocation = location(element)
+        let id = identifier(element.attribute("id")?.value, element, "id")
+        let overrides = constraintOverrides(element, scene: scene, extras: ["id"])
+        if element.attribute("firstAttribute") == nil {
+            error(elementLocation, "missing required attribute 'firstAttribute' on <constraint>")
+        }
+        if element.attribute("secondAttribute") != nil, element.attribute("secondItem") == nil {
+            error(location(element, "secondAttribute", value: false), "'secondAttribute' needs a 'secondItem'; a constraint without one relates its first item to a constant")
+        }
+        var variations: [Variation<ConstraintOverrides>] = []
+        var variationElements: [RawElement] = []
+        for child in element.children {
+            guard child.namespaceURI == nil, child.name == "variation" else {
+                unexpectedChild(child, in: element, allowed: ["variation"])
+                continue
+            }
+            variationElements.append(child)
+            checkLeaf(child)
+            let key = variationKey(child)
+            let variationOverrides = constraintOverrides(child, scene: scene, extras: ["key"])
+            if let key { variations.append(Variation(key: key, overrides: variationOverrides, location: location(child))) }
+        }
+        checkVariations(variations, element: element, variationElements: variationElements) {
+            $0.setAttributes.map { ($0.name.rawValue, $0.value) }
+        }
+        guard let firstAttribute = overrides.firstAttribute else { return nil }
+        var attributes = ConstraintAttributes(firstItem: overrides.firstItem ?? ItemReference(viewID: owner), firstAttribute: firstAttribute)
+        attributes = attributes.applying(overrides)
+        if overrides.secondItem == nil { attributes.secondAttribute = nil }
+        let constraint = Constraint(id: id, owner: owner, attributes: attributes, variations: variations, location: elementLocation)
+        checkConstraintRules(constraint, element: element, variationElements: variationElements)
+        return constraint
+    }
+
+    /// Reads every constraint attribute of an element into typed overrides, reporting each problem.
+    func constraintOverrides(_ element: RawElement, scene: SceneIndex, extras: [String]) -> ConstraintOverrides {
+        var overrides = ConstraintOverrides()
+        for attribute in plainAttributes(element) {
+            let name = attribute.name
+            if extras.contains(name) { continue }
+            guard let known = ConstraintAttributeName(rawValue: name) else {
+                unknownAttribute(name, on: element, candidates: extras + Vocabulary.constraintAttributes)
+                continue
+            }
+            let value = attribute.value
+            switch known {
+            case .firstItem:
+                overrides.firstItem = itemReference(value, element, name, scene: scene)
+            case .secondItem:
+                overrides.secondItem = itemReference(value, element, name, scene: scene)
+            case .firstAttribute:
+                overrides.firstAttribute = take(ValueParser.enumeration(value, attribute: name, as: LayoutAttribute.self), element, name)
+            case .secondAttribute:
+                overrides.secondAttribute = take(ValueParser.enumeration(value, attribute: name, as: LayoutAttribute.self), element, name)
+            case .relation:
+                overrides.relation = take(ValueParser.enumeration(value, attribute: name, as: LayoutRelation.self), element, name)
+            case .multiplier:
+                overrides.multiplier = take(ValueParser.multiplier(value, attribute: name), element, name)
+            case .constant:
+                overrides.constant = take(ValueParser.number(value, attribute: name), element, name)
+            case .priority:
+                overrides.priority = take(ValueParser.priority(value, attribute: name), element, name)
+            case .installed:
+                overrides.installed = take(ValueParser.boolean(value, attribute: name), element, name)
+            }
+        }
+        return overrides
+    }
+
+    /// Resolves `id` or `id.safeArea` against the scene's views, reporting unknown ids (with a hint),
+    /// constraint ids, ids of other scenes and unknown guides.
+    func itemReference(_ raw: String, _ element: RawElement, _ attribute: String, scene: SceneIndex) -> ItemReference? {
+        let text = raw.trimmingXMLSpace()
+        var viewID = text
+        var isSafeArea = false
+        if let dot = text.lastIndex(of: ".") {
+            viewID = String(text[..<dot])
+            let guide = String(text[text.index(after: dot)...])
+            if guide == "safeArea" {
+                isSafeArea = true
+            } else {
+                error(location(element, attribute), "unknown layout guide '\(guide)' in '\(text)'" + (Suggestions.closest(to: guide, in: ["safeArea"]).map { "; did you mean '\($0)'?" } ?? "; the only guide is 'safeArea' (ID.safeArea)"))
+                return nil
+            }
+        }
+        guard viewID == text || !viewID.isEmpty else {
+            error(location(element, attribute), "missing view id before '.safeArea' in '\(text)'")
+            return nil
+        }
+        guard checkViewReference(viewID, element, attribute, scene: scene, role: "view") else { return nil }
+        return ItemReference(viewID: viewID, isSafeArea: isSafeArea)
+    }
+
+    /// True if `id` names a view of the scene; otherwise reports why not.
+    func checkViewReference(_ id: String, _ element: RawElement, _ attribute: String, scene: SceneIndex, role: String) -> Bool {
+        if scene.views[id] != nil { return true }
+        let at = location(element, attribute)
+        if id.isEmpty {
+            error(at, "empty '\(attribute)'")
+        } else if scene.constraints[id] != nil {
+            error(at, "'\(id)' for '\(attribute)' is a constraint, not a view")
+        } else if let others = scenesDeclaring[id]?.filter({ $0 != scene.name }), let other = others.first {
+            error(at, "'\(id)' for '\(attribute)' is a view of scene '\(other)'; items must be in the same scene ('\(scene.name)')")
+        } else {
+            error(at, "unknown \(role) '\(id)' for '\(attribute)'" + Suggestions.hint(for: id, in: scene.viewOrder))
+        }
+        return false
+    }
+}

@@ -1,0 +1,213 @@
+extension SpecBuilder {
+    /// Builds the whole spec; nil when the structure is too broken to make one (errors are reported).
+    func buildSpec(_ root: RawElement, defaultName: String) -> Spec? {
+        guard root.name == "spec", root.namespaceURI == nil else {
+            if let namespace = root.namespaceURI, root.name == "spec" {
+                error(location(root), "element <spec> is in namespace '\(namespace)'; spec elements have no namespace")
+            } else {
+                let hint = Suggestions.hint(for: root.name, in: ["spec"])
+                error(location(root), "the root element is <\(root.name)>; a spec's root element is <spec>" + hint)
+            }
+            return nil
+        }
+        let values = attributes(of: root, allowed: ["name"])
+        checkNoText(root)
+        var name = defaultName
+        if let given = values["name"] {
+            if given.trimmingXMLSpace().isEmpty { error(location(root, "name"), "empty 'name'") } else { name = given }
+        }
+
+        var environments: [Environment] = []
+        var environmentsElement: RawElement?
+        var sceneElements: [RawElement] = []
+        for child in root.children {
+            guard child.namespaceURI == nil else {
+                unexpectedChild(child, in: root, allowed: ["environments", "scene"])
+                continue
+            }
+            switch child.name {
+            case "environments":
+                if let first = environmentsElement {
+                    error(location(child), "a spec has at most one <environments> (the first is at line \(location(first).line))")
+                } else if !sceneElements.isEmpty {
+                    error(location(child), "<environments> must come before the first <scene>")
+                    environmentsElement = child
+                } else {
+                    environmentsElement = child
+                }
+            case "scene":
+                sceneElements.append(child)
+            default:
+                unexpectedChild(child, in: root, allowed: ["environments", "scene"])
+            }
+        }
+        if let element = environmentsElement { environments = buildEnvironments(element) }
+        environmentNames = (environmentsElement == nil ? Environment.defaultMatrix : environments).map(\.name)
+
+        if sceneElements.isEmpty { error(location(root), "a spec needs at least one <scene>") }
+        let indexes = sceneElements.map(indexScene)
+        var scenes: [Scene] = []
+        var seenScenes: [String: Int] = [:]
+        for (element, index) in zip(sceneElements, indexes) {
+            if let line = seenScenes[index.name], !index.name.isEmpty {
+                error(location(element, "name"), "duplicate scene name '\(index.name)': declared at lines \(line) and \(location(element).line)")
+            } else {
+                seenScenes[index.name] = location(element).line
+            }
+            if let scene = buildScene(element, index: index) { scenes.append(scene) }
+        }
+        return Spec(name: name, file: map.file,
+                    environments: environmentsElement == nil ? Environment.defaultMatrix : environments,
+                    declaresEnvironments: environmentsElement != nil, scenes: scenes, location: location(root))
+    }
+
+    // MARK: Environments
+
+    func buildEnvironments(_ element: RawElement) -> [Environment] {
+        attributes(of: element, allowed: [])
+        checkNoText(element)
+        var environments: [Environment] = []
+        var seen: [String: Int] = [:]
+        for child in element.children {
+            guard child.name == "environment", child.namespaceURI == nil else {
+                unexpectedChild(child, in: element, allowed: ["environment"])
+                continue
+            }
+            guard let environment = buildEnvironment(child) else { continue }
+            if let line = seen[environment.name] {
+                error(location(child, "name"), "duplicate environment name '\(environment.name)': declared at lines \(line) and \(location(child).line)")
+            } else {
+                seen[environment.name] = location(child).line
+            }
+            environments.append(environment)
+        }
+        if element.children.isEmpty { error(location(element), "<environments> needs at least one <environment>") }
+        return environments
+    }
+
+    func buildEnvironment(_ element: RawElement) -> Environment? {
+        let values = attributes(of: element, allowed: Vocabulary.environmentAttributes,
+                                required: ["name", "width", "height", "widthClass", "heightClass"])
+        checkLeaf(element)
+        var name = values["name"]
+        if let given = name, given.trimmingXMLSpace().isEmpty {
+            error(location(element, "name"), "empty 'name'")
+            name = nil
+        }
+        let width = values["width"].flatMap { take(ValueParser.positiveNumber($0, attribute: "width", max: SpecLimits.maxCanvasSide), element, "width") }
+        let height = values["height"].flatMap { take(ValueParser.positiveNumber($0, attribute: "height", max: SpecLimits.maxCanvasSide), element, "height") }
+        let widthClass = values["widthClass"].flatMap { take(ValueParser.enumeration($0, attribute: "widthClass", as: SizeClass.self), element, "widthClass") }
+        let heightClass = values["heightClass"].flatMap { take(ValueParser.enumeration($0, attribute: "heightClass", as: SizeClass.self), element, "heightClass") }
+        var safeArea = EdgeInsets.zero
+        if let text = values["safeArea"],
+           let quad = take(ValueParser.quad(text, attribute: "safeArea", names: "top left bottom right", range: 0...SpecLimits.maxMagnitude), element, "safeArea") {
+            safeArea = EdgeInsets(top: quad[0], left: quad[1], bottom: quad[2], right: quad[3])
+        }
+        var direction = LayoutDirection.leftToRight
+        if let text = values["layoutDirection"],
+           let value = take(ValueParser.enumeration(text, attribute: "layoutDirection", as: LayoutDirection.self), element, "layoutDirection") {
+            direction = value
+        }
+        guard let name, let width, let height, let widthClass, let heightClass else { return nil }
+        return Environment(name: name, width: width, height: height, widthClass: widthClass, heightClass: heightClass,
+                           safeArea: safeArea, layoutDirection: direction, location: location(element))
+    }
+
+    // MARK: Scenes
+
+    /// Pre-pass: every view and constraint id of a scene, so references can point forward.
+    /// Reports duplicate ids (naming both lines).
+    func indexScene(_ element: RawElement) -> SceneIndex {
+        var index = SceneIndex(name: element.attribute("name")?.value ?? "")
+        var firstLine: [String: Int] = [:]
+        func note(_ id: String, _ child: RawElement) -> Bool {
+            let line = location(child).line
+            if let first = firstLine[id] {
+                error(location(child, "id"), "duplicate id '\(id)': declared at lines \(first) and \(line)")
+                return false
+            }
+            firstLine[id] = line
+            scenesDeclaring[id, default: []].append(index.name)
+            return true
+        }
+        func visitConstraint(_ child: RawElement) {
+            guard let raw = child.attribute("id")?.value, case .success(let id) = ValueParser.identifier(raw, attribute: "id") else { return }
+            if note(id, child) {
+                index.constraints[id] = child.tag
+                index.constraintOrder.append(id)
+            }
+        }
+        func visitView(_ view: RawElement, kind: ViewKind, parentID: String?, parentKind: ViewKind?) {
+            var ownID: String?
+            if let raw = view.attribute("id")?.value, case .success(let id) = ValueParser.identifier(raw, attribute: "id") {
+                ownID = id
+                if note(id, view) {
+                    index.views[id] = ViewInfo(kind: kind, tag: view.tag, parentID: parentID, parentKind: parentKind)
+                    index.viewOrder.append(id)
+                }
+            }
+            for child in view.children where child.namespaceURI == nil {
+                if let childKind = ViewKind(rawValue: child.name) {
+                    visitView(child, kind: childKind, parentID: ownID, parentKind: kind)
+                } else if child.name == "constraint" {
+                    visitConstraint(child)
+                } else if child.name == "constraints" {
+                    for constraint in child.children where constraint.name == "constraint" && constraint.namespaceURI == nil {
+                        visitConstraint(constraint)
+                    }
+                }
+            }
+        }
+        for child in element.children where child.namespaceURI == nil {
+            if let kind = ViewKind(rawValue: child.name) {
+                visitView(child, kind: kind, parentID: nil, parentKind: nil)
+                if index.rootID == nil, let raw = child.attribute("id")?.value, case .success(let id) = ValueParser.identifier(raw, attribute: "id") {
+                    index.rootID = id
+                }
+            }
+        }
+        return index
+    }
+
+    func buildScene(_ element: RawElement, index: SceneIndex) -> Scene? {
+        let values = attributes(of: element, allowed: ["name"], required: ["name"])
+        checkNoText(element)
+        if let name = values["name"], name.trimmingXMLSpace().isEmpty { error(location(element, "name"), "empty 'name'") }
+        var root: View?
+        var rootElement: RawElement?
+        var stateElements: [RawElement] = []
+        var expectElements: [RawElement] = []
+        for child in element.children {
+            if child.namespaceURI == nil, let kind = ViewKind(rawValue: child.name) {
+                if let first = rootElement {
+                    let firstID = first.attribute("id")?.value ?? first.name
+                    error(location(child), "a scene has exactly one root view; this is a second one (the first, '\(firstID)', is at line \(location(first).line))")
+                    continue
+                }
+                rootElement = child
+                root = buildView(child, kind: kind, scene: index, parentKind: nil, isRoot: true)
+            } else if child.namespaceURI == nil, child.name == "state" {
+                stateElements.append(child)
+            } else if child.namespaceURI == nil, child.name == "expect" {
+                expectElements.append(child)
+            } else {
+                unexpectedChild(child, in: element, allowed: Vocabulary.viewElements + ["state", "expect"])
+            }
+        }
+        if rootElement == nil { error(location(element), "scene '\(index.name)' has no root view") }
+        var states: [SceneState] = []
+        var seenStates: [String: Int] = [:]
+        for stateElement in stateElements {
+            guard let state = buildState(stateElement, scene: index, root: root) else { continue }
+            if let line = seenStates[state.name] {
+                error(location(stateElement, "name"), "duplicate state name '\(state.name)': declared at lines \(line) and \(state.location.line)")
+            } else {
+                seenStates[state.name] = state.location.line
+            }
+            states.append(state)
+        }
+        let expectations = expectElements.compactMap { buildExpectation($0, scene: index, states: states) }
+        guard let root, let name = values["name"] else { return nil }
+        return Scene(name: name, root: root, states: states, expectations: expectations, location: location(element))
+    }
+}

@@ -1,0 +1,154 @@
+/// Builds the model from libxml2's elements and checks every rule of the format, collecting all
+/// problems with their locations. Element nesting is at most `SpecLimits.maxDepth` (the scanner
+/// refused deeper files), so the recursive walk is bounded.
+final class SpecBuilder {
+    let map: SourceMap
+    let limits: SpecLimits
+    private(set) var diagnostics: [SpecDiagnostic] = []
+
+    /// What the pre-pass learnt about one view id.
+    struct ViewInfo {
+        var kind: ViewKind
+        var tag: Int
+        var parentID: String?
+        var parentKind: ViewKind?
+    }
+
+    /// Every id declared in one scene.
+    struct SceneIndex {
+        var name: String
+        var views: [String: ViewInfo] = [:]
+        var constraints: [String: Int] = [:]
+        var viewOrder: [String] = []
+        var constraintOrder: [String] = []
+        var rootID: String?
+    }
+
+    /// Scenes (by name) that declare each view or constraint id; for "is in another scene" messages.
+    var scenesDeclaring: [String: [String]] = [:]
+    var environmentNames: [String] = []
+
+    init(map: SourceMap, limits: SpecLimits) {
+        self.map = map
+        self.limits = limits
+    }
+
+    // MARK: Reporting
+
+    func error(_ location: SourceLocation, _ message: String) {
+        diagnostics.append(SpecDiagnostic(location, message))
+    }
+
+    func warning(_ location: SourceLocation, _ message: String) {
+        diagnostics.append(SpecDiagnostic(location, message, severity: .warning))
+    }
+
+    func location(_ element: RawElement) -> SourceLocation { map.location(ofTag: element.tag) }
+
+    /// The location of an attribute's value (or of its name, for `value: false`).
+    func location(_ element: RawElement, _ attribute: String, value: Bool = true) -> SourceLocation {
+        map.location(ofAttribute: attribute, inTag: element.tag, value: value)
+    }
+
+    /// Reports a value problem at the attribute's value and returns nil.
+    func take<T>(_ result: Result<T, ValueProblem>, _ element: RawElement, _ attribute: String) -> T? {
+        switch result {
+        case .success(let value): return value
+        case .failure(let problem):
+            error(location(element, attribute), problem.message)
+            return nil
+        }
+    }
+
+    // MARK: Shared element checks
+
+    /// Reports namespaced attributes (XML Schema instance attributes for editors are ignored).
+    /// Returns the attributes without a namespace.
+    func plainAttributes(_ element: RawElement) -> [RawAttribute] {
+        var plain: [RawAttribute] = []
+        for attribute in element.attributes {
+            guard let namespace = attribute.namespaceURI else {
+                plain.append(attribute)
+                continue
+            }
+            if namespace == "http://www.w3.org/2001/XMLSchema-instance",
+               attribute.name.hasSuffix(":noNamespaceSchemaLocation") || attribute.name.hasSuffix(":schemaLocation") {
+                continue
+            }
+            error(location(element, attribute.name, value: false), "unknown attribute '\(attribute.name)' on <\(element.name)>")
+        }
+        return plain
+    }
+
+    /// Checks an element with a fixed set of attributes; reports unknown ones (with a hint) and
+    /// missing required ones. Returns the trimmed values by name.
+    @discardableResult
+    func attributes(of element: RawElement, allowed: [String], required: [String] = []) -> [String: String] {
+        var values: [String: String] = [:]
+        for attribute in plainAttributes(element) {
+            if allowed.contains(attribute.name) {
+                values[attribute.name] = attribute.value
+            } else {
+                unknownAttribute(attribute.name, on: element, candidates: allowed)
+            }
+        }
+        for name in required where values[name] == nil {
+            error(location(element), "missing required attribute '\(name)' on <\(element.name)>")
+        }
+        return values
+    }
+
+    func unknownAttribute(_ name: String, on element: RawElement, candidates: [String]) {
+        error(location(element, name, value: false),
+              "unknown attribute '\(name)' on <\(element.name)>" + Suggestions.hint(for: name, in: candidates))
+    }
+
+    /// Reports a child element that is not allowed here.
+    func unexpectedChild(_ child: RawElement, in parent: RawElement, allowed: [String]) {
+        if let namespace = child.namespaceURI {
+            error(location(child), "element <\(child.name)> is in namespace '\(namespace)'; spec elements have no namespace")
+        } else if Vocabulary.allElements.contains(child.name) {
+            let list = allowed.isEmpty ? "it has no child elements" : "allowed: " + allowed.joined(separator: ", ")
+            error(location(child), "<\(child.name)> is not allowed in <\(parent.name)>; \(list)")
+        } else {
+            let hint = Suggestions.closest(to: child.name, in: allowed) ?? Suggestions.closest(to: child.name, in: Vocabulary.allElements)
+            error(location(child), "unknown element <\(child.name)> in <\(parent.name)>" + (hint.map { "; did you mean '\($0)'?" } ?? ""))
+        }
+    }
+
+    /// Reports text inside an element (specs carry everything in attributes).
+    func checkNoText(_ element: RawElement) {
+        guard let text = element.text else { return }
+        let shown = text.count > 20 ? String(text.prefix(20)) + "…" : text
+        error(location(element), "unexpected text '\(shown)' in <\(element.name)>")
+    }
+
+    /// Checks an element that must have no children and no text.
+    func checkLeaf(_ element: RawElement) {
+        checkNoText(element)
+        for child in element.children { unexpectedChild(child, in: element, allowed: []) }
+    }
+
+    /// A required id attribute, validated; nil (reported) if missing or invalid.
+    func identifier(_ value: String?, _ element: RawElement, _ attribute: String) -> String? {
+        guard let value else { return nil }
+        return take(ValueParser.identifier(value, attribute: attribute), element, attribute)
+    }
+}
+
+/// The element and attribute names of the format.
+enum Vocabulary {
+    static let viewElements = ViewKind.allCases.map(\.rawValue)
+    static let allElements = ["spec", "environments", "environment", "scene"] + viewElements
+        + ["constraint", "constraints", "variation", "state", "set", "repeat", "expect"]
+
+    static let environmentAttributes = ["name", "width", "height", "widthClass", "heightClass", "safeArea", "layoutDirection"]
+    static let expectAttributes = ["item", "frame", "x", "y", "width", "height", "tolerance", "environment", "state"]
+
+    /// Every view attribute a view of `kind` has (without `id`).
+    static func viewAttributes(for kind: ViewKind) -> [String] {
+        ViewAttributeName.allCases.filter { kind == .stackView || !$0.isStackOnly }.map(\.rawValue)
+    }
+
+    static let constraintAttributes = ConstraintAttributeName.allCases.map(\.rawValue)
+}

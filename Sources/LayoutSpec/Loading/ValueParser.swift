@@ -1,0 +1,185 @@
+/// Why a value could not be read; the builder adds the location.
+struct ValueProblem: Error, Equatable {
+    var message: String
+}
+
+/// Typed readers for attribute values. Every reader accepts surrounding XML whitespace (as the XSD's
+/// collapsing types do) and never traps: numbers are checked for syntax before conversion.
+enum ValueParser {
+    /// A decimal number: `[+-]?(digits[.digits]|.digits)`, XSD's `xs:decimal`, within ±1,000,000.
+    static func number(_ raw: String, attribute: String,
+                       range: ClosedRange<Double> = -SpecLimits.maxMagnitude...SpecLimits.maxMagnitude) -> Result<Double, ValueProblem> {
+        let text = raw.trimmingXMLSpace()
+        guard !text.isEmpty else { return .failure(ValueProblem(message: "empty value for '\(attribute)'; expected a number")) }
+        guard isDecimal(text), let value = Double(text), value.isFinite else {
+            let lowered = text.lowercased()
+            let unsigned = lowered.hasPrefix("-") || lowered.hasPrefix("+") ? String(lowered.dropFirst()) : lowered
+            if unsigned == "nan" || unsigned == "inf" || unsigned == "infinity" {
+                return .failure(ValueProblem(message: "'\(text)' is not allowed for '\(attribute)': numbers must be finite"))
+            }
+            if isDecimal(text) {
+                return .failure(ValueProblem(message: "number '\(text)' for '\(attribute)' is out of range (\(describe(range)))"))
+            }
+            if looksExponential(text) {
+                return .failure(ValueProblem(message: "invalid number '\(text)' for '\(attribute)': write a plain decimal such as 12 or -3.5, without an exponent"))
+            }
+            return .failure(ValueProblem(message: "invalid number '\(text)' for '\(attribute)': write a decimal such as 12 or -3.5"))
+        }
+        guard range.contains(value) else {
+            return .failure(ValueProblem(message: "number '\(text)' for '\(attribute)' is out of range (\(describe(range)))"))
+        }
+        return .success(value == 0 ? 0 : value)
+    }
+
+    /// A number that must be greater than `lowerExclusive` (e.g. environment sizes, > 0).
+    static func positiveNumber(_ raw: String, attribute: String, max: Double) -> Result<Double, ValueProblem> {
+        let result = number(raw, attribute: attribute, range: -SpecLimits.maxMagnitude...max)
+        if case .success(let value) = result, value <= 0 {
+            return .failure(ValueProblem(message: "number '\(raw.trimmingXMLSpace())' for '\(attribute)' is out of range (greater than 0, at most \(formatNumber(max)))"))
+        }
+        if case .failure(let problem) = result, problem.message.contains("out of range") {
+            return .failure(ValueProblem(message: "number '\(raw.trimmingXMLSpace())' for '\(attribute)' is out of range (greater than 0, at most \(formatNumber(max)))"))
+        }
+        return result
+    }
+
+    /// A priority: a number in (0, 1000], or `required`, `defaultHigh`, `defaultLow`, `fittingSizeLevel`.
+    static func priority(_ raw: String, attribute: String) -> Result<Double, ValueProblem> {
+        let text = raw.trimmingXMLSpace()
+        if let named = LayoutPriority.names.first(where: { $0.name == text }) { return .success(named.value) }
+        if let first = text.unicodeScalars.first, first.properties.isAlphabetic, text.lowercased() != "nan", !text.lowercased().hasPrefix("inf") {
+            let hint = Suggestions.hint(for: text, in: LayoutPriority.names.map(\.name))
+            let list = hint.isEmpty ? "; use a number greater than 0 and at most 1000, or required, defaultHigh, defaultLow, fittingSizeLevel" : hint
+            return .failure(ValueProblem(message: "invalid priority '\(text)' for '\(attribute)'\(list)"))
+        }
+        switch number(text, attribute: attribute) {
+        case .failure(let problem) where !problem.message.contains("out of range"):
+            return .failure(problem)
+        case .success(let value) where value > 0 && value <= 1000:
+            return .success(value)
+        default:
+            return .failure(ValueProblem(message: "priority '\(text)' for '\(attribute)' is out of range: a priority is greater than 0 and at most 1000"))
+        }
+    }
+
+    /// A multiplier: a number, or IB's ratio `a:b` (stored as a / b; b must not be 0).
+    static func multiplier(_ raw: String, attribute: String) -> Result<Double, ValueProblem> {
+        let text = raw.trimmingXMLSpace()
+        let parts = text.split(separator: ":", omittingEmptySubsequences: false)
+        guard parts.count == 2 else { return number(text, attribute: attribute) }
+        let numerator: Double
+        let denominator: Double
+        switch number(String(parts[0]), attribute: attribute) {
+        case .success(let value): numerator = value
+        case .failure: return .failure(ValueProblem(message: "invalid multiplier '\(text)' for '\(attribute)': write a number or a ratio such as 16:9"))
+        }
+        switch number(String(parts[1]), attribute: attribute) {
+        case .success(let value): denominator = value
+        case .failure: return .failure(ValueProblem(message: "invalid multiplier '\(text)' for '\(attribute)': write a number or a ratio such as 16:9"))
+        }
+        guard denominator != 0 else {
+            return .failure(ValueProblem(message: "invalid multiplier '\(text)' for '\(attribute)': the ratio divides by 0"))
+        }
+        let value = numerator / denominator
+        guard value.isFinite, abs(value) <= SpecLimits.maxMagnitude else {
+            return .failure(ValueProblem(message: "multiplier '\(text)' for '\(attribute)' is out of range (from -1000000 to 1000000)"))
+        }
+        return .success(value)
+    }
+
+    /// `YES`/`NO` (IB's spelling) or `true`/`false`.
+    static func boolean(_ raw: String, attribute: String) -> Result<Bool, ValueProblem> {
+        switch raw.trimmingXMLSpace() {
+        case "YES", "true": return .success(true)
+        case "NO", "false": return .success(false)
+        case let text:
+            let hint = Suggestions.hint(for: text, in: ["YES", "NO", "true", "false"])
+            return .failure(ValueProblem(message: "invalid boolean '\(text)' for '\(attribute)'\(hint.isEmpty ? "; use YES, NO, true or false" : hint)"))
+        }
+    }
+
+    /// One of an enumeration's raw values.
+    static func enumeration<E: RawRepresentable & CaseIterable>(_ raw: String, attribute: String, as type: E.Type) -> Result<E, ValueProblem>
+    where E.RawValue == String {
+        let text = raw.trimmingXMLSpace()
+        if let value = E(rawValue: text) { return .success(value) }
+        let names = E.allCases.map(\.rawValue)
+        let hint = Suggestions.hint(for: text, in: names)
+        let tail = hint.isEmpty ? "; expected one of: " + names.joined(separator: ", ") : hint
+        return .failure(ValueProblem(message: "invalid value '\(text)' for '\(attribute)'\(tail)"))
+    }
+
+    /// Four numbers separated by whitespace (`top left bottom right`, or `x y width height`).
+    static func quad(_ raw: String, attribute: String, names: String,
+                     range: ClosedRange<Double> = -SpecLimits.maxMagnitude...SpecLimits.maxMagnitude) -> Result<[Double], ValueProblem> {
+        let parts = raw.unicodeScalars.split(whereSeparator: isXMLSpaceScalar).map { String($0) }
+        guard parts.count == 4 else {
+            return .failure(ValueProblem(message: "'\(attribute)' needs 4 numbers (\(names)), got \(parts.count): '\(raw.trimmingXMLSpace())'"))
+        }
+        var values: [Double] = []
+        for part in parts {
+            switch number(part, attribute: attribute, range: range) {
+            case .success(let value): values.append(value)
+            case .failure(let problem): return .failure(problem)
+            }
+        }
+        return .success(values)
+    }
+
+    /// A whole number from 1 to `max` (XSD's `xs:positiveInteger`).
+    static func count(_ raw: String, attribute: String, max: Int) -> Result<Int, ValueProblem> {
+        let text = raw.trimmingXMLSpace()
+        let digits = text.hasPrefix("+") ? text.dropFirst() : Substring(text)
+        guard !digits.isEmpty, digits.utf8.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }) else {
+            return .failure(ValueProblem(message: "invalid count '\(text)' for '\(attribute)': write a whole number from 1 to \(max)"))
+        }
+        let significant = digits.drop { $0 == "0" }
+        guard significant.count <= 18, let value = Int(significant.isEmpty ? "0" : String(significant)), value >= 1, value <= max else {
+            return .failure(ValueProblem(message: "count '\(text)' for '\(attribute)' is out of range (from 1 to \(max))"))
+        }
+        return .success(value)
+    }
+
+    /// An id: non-empty, without whitespace, `#` (copies of repeated views) or `.` (guides such as `root.safeArea`).
+    static func identifier(_ raw: String, attribute: String) -> Result<String, ValueProblem> {
+        let text = raw.trimmingXMLSpace()
+        guard !text.isEmpty else { return .failure(ValueProblem(message: "empty '\(attribute)'")) }
+        if text.unicodeScalars.contains(where: { $0 == "#" || $0 == "." || $0.properties.isWhitespace }) {
+            return .failure(ValueProblem(message: "invalid id '\(text)': ids may not contain '#', '.' or whitespace"))
+        }
+        return .success(text)
+    }
+
+    static func isDecimal(_ text: String) -> Bool {
+        var digitsBefore = 0
+        var digitsAfter = 0
+        var seenPoint = false
+        for (index, byte) in text.utf8.enumerated() {
+            switch byte {
+            case UInt8(ascii: "+"), UInt8(ascii: "-"):
+                if index != 0 { return false }
+            case UInt8(ascii: "."):
+                if seenPoint { return false }
+                seenPoint = true
+            case UInt8(ascii: "0")...UInt8(ascii: "9"):
+                if seenPoint { digitsAfter += 1 } else { digitsBefore += 1 }
+            default:
+                return false
+            }
+        }
+        return digitsBefore + digitsAfter > 0
+    }
+
+    private static func looksExponential(_ text: String) -> Bool {
+        let lowered = text.lowercased()
+        guard let e = lowered.firstIndex(of: "e") else { return false }
+        let mantissa = String(lowered[..<e])
+        var exponent = String(lowered[lowered.index(after: e)...])
+        if exponent.hasPrefix("+") || exponent.hasPrefix("-") { exponent.removeFirst() }
+        return isDecimal(mantissa) && !exponent.isEmpty && exponent.utf8.allSatisfy { $0 >= 0x30 && $0 <= 0x39 }
+    }
+
+    private static func describe(_ range: ClosedRange<Double>) -> String {
+        "from \(formatNumber(range.lowerBound)) to \(formatNumber(range.upperBound))"
+    }
+}

@@ -1,0 +1,58 @@
+/// A loaded spec file: its environments and scenes.
+public struct Spec: Hashable, Sendable {
+    /// `name` attribute, or the file name without `.xml`.
+    public var name: String
+    /// The path the spec was loaded from.
+    public var file: String
+    /// The declared environments, or `Environment.defaultMatrix` when the spec has none.
+    public var environments: [Environment]
+    /// Whether the spec declared `<environments>` (false: the default matrix is used).
+    public var declaresEnvironments: Bool
+    public var scenes: [Scene]
+    public var location: SourceLocation
+
+    public init(name: String, file: String, environments: [Environment], declaresEnvironments: Bool,
+                scenes: [Scene], location: SourceLocation) {
+        self.name = name
+        self.file = file
+        self.environments = environments
+        self.declaresEnvironments = declaresEnvironments
+        self.scenes = scenes
+        self.location = location
+    }
+
+    /// The scene with this name.
+    public func scene(named name: String) -> Scene? { scenes.first { $0.name == name } }
+}
+
+/// A `<scene>`: one root view (filling the canvas), its states and expectations.
+public struct Scene: Hashable, Sendable {
+    public var name: String
+    public var root: View
+    public var states: [SceneState]
+    public var expectations: [Expectation]
+    public var location: SourceLocation
+
+    public init(name: String, root: View, states: [SceneState] = [], expectations: [Expectation] = [], location: SourceLocation) {
+        self.name = name
+        self.root = root
+        self.states = states
+        self.expectations = expectations
+        self.location = location
+    }
+
+    /// Every view, depth first, parents before children.
+    public var allViews: [View] { root.allViews }
+
+    /// Every constraint, in document order of the views they stand in.
+    public var allConstraints: [Constraint] { root.allConstraints }
+
+    /// The view with this id.
+    public func view(withID id: String) -> View? { allViews.first { $0.id == id } }
+
+    /// The constraint with this id.
+    public func constraint(withID id: String) -> Constraint? { allConstraints.first { $0.id == id } }
+
+    /// The state with this name.
+    public func state(named name: String) -> SceneState? { states.first { $0.name == name } }
+}

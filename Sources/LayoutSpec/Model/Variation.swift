@@ -1,0 +1,64 @@
+/// A variation's `key`, in IB's spelling: `widthClass=X`, `heightClass=Y` or `heightClass=Y-widthClass=X`.
+public enum VariationKey: Hashable, Sendable, CustomStringConvertible {
+    case widthClass(SizeClass)
+    case heightClass(SizeClass)
+    case both(SizeClassPair)
+
+    /// Parses IB's key spelling; nil if it is not one.
+    public init?(ibKey: String) {
+        let parts = ibKey.split(separator: "-", omittingEmptySubsequences: false)
+        func value(_ part: Substring, _ prefix: String) -> SizeClass? {
+            guard part.hasPrefix(prefix + "=") else { return nil }
+            return SizeClass(rawValue: String(part.dropFirst(prefix.count + 1)))
+        }
+        if parts.count == 1 {
+            if let w = value(parts[0], "widthClass") { self = .widthClass(w); return }
+            if let h = value(parts[0], "heightClass") { self = .heightClass(h); return }
+            return nil
+        }
+        guard parts.count == 2, let h = value(parts[0], "heightClass"), let w = value(parts[1], "widthClass") else { return nil }
+        self = .both(SizeClassPair(width: w, height: h))
+    }
+
+    /// Every valid key, in IB's spelling.
+    public static let allKeys: [String] =
+        SizeClass.allCases.map { "widthClass=\($0.rawValue)" } + SizeClass.allCases.map { "heightClass=\($0.rawValue)" }
+        + SizeClassPair.all.map(\.description)
+
+    /// IB's spelling of the key.
+    public var description: String {
+        switch self {
+        case .widthClass(let w): return "widthClass=\(w.rawValue)"
+        case .heightClass(let h): return "heightClass=\(h.rawValue)"
+        case .both(let pair): return pair.description
+        }
+    }
+
+    /// Whether the variation applies in an environment with these size classes.
+    public func matches(_ sizeClasses: SizeClassPair) -> Bool {
+        switch self {
+        case .widthClass(let w): return w == sizeClasses.width
+        case .heightClass(let h): return h == sizeClasses.height
+        case .both(let pair): return pair == sizeClasses
+        }
+    }
+
+    /// 2 for a two-class key, 1 for a one-class key: the higher wins.
+    public var specificity: Int {
+        if case .both = self { return 2 }
+        return 1
+    }
+}
+
+/// A `<variation>`: typed overrides of its parent's attributes in the environments its key matches.
+public struct Variation<Overrides: Hashable & Sendable>: Hashable, Sendable {
+    public var key: VariationKey
+    public var overrides: Overrides
+    public var location: SourceLocation
+
+    public init(key: VariationKey, overrides: Overrides, location: SourceLocation) {
+        self.key = key
+        self.overrides = overrides
+        self.location = location
+    }
+}
