@@ -1,4 +1,4 @@
-import CLibXML2
+@_implementationOnly import CLibXML2
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -8,6 +8,7 @@ import Glibc
 /// `<testsuite>` root and nested suites (flattened). Counts in the file are
 /// ignored: they are recomputed from the testcases. Testcase-level
 /// `<system-out>`/`<system-err>` and unknown elements are not kept.
+/// libxml2 is imported `@_implementationOnly` (see `XMLSchemaValidator`).
 public enum JUnitParser {
     /// A file that is not well-formed XML or not JUnit.
     public struct ParseError: Error, CustomStringConvertible, Equatable {

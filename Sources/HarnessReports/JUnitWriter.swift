@@ -92,7 +92,9 @@ public enum JUnitWriter {
             var body = ["\(scene.name) · \(CaseNaming.label(item)) · \(traitValues(item))"]
             for finding in findings {
                 body.append(FindingText.headline(finding, file: spec.file))
-                if let detail = FindingText.detailLine(finding) { body.append("    " + detail) }
+                if let detail = FindingText.detailLine(finding), detail != FindingText.oneLine(finding.message) {
+                    body.append("    " + detail)
+                }
             }
             var message = FindingText.oneLine(worst.message)
             if findings.count > 1 { message += " (+\(findings.count - 1) more)" }

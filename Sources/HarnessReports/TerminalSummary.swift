@@ -38,7 +38,9 @@ public enum TerminalSummary {
                 let location = FindingText.location(file: spec.file, line: f.line, column: f.column)
                 var block = [paint.bold(location + ":") + " " + paint.color(f.kind.rawValue + ":", code: code(f.kind))
                     + " " + FindingText.oneLine(f.message) + " " + paint.dim("[" + casesText(group.cases) + "]")]
-                if let detail = FindingText.detailLine(f) { block.append("    " + paint.dim(detail)) }
+                if let detail = FindingText.detailLine(f), detail != FindingText.oneLine(f.message) {
+                    block.append("    " + paint.dim(detail))
+                }
                 emit(block)
             }
         }

@@ -1,9 +1,14 @@
-import CLibXML2
+@_implementationOnly import CLibXML2
 
 /// Validates XML against an XSD with libxml2's schema validator (the
 /// tests check every JUnit report against the Ant, xUnit junit-10 and
 /// Jenkins junit-4 schemas with it; a command could offer it too).
-/// This file uses no Foundation: its ICU headers clash with libxml2's.
+///
+/// libxml2 is imported `@_implementationOnly` and no libxml2 type appears in
+/// any declaration or stored property, so clients that import Foundation are
+/// not exposed to the clash between Foundation's bundled ICU headers and the
+/// system ICU headers libxml2's `encoding.h` includes. This file uses no
+/// Foundation for the same reason.
 public final class XMLSchemaValidator {
     /// One problem libxml2 reported: the line in the document and its message.
     public struct Issue: Sendable, Equatable, CustomStringConvertible {
@@ -23,7 +28,8 @@ public final class XMLSchemaValidator {
         var issues: [Issue] = []
     }
 
-    private let schema: xmlSchemaPtr
+    /// The parsed schema (`xmlSchemaPtr` is an opaque pointer in Swift).
+    private let schema: OpaquePointer
     /// The schema file this validator checks against.
     public let schemaPath: String
 
