@@ -1,0 +1,238 @@
+import Foundation
+import LayoutEngine
+
+/// Recorded frames of a spec (`Foo.xml` → `Foo.baseline.json` beside it):
+/// per scene, environment and state, the frame of every view. Comparing a
+/// new run against it yields `regression` findings.
+public struct Baseline: Sendable, Equatable {
+    /// The spec file the baseline belongs to, as recorded.
+    public var file: String
+    /// The spec's name.
+    public var spec: String
+    /// One entry per case.
+    public var cases: [Case]
+
+    public init(file: String, spec: String, cases: [Case]) {
+        self.file = file
+        self.spec = spec
+        self.cases = cases
+    }
+
+    /// The frames of one case, views in tree order.
+    public struct Case: Sendable, Equatable {
+        public var scene: String
+        public var environment: String
+        public var state: String?
+        public var frames: [Frame]
+
+        public init(scene: String, environment: String, state: String?, frames: [Frame]) {
+            self.scene = scene
+            self.environment = environment
+            self.state = state
+            self.frames = frames
+        }
+    }
+
+    /// One view's recorded frame.
+    public struct Frame: Sendable, Equatable {
+        public var id: String
+        public var rect: FrameRect
+        public init(id: String, rect: FrameRect) {
+            self.id = id
+            self.rect = rect
+        }
+    }
+
+    /// The recorded case for a scene, environment and state.
+    public func lookup(scene: String, environment: String, state: String?) -> Case? {
+        cases.first { $0.scene == scene && $0.environment == environment && $0.state == state }
+    }
+}
+
+/// Records, reads, writes and compares baselines.
+public enum BaselineStore {
+    /// The default tolerance: frames may move by up to half a point.
+    public static let defaultTolerance = 0.5
+
+    /// The outcome of comparing a spec's results with its baseline.
+    public struct Comparison: Sendable, Equatable {
+        /// The spec's results with a `regression` finding added to each
+        /// case for each view that moved, appeared or disappeared.
+        public var spec: SpecResult
+        /// The regression findings added.
+        public var regressions: Int
+        /// Labels (`scene · case label`) of cases the baseline does not record.
+        public var unrecorded: [String]
+        /// A readable diff: per changed case, each view's old and new frame.
+        public var diff: String
+    }
+
+    /// `Specs/Foo.xml` → `Specs/Foo.baseline.json`.
+    public static func path(forSpecFile file: String) -> String {
+        (file.hasSuffix(".xml") ? String(file.dropLast(4)) : file) + ".baseline.json"
+    }
+
+    /// The baseline of a spec's results.
+    public static func record(_ spec: SpecResult) -> Baseline {
+        Baseline(file: spec.file, spec: spec.name, cases: spec.scenes.flatMap { scene in
+            scene.cases.map { item in
+                Baseline.Case(scene: scene.name, environment: item.environment, state: item.state,
+                              frames: item.views.map { .init(id: $0.id, rect: $0.frame) })
+            }
+        })
+    }
+
+    /// The baseline JSON text (deterministic, views in tree order).
+    public static func render(_ baseline: Baseline) -> String {
+        var scenes: [(String, [Baseline.Case])] = []
+        for item in baseline.cases {
+            if let i = scenes.firstIndex(where: { $0.0 == item.scene }) { scenes[i].1.append(item) } else { scenes.append((item.scene, [item])) }
+        }
+        return JSONText.render(.object([
+            .init("version", .int(1)),
+            .init("spec", .string(baseline.spec)),
+            .init("file", .string(baseline.file)),
+            .init("scenes", .array(scenes.map { scene in
+                .object([
+                    .init("name", .string(scene.0)),
+                    .init("cases", .array(scene.1.map { item in
+                        .object([
+                            .init("environment", .string(item.environment)),
+                            .init("state", .string(item.state)),
+                            .init("frames", .object(item.frames.map { .init($0.id, .numbers($0.rect.array)) })),
+                            .init("order", .strings(item.frames.map(\.id))),
+                        ])
+                    })),
+                ])
+            })),
+        ]))
+    }
+
+    /// Records the spec's baseline and writes it beside the spec file (atomically).
+    @discardableResult
+    public static func writeBaseline(for spec: SpecResult, path: String? = nil) throws -> String {
+        let target = path ?? self.path(forSpecFile: spec.file)
+        try AtomicFileWriter.write(render(record(spec)), to: target)
+        return target
+    }
+
+    /// Reads a baseline file.
+    public static func read(contentsOf path: String) throws -> Baseline {
+        let data: Data
+        do {
+            data = try Data(contentsOf: URL(fileURLWithPath: path))
+        } catch {
+            throw JSONResultsReader.ReadError(path: "$", message: "cannot read \(path): \(error.localizedDescription)")
+        }
+        return try parse(data)
+    }
+
+    /// Parses baseline JSON.
+    public static func parse(_ data: Data) throws -> Baseline {
+        func fail(_ path: String, _ message: String) -> JSONResultsReader.ReadError { .init(path: path, message: message) }
+        let root: JSONValue
+        do { root = try JSONDecoder().decode(JSONValue.self, from: data) } catch { throw fail("$", "not valid JSON (\(error))") }
+        guard root["version"]?.numberValue == 1 else { throw fail("$.version", "expected 1") }
+        guard let file = root["file"]?.stringValue else { throw fail("$.file", "expected a string") }
+        guard let scenes = root["scenes"]?.arrayValue else { throw fail("$.scenes", "expected an array") }
+        var cases: [Baseline.Case] = []
+        for (i, scene) in scenes.enumerated() {
+            guard let name = scene["name"]?.stringValue, let list = scene["cases"]?.arrayValue else {
+                throw fail("$.scenes[\(i)]", "expected name and cases")
+            }
+            for (j, item) in list.enumerated() {
+                let path = "$.scenes[\(i)].cases[\(j)]"
+                guard let environment = item["environment"]?.stringValue, let frames = item["frames"]?.objectValue else {
+                    throw fail(path, "expected environment and frames")
+                }
+                var byId: [String: FrameRect] = [:]
+                for member in frames {
+                    let numbers = member.value.arrayValue?.compactMap(\.numberValue) ?? []
+                    guard numbers.count == 4 else { throw fail(path + ".frames." + member.key, "expected [x, y, width, height]") }
+                    byId[member.key] = FrameRect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3])
+                }
+                let order = item["order"]?.arrayValue?.compactMap(\.stringValue).filter { byId[$0] != nil }
+                let ids = order ?? byId.keys.sorted()
+                cases.append(Baseline.Case(scene: name, environment: environment, state: item["state"]?.stringValue,
+                                           frames: ids.map { .init(id: $0, rect: byId[$0]!) }))
+            }
+        }
+        return Baseline(file: file, spec: root["spec"]?.stringValue ?? SpecResult.defaultName(forFile: file), cases: cases)
+    }
+
+    /// Compares a spec's results with its baseline. A view whose frame
+    /// differs by more than `tolerance` points in x, y, width or height, a
+    /// view the baseline lacks and a recorded view that is gone each give a
+    /// `regression` finding on that case. Cases the baseline does not
+    /// record are listed, not failed.
+    public static func compare(_ spec: SpecResult, to baseline: Baseline, tolerance: Double = defaultTolerance) -> Comparison {
+        var result = spec
+        var count = 0
+        var unrecorded: [String] = []
+        var diff: [String] = []
+        for s in result.scenes.indices {
+            let sceneName = result.scenes[s].name
+            for c in result.scenes[s].cases.indices {
+                let item = result.scenes[s].cases[c]
+                guard let recorded = baseline.lookup(scene: sceneName, environment: item.environment, state: item.state) else {
+                    unrecorded.append("\(sceneName) · \(CaseNaming.label(item))")
+                    continue
+                }
+                let findings = regressions(item, recorded: recorded, tolerance: tolerance)
+                guard !findings.isEmpty else { continue }
+                count += findings.count
+                result.scenes[s].cases[c].findings += findings
+                diff.append("\(spec.file): \(sceneName) · \(CaseNaming.label(item))")
+                for finding in findings {
+                    if case .regression(let r)? = finding.details {
+                        diff.append("  " + pad(r.view, 16) + " " + pad(r.old.map(FindingText.frame) ?? "(none)", 28) + " → " + (r.new.map(FindingText.frame) ?? "(none)"))
+                    }
+                }
+            }
+        }
+        return Comparison(spec: result, regressions: count, unrecorded: unrecorded, diff: diff.isEmpty ? "" : diff.joined(separator: "\n") + "\n")
+    }
+
+    /// The regression findings of one case against its recorded frames.
+    public static func regressions(_ item: CaseResult, recorded: Baseline.Case, tolerance: Double = defaultTolerance) -> [Finding] {
+        var old: [String: FrameRect] = [:]
+        for frame in recorded.frames { old[frame.id] = frame.rect }
+        var findings: [Finding] = []
+        var seen = Set<String>()
+        for view in item.views {
+            seen.insert(view.id)
+            guard let before = old[view.id] else {
+                findings.append(Finding(kind: .regression, items: [view.id],
+                                        message: "view '\(view.id)' is not in the baseline (now \(FindingText.frame(view.frame)))",
+                                        line: view.line, column: view.column,
+                                        details: .regression(.init(view: view.id, old: nil, new: view.frame))))
+                continue
+            }
+            guard before.maxDifference(to: view.frame) > tolerance else { continue }
+            findings.append(Finding(kind: .regression, items: [view.id],
+                                    message: "frame of '\(view.id)' changed: \(changes(before, view.frame))",
+                                    line: view.line, column: view.column,
+                                    details: .regression(.init(view: view.id, old: before, new: view.frame))))
+        }
+        for frame in recorded.frames where !seen.contains(frame.id) {
+            findings.append(Finding(kind: .regression, items: [frame.id],
+                                    message: "view '\(frame.id)' of the baseline is gone (was \(FindingText.frame(frame.rect)))",
+                                    details: .regression(.init(view: frame.id, old: frame.rect, new: nil))))
+        }
+        return findings
+    }
+
+    /// `y 100 → 104, height 21 → 25`: only the numbers that changed.
+    static func changes(_ old: FrameRect, _ new: FrameRect) -> String {
+        let names = ["x", "y", "width", "height"]
+        var parts: [String] = []
+        for (i, name) in names.enumerated() where old.array[i] != new.array[i] {
+            parts.append("\(name) \(ReportNumber.decimal(old.array[i])) → \(ReportNumber.decimal(new.array[i]))")
+        }
+        return parts.joined(separator: ", ")
+    }
+
+    private static func pad(_ text: String, _ width: Int) -> String {
+        text.count >= width ? text : text + String(repeating: " ", count: width - text.count)
+    }
+}

@@ -1,0 +1,60 @@
+import Foundation
+import LayoutEngine
+
+/// Names of cases in reports: the JUnit `classname` and `name` (unique per
+/// case, free of dots where Jenkins would split them) and the label a person
+/// reads in the HTML report and the terminal.
+public enum CaseNaming {
+    /// `wC hR`: Interface Builder's shorthand for the size classes.
+    public static func traits(_ c: CaseResult) -> String {
+        "w\(letter(c.widthClass)) h\(letter(c.heightClass))"
+    }
+
+    /// `390×844`.
+    public static func size(_ c: CaseResult) -> String {
+        "\(ReportNumber.decimal(c.width))×\(ReportNumber.decimal(c.height))"
+    }
+
+    /// `iPhone 13 portrait · wC hR · 390×844 · state: expanded`.
+    public static func label(_ c: CaseResult) -> String {
+        var text = "\(FindingText.oneLine(c.environment)) · \(traits(c)) · \(size(c))"
+        if let state = c.state { text += " · state: \(FindingText.oneLine(state))" }
+        return text
+    }
+
+    /// JUnit `classname`: `<spec>.<scene>`, so Jenkins shows the spec as the
+    /// package and the scene as the class.
+    public static func junitClassname(spec: SpecResult, scene: SceneResult) -> String {
+        junitComponent(spec.name) + "." + junitComponent(scene.name)
+    }
+
+    /// JUnit `classname` of the testcase that carries a spec's errors.
+    public static func junitErrorClassname(spec: SpecResult) -> String {
+        junitComponent(spec.name) + ".(spec)"
+    }
+
+    /// JUnit `name`: the case label with every dot replaced by `-`.
+    public static func junitName(_ c: CaseResult) -> String {
+        junitComponent(label(c))
+    }
+
+    /// JUnit `package` of a spec's suite: the folders of its file joined by
+    /// dots (`Specs/Checkout/Cart.xml` → `Specs.Checkout`), `specs` for a file
+    /// without a folder.
+    public static func junitPackage(spec: SpecResult) -> String {
+        let parts = spec.file.split(separator: "/", omittingEmptySubsequences: true).dropLast()
+            .filter { $0 != "." && $0 != ".." }
+            .map { junitComponent(String($0)) }
+        return parts.isEmpty ? "specs" : parts.joined(separator: ".")
+    }
+
+    /// One line, dots replaced by `-`, never empty.
+    public static func junitComponent(_ text: String) -> String {
+        let cleaned = FindingText.oneLine(text).replacingOccurrences(of: ".", with: "-")
+        return cleaned.isEmpty ? "_" : cleaned
+    }
+
+    private static func letter(_ sizeClass: CaseResult.SizeClass) -> String {
+        sizeClass == .compact ? "C" : "R"
+    }
+}

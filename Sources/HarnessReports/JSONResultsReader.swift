@@ -1,0 +1,287 @@
+import Foundation
+import LayoutEngine
+
+/// Loads a results JSON file back into `HarnessResults` (to merge the
+/// results of `--shard I/N` runs, or to redraw reports). Accepts the
+/// minimal form of SPEC-FORMAT.md as well as everything
+/// `JSONResultsWriter` adds.
+public enum JSONResultsReader {
+    /// What is wrong with a results file; `path` is the JSON path of the bad value.
+    public struct ReadError: Error, CustomStringConvertible, Equatable {
+        public var path: String
+        public var message: String
+        public var description: String { "results JSON \(path): \(message)" }
+    }
+
+    /// Reads and parses the file at `path`.
+    public static func read(contentsOf path: String) throws -> HarnessResults {
+        let data: Data
+        do {
+            data = try Data(contentsOf: URL(fileURLWithPath: path))
+        } catch {
+            throw ReadError(path: "$", message: "cannot read \(path): \(error.localizedDescription)")
+        }
+        return try parse(data)
+    }
+
+    /// Parses results JSON text.
+    public static func parse(_ text: String) throws -> HarnessResults {
+        try parse(Data(text.utf8))
+    }
+
+    /// Parses results JSON bytes.
+    public static func parse(_ data: Data) throws -> HarnessResults {
+        let value: JSONValue
+        do {
+            value = try JSONDecoder().decode(JSONValue.self, from: data)
+        } catch {
+            throw ReadError(path: "$", message: "not valid JSON (\(error))")
+        }
+        return try results(Cursor(value: value, path: "$"))
+    }
+
+    // MARK: - Mapping
+
+    private static func results(_ root: Cursor) throws -> HarnessResults {
+        let version = try root.int("version")
+        guard version == LayoutEngineModule.resultsVersion else {
+            throw ReadError(path: root.path + ".version", message: "unsupported version \(version)")
+        }
+        var startedAt: Date?
+        if let text = try root.optionalString("startedAt") {
+            guard let date = ReportDate.parse(text) else {
+                throw ReadError(path: root.path + ".startedAt", message: "expected YYYY-MM-DDTHH:MM:SSZ")
+            }
+            startedAt = date
+        }
+        return HarnessResults(
+            version: version,
+            specs: try root.array("specs").map(spec),
+            startedAt: startedAt,
+            hostname: try root.optionalString("hostname"),
+            wallTime: try root.optionalNumber("wallTime")
+        )
+    }
+
+    private static func spec(_ c: Cursor) throws -> SpecResult {
+        let file = try c.string("file")
+        let errors = try c.optionalArray("errors")?.map { e in
+            SpecResult.Diagnostic(line: try e.int("line"), column: try e.optionalInt("column") ?? 0, message: try e.string("message"))
+        } ?? []
+        return SpecResult(
+            file: file,
+            name: try c.optionalString("name"),
+            errors: errors,
+            scenes: try c.optionalArray("scenes")?.enumerated().map { try scene($1, index: $0) } ?? []
+        )
+    }
+
+    private static func scene(_ c: Cursor, index: Int) throws -> SceneResult {
+        SceneResult(
+            name: try c.string("name"),
+            index: try c.optionalInt("index") ?? index,
+            cases: try c.array("cases").enumerated().map { try caseResult($1, index: $0) }
+        )
+    }
+
+    private static func caseResult(_ c: Cursor, index: Int) throws -> CaseResult {
+        func sizeClass(_ key: String) throws -> CaseResult.SizeClass {
+            let text = try c.string(key)
+            guard let value = CaseResult.SizeClass(rawValue: text) else {
+                throw ReadError(path: c.path + "." + key, message: "expected compact or regular, found \(text)")
+            }
+            return value
+        }
+        var direction = CaseResult.LayoutDirection.leftToRight
+        if let text = try c.optionalString("layoutDirection") {
+            guard let value = CaseResult.LayoutDirection(rawValue: text) else {
+                throw ReadError(path: c.path + ".layoutDirection", message: "expected leftToRight or rightToLeft")
+            }
+            direction = value
+        }
+        var safeArea = CaseResult.Insets.zero
+        if let numbers = try c.optionalNumbers("safeArea") {
+            guard numbers.count == 4 else { throw ReadError(path: c.path + ".safeArea", message: "expected 4 numbers") }
+            safeArea = CaseResult.Insets(top: numbers[0], left: numbers[1], bottom: numbers[2], right: numbers[3])
+        }
+        return CaseResult(
+            environment: try c.string("environment"),
+            environmentIndex: try c.optionalInt("environmentIndex") ?? index,
+            widthClass: try sizeClass("widthClass"),
+            heightClass: try sizeClass("heightClass"),
+            width: try c.number("width"),
+            height: try c.number("height"),
+            layoutDirection: direction,
+            safeArea: safeArea,
+            state: try c.optionalString("state"),
+            stateIndex: try c.optionalInt("stateIndex") ?? 0,
+            views: try views(c),
+            findings: try c.optionalArray("findings")?.map(finding) ?? [],
+            solveTime: try c.optionalNumber("solveTime") ?? 0
+        )
+    }
+
+    private static func views(_ c: Cursor) throws -> [ViewFrame] {
+        let framesCursor = try c.child("frames")
+        guard let members = framesCursor.value.objectValue else {
+            throw ReadError(path: framesCursor.path, message: "expected an object of [x, y, width, height] by view id")
+        }
+        var frames: [String: FrameRect] = [:]
+        for member in members {
+            frames[member.key] = try rect(Cursor(value: member.value, path: framesCursor.path + "." + member.key))
+        }
+        guard let list = try c.optionalArray("views") else {
+            // Minimal form: no tree information; ids in sorted order.
+            return members.map { ViewFrame(id: $0.key, kind: .view, parent: nil, frame: frames[$0.key]!) }
+        }
+        return try list.map { v in
+            let id = try v.string("id")
+            guard let frame = frames[id] else {
+                throw ReadError(path: v.path + ".id", message: "view \(id) has no entry in frames")
+            }
+            let kindText = try v.optionalString("kind") ?? "view"
+            guard let kind = ViewFrame.Kind(rawValue: kindText) else {
+                throw ReadError(path: v.path + ".kind", message: "unknown view kind \(kindText)")
+            }
+            return ViewFrame(
+                id: id, kind: kind, parent: try v.optionalString("parent"),
+                hidden: try v.optionalBool("hidden") ?? false, frame: frame,
+                line: try v.optionalInt("line"), column: try v.optionalInt("column")
+            )
+        }
+    }
+
+    private static func rect(_ c: Cursor) throws -> FrameRect {
+        let numbers = c.value.arrayValue?.compactMap(\.numberValue) ?? []
+        guard numbers.count == 4, c.value.arrayValue?.count == 4 else {
+            throw ReadError(path: c.path, message: "expected [x, y, width, height]")
+        }
+        return FrameRect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3])
+    }
+
+    private static func finding(_ c: Cursor) throws -> Finding {
+        let kindText = try c.string("kind")
+        guard let kind = Finding.Kind(rawValue: kindText) else {
+            throw ReadError(path: c.path + ".kind", message: "unknown finding kind \(kindText)")
+        }
+        var details: Finding.Details?
+        if let d = try c.optionalChild("details") { details = try self.details(d) }
+        return Finding(
+            kind: kind,
+            items: try c.optionalArray("items")?.map { try $0.stringValue() } ?? [],
+            message: try c.string("message"),
+            line: try c.optionalInt("line"),
+            column: try c.optionalInt("column"),
+            details: details
+        )
+    }
+
+    /// Details are told apart by their shape (their member names).
+    private static func details(_ c: Cursor) throws -> Finding.Details {
+        if c.value["constraints"] != nil {
+            return .conflict(.init(constraints: try c.array("constraints").map { try $0.stringValue() }, broken: try c.string("broken")))
+        }
+        if c.value["edge"] != nil {
+            let edgeText = try c.string("edge")
+            guard let edge = Finding.Overflow.Edge(rawValue: edgeText) else {
+                throw ReadError(path: c.path + ".edge", message: "unknown edge \(edgeText)")
+            }
+            return .overflow(.init(view: try c.string("view"), edge: edge, amount: try c.number("amount"), container: try c.optionalString("container")))
+        }
+        if c.value["cause"] != nil {
+            let attributeText = try c.string("attribute")
+            guard let attribute = Finding.Ambiguity.Attribute(rawValue: attributeText) else {
+                throw ReadError(path: c.path + ".attribute", message: "unknown attribute \(attributeText)")
+            }
+            var range: ClosedRange<Double>?
+            if let numbers = try c.optionalNumbers("range") {
+                guard numbers.count == 2, numbers[0] <= numbers[1] else {
+                    throw ReadError(path: c.path + ".range", message: "expected [lower, upper]")
+                }
+                range = numbers[0]...numbers[1]
+            }
+            return .ambiguity(.init(view: try c.string("view"), attribute: attribute, range: range, cause: .init(rawValue: try c.string("cause"))))
+        }
+        if c.value["expected"] != nil {
+            return .expectation(.init(
+                view: try c.string("view"), attribute: try c.string("attribute"),
+                expected: try c.numbers("expected"), actual: try c.numbers("actual"),
+                tolerance: try c.optionalNumber("tolerance") ?? 0
+            ))
+        }
+        if c.value["old"] != nil || c.value["new"] != nil {
+            let old = try c.optionalChild("old").map(rect)
+            let new = try c.optionalChild("new").map(rect)
+            return .regression(.init(view: try c.string("view"), old: old, new: new))
+        }
+        throw ReadError(path: c.path, message: "details of unknown shape")
+    }
+
+    // MARK: - Cursor
+
+    /// A value and its JSON path, with typed accessors that throw `ReadError`.
+    private struct Cursor {
+        var value: JSONValue
+        var path: String
+
+        func child(_ key: String) throws -> Cursor {
+            guard let v = value[key] else { throw ReadError(path: path + "." + key, message: "missing") }
+            return Cursor(value: v, path: path + "." + key)
+        }
+        /// The member, or nil when it is missing or null.
+        func optionalChild(_ key: String) throws -> Cursor? {
+            guard let v = value[key], !v.isNull else { return nil }
+            return Cursor(value: v, path: path + "." + key)
+        }
+        func stringValue() throws -> String {
+            guard let s = value.stringValue else { throw ReadError(path: path, message: "expected a string") }
+            return s
+        }
+        func string(_ key: String) throws -> String { try child(key).stringValue() }
+        func optionalString(_ key: String) throws -> String? { try optionalChild(key)?.stringValue() }
+        func number(_ key: String) throws -> Double {
+            let c = try child(key)
+            guard let n = c.value.numberValue else { throw ReadError(path: c.path, message: "expected a number") }
+            return n
+        }
+        func optionalNumber(_ key: String) throws -> Double? {
+            guard let c = try optionalChild(key) else { return nil }
+            guard let n = c.value.numberValue else { throw ReadError(path: c.path, message: "expected a number") }
+            return n
+        }
+        func int(_ key: String) throws -> Int {
+            let n = try number(key)
+            guard n == n.rounded(), abs(n) < 1e15 else { throw ReadError(path: path + "." + key, message: "expected an integer") }
+            return Int(n)
+        }
+        func optionalInt(_ key: String) throws -> Int? {
+            guard let n = try optionalNumber(key) else { return nil }
+            guard n == n.rounded(), abs(n) < 1e15 else { throw ReadError(path: path + "." + key, message: "expected an integer") }
+            return Int(n)
+        }
+        func optionalBool(_ key: String) throws -> Bool? {
+            guard let c = try optionalChild(key) else { return nil }
+            guard let b = c.value.boolValue else { throw ReadError(path: c.path, message: "expected true or false") }
+            return b
+        }
+        func array(_ key: String) throws -> [Cursor] {
+            let c = try child(key)
+            guard let items = c.value.arrayValue else { throw ReadError(path: c.path, message: "expected an array") }
+            return items.enumerated().map { Cursor(value: $1, path: c.path + "[\($0)]") }
+        }
+        func optionalArray(_ key: String) throws -> [Cursor]? {
+            guard value[key] != nil, !(value[key]!.isNull) else { return nil }
+            return try array(key)
+        }
+        func numbers(_ key: String) throws -> [Double] {
+            try array(key).map { item in
+                guard let n = item.value.numberValue else { throw ReadError(path: item.path, message: "expected a number") }
+                return n
+            }
+        }
+        func optionalNumbers(_ key: String) throws -> [Double]? {
+            guard value[key] != nil, !(value[key]!.isNull) else { return nil }
+            return try numbers(key)
+        }
+    }
+}

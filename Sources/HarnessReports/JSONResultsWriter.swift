@@ -1,0 +1,144 @@
+import Foundation
+import LayoutEngine
+
+/// Writes the machine-readable results (`--json PATH`): the results JSON of
+/// SPEC-FORMAT.md, version 1, plus additions (docs/reports.md lists them).
+/// The output is deterministic: fixed member order, views in tree order,
+/// numbers with at most 3 decimals and never an exponent.
+public enum JSONResultsWriter {
+    /// The results JSON text (pretty, ends in a newline).
+    public static func render(_ results: HarnessResults) -> String {
+        JSONText.render(document(results))
+    }
+
+    /// Writes the results JSON to `path` atomically.
+    public static func write(_ results: HarnessResults, to path: String) throws {
+        try AtomicFileWriter.write(render(results), to: path)
+    }
+
+    /// The whole document as a `JSONValue`.
+    public static func document(_ results: HarnessResults) -> JSONValue {
+        var members: [JSONValue.Member] = [.init("version", .int(results.version))]
+        if let startedAt = results.startedAt { members.append(.init("startedAt", .string(ReportDate.iso8601(startedAt)))) }
+        if let hostname = results.hostname { members.append(.init("hostname", .string(hostname))) }
+        if let wallTime = results.wallTime { members.append(.init("wallTime", .number(wallTime))) }
+        members.append(.init("summary", summary(results.summary)))
+        members.append(.init("specs", .array(results.specs.map(spec))))
+        return .object(members)
+    }
+
+    static func summary(_ s: ResultsSummary) -> JSONValue {
+        .object([
+            .init("specs", .int(s.specs)),
+            .init("specErrors", .int(s.specErrors)),
+            .init("scenes", .int(s.scenes)),
+            .init("cases", .int(s.cases)),
+            .init("passedCases", .int(s.passedCases)),
+            .init("failedCases", .int(s.failedCases)),
+            .init("findings", .object(Finding.Kind.bySeverity.map { .init($0.rawValue, .int(s.findings[$0] ?? 0)) })),
+            .init("solveTime", .number(s.solveTime)),
+        ])
+    }
+
+    static func spec(_ spec: SpecResult) -> JSONValue {
+        .object([
+            .init("file", .string(spec.file)),
+            .init("name", .string(spec.name)),
+            .init("errors", .array(spec.errors.map { error in
+                .object([
+                    .init("line", .int(error.line)),
+                    .init("column", .int(error.column)),
+                    .init("message", .string(error.message)),
+                ])
+            })),
+            .init("scenes", .array(spec.scenes.map(scene))),
+        ])
+    }
+
+    static func scene(_ scene: SceneResult) -> JSONValue {
+        .object([
+            .init("name", .string(scene.name)),
+            .init("index", .int(scene.index)),
+            .init("cases", .array(scene.cases.map(caseValue))),
+        ])
+    }
+
+    static func caseValue(_ c: CaseResult) -> JSONValue {
+        let insets = c.safeArea
+        return .object([
+            .init("environment", .string(c.environment)),
+            .init("environmentIndex", .int(c.environmentIndex)),
+            .init("widthClass", .string(c.widthClass.rawValue)),
+            .init("heightClass", .string(c.heightClass.rawValue)),
+            .init("width", .number(c.width)),
+            .init("height", .number(c.height)),
+            .init("layoutDirection", .string(c.layoutDirection.rawValue)),
+            .init("safeArea", .numbers([insets.top, insets.left, insets.bottom, insets.right])),
+            .init("state", .string(c.state)),
+            .init("stateIndex", .int(c.stateIndex)),
+            .init("solveTime", .number(c.solveTime)),
+            .init("frames", .object(c.views.map { .init($0.id, .numbers($0.frame.array)) })),
+            .init("views", .array(c.views.map(view))),
+            .init("findings", .array(c.findings.map(finding))),
+        ])
+    }
+
+    static func view(_ v: ViewFrame) -> JSONValue {
+        var members: [JSONValue.Member] = [
+            .init("id", .string(v.id)),
+            .init("kind", .string(v.kind.rawValue)),
+            .init("parent", .string(v.parent)),
+            .init("hidden", .bool(v.hidden)),
+        ]
+        if let line = v.line { members.append(.init("line", .int(line))) }
+        if let column = v.column { members.append(.init("column", .int(column))) }
+        return .object(members)
+    }
+
+    static func finding(_ f: Finding) -> JSONValue {
+        var members: [JSONValue.Member] = [
+            .init("kind", .string(f.kind.rawValue)),
+            .init("items", .strings(f.items)),
+            .init("message", .string(f.message)),
+            .init("line", .int(f.line)),
+            .init("column", .int(f.column)),
+        ]
+        if let details = f.details { members.append(.init("details", self.details(details))) }
+        return .object(members)
+    }
+
+    static func details(_ d: Finding.Details) -> JSONValue {
+        switch d {
+        case .conflict(let c):
+            return .object([.init("constraints", .strings(c.constraints)), .init("broken", .string(c.broken))])
+        case .ambiguity(let a):
+            return .object([
+                .init("view", .string(a.view)),
+                .init("attribute", .string(a.attribute.rawValue)),
+                .init("range", a.range.map { .numbers([$0.lowerBound, $0.upperBound]) } ?? .null),
+                .init("cause", .string(a.cause.rawValue)),
+            ])
+        case .overflow(let o):
+            return .object([
+                .init("view", .string(o.view)),
+                .init("edge", .string(o.edge.rawValue)),
+                .init("amount", .number(o.amount)),
+                .init("container", .string(o.container)),
+            ])
+        case .expectation(let e):
+            return .object([
+                .init("view", .string(e.view)),
+                .init("attribute", .string(e.attribute)),
+                .init("expected", .numbers(e.expected)),
+                .init("actual", .numbers(e.actual)),
+                .init("tolerance", .number(e.tolerance)),
+            ])
+        case .regression(let r):
+            return .object([
+                .init("view", .string(r.view)),
+                .init("old", r.old.map { .numbers($0.array) } ?? .null),
+                .init("new", r.new.map { .numbers($0.array) } ?? .null),
+            ])
+        }
+    }
+}

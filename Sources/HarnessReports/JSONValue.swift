@@ -1,0 +1,80 @@
+/// A JSON document with object members in a fixed order, so written JSON is
+/// byte-for-byte deterministic. Reading goes through `Decodable`.
+public indirect enum JSONValue: Sendable, Equatable {
+    case null
+    case bool(Bool)
+    case number(Double)
+    case string(String)
+    case array([JSONValue])
+    case object([Member])
+
+    /// One `"key": value` pair of an object.
+    public struct Member: Sendable, Equatable {
+        public var key: String
+        public var value: JSONValue
+        public init(_ key: String, _ value: JSONValue) {
+            self.key = key
+            self.value = value
+        }
+    }
+
+    /// The member named `key`, when this is an object that has it.
+    public subscript(key: String) -> JSONValue? {
+        guard case .object(let members) = self else { return nil }
+        return members.first { $0.key == key }?.value
+    }
+
+    public var isNull: Bool { if case .null = self { return true } else { return false } }
+    public var stringValue: String? { if case .string(let s) = self { return s } else { return nil } }
+    public var numberValue: Double? { if case .number(let n) = self { return n } else { return nil } }
+    public var boolValue: Bool? { if case .bool(let b) = self { return b } else { return nil } }
+    public var arrayValue: [JSONValue]? { if case .array(let a) = self { return a } else { return nil } }
+    public var objectValue: [Member]? { if case .object(let o) = self { return o } else { return nil } }
+
+    /// A string, or null for nil.
+    public static func string(_ value: String?) -> JSONValue { value.map(JSONValue.string) ?? .null }
+    /// A number, or null for nil.
+    public static func number(_ value: Double?) -> JSONValue { value.map(JSONValue.number) ?? .null }
+    /// An integer, or null for nil.
+    public static func int(_ value: Int?) -> JSONValue { value.map { .number(Double($0)) } ?? .null }
+    /// An array of strings.
+    public static func strings(_ values: [String]) -> JSONValue { .array(values.map(JSONValue.string)) }
+    /// An array of numbers.
+    public static func numbers(_ values: [Double]) -> JSONValue { .array(values.map(JSONValue.number)) }
+}
+
+extension JSONValue: Decodable {
+    public init(from decoder: any Decoder) throws {
+        if let container = try? decoder.container(keyedBy: AnyKey.self) {
+            var members: [Member] = []
+            for key in container.allKeys.sorted(by: { $0.stringValue < $1.stringValue }) {
+                members.append(Member(key.stringValue, try container.decode(JSONValue.self, forKey: key)))
+            }
+            self = .object(members)
+            return
+        }
+        if var container = try? decoder.unkeyedContainer() {
+            var items: [JSONValue] = []
+            while !container.isAtEnd { items.append(try container.decode(JSONValue.self)) }
+            self = .array(items)
+            return
+        }
+        let container = try decoder.singleValueContainer()
+        if container.decodeNil() {
+            self = .null
+        } else if let bool = try? container.decode(Bool.self) {
+            self = .bool(bool)
+        } else if let number = try? container.decode(Double.self) {
+            self = .number(number)
+        } else {
+            self = .string(try container.decode(String.self))
+        }
+    }
+
+    private struct AnyKey: CodingKey {
+        var stringValue: String
+        var intValue: Int? { nil }
+        init?(stringValue: String) { self.stringValue = stringValue }
+        init?(intValue: Int) { nil }
+    }
+}

@@ -1,0 +1,144 @@
+import Foundation
+import LayoutEngine
+
+/// Writes results as JUnit XML for CI servers (docs/reports.md explains the
+/// mapping): one `<testsuite>` per spec file; one `<testcase>` per scene ×
+/// environment × state, `classname` `<spec>.<scene>`, `name` the case label;
+/// at most one `<failure>` per testcase, typed by the most severe finding,
+/// with every finding in its body; spec errors as an `<error>` testcase.
+public enum JUnitWriter {
+    /// Choices for the JUnit output.
+    public struct Options: Sendable, Equatable {
+        /// Adds `file` and `line` attributes to testcases (read by
+        /// mikepenz/action-junit-report and GitLab). No JUnit schema allows
+        /// them, so they are off by default.
+        public var fileAttributes: Bool
+
+        public init(fileAttributes: Bool = false) {
+            self.fileAttributes = fileAttributes
+        }
+    }
+
+    /// The `<failure>`/`<error>` `type` of spec errors.
+    public static let specErrorType = "specError"
+
+    /// The JUnit XML text.
+    public static func render(_ results: HarnessResults, options: Options = Options()) -> String {
+        JUnitXMLSerializer.render(document(results, options: options))
+    }
+
+    /// Writes the JUnit XML to `path` atomically.
+    public static func write(_ results: HarnessResults, to path: String, options: Options = Options()) throws {
+        try AtomicFileWriter.write(render(results, options: options), to: path)
+    }
+
+    /// The report as a `JUnitDocument`.
+    public static func document(_ results: HarnessResults, options: Options = Options()) -> JUnitDocument {
+        let timestamp = ReportDate.junitTimestamp(results.startedAt ?? Date(timeIntervalSince1970: 0))
+        let hostname = FindingText.oneLine(results.hostname ?? "").isEmpty ? "localhost" : FindingText.oneLine(results.hostname!)
+        var used = Set<String>()
+        var suites: [JUnitDocument.Suite] = []
+        for (index, spec) in results.specs.enumerated() {
+            var testcases: [JUnitDocument.TestCase] = []
+            if !spec.errors.isEmpty {
+                testcases.append(unique(errorCase(spec, options: options), &used))
+            }
+            for scene in spec.scenes {
+                for item in scene.cases {
+                    testcases.append(unique(testCase(item, spec: spec, scene: scene, options: options), &used))
+                }
+            }
+            suites.append(JUnitDocument.Suite(
+                name: CaseNaming.junitComponent(spec.name),
+                package: CaseNaming.junitPackage(spec: spec),
+                id: index,
+                timestamp: timestamp,
+                hostname: hostname,
+                properties: properties(spec),
+                testcases: testcases
+            ))
+        }
+        return JUnitDocument(suites: suites)
+    }
+
+    /// `widthClass=compact heightClass=regular width=390 height=844 safeArea=47 0 34 0 layoutDirection=leftToRight`.
+    public static func traitValues(_ c: CaseResult) -> String {
+        let s = c.safeArea
+        let insets = [s.top, s.left, s.bottom, s.right].map { ReportNumber.decimal($0) }.joined(separator: " ")
+        return "widthClass=\(c.widthClass.rawValue) heightClass=\(c.heightClass.rawValue)"
+            + " width=\(ReportNumber.decimal(c.width)) height=\(ReportNumber.decimal(c.height))"
+            + " safeArea=\(insets) layoutDirection=\(c.layoutDirection.rawValue)"
+    }
+
+    private static func properties(_ spec: SpecResult) -> [JUnitDocument.Property] {
+        var result = [JUnitDocument.Property(name: "spec", value: spec.file)]
+        var seen = Set<String>()
+        for scene in spec.scenes {
+            for item in scene.cases where seen.insert(item.environment).inserted {
+                result.append(.init(name: "environment: " + FindingText.oneLine(item.environment), value: traitValues(item)))
+            }
+        }
+        return result
+    }
+
+    private static func testCase(_ item: CaseResult, spec: SpecResult, scene: SceneResult, options: Options) -> JUnitDocument.TestCase {
+        var testcase = JUnitDocument.TestCase(
+            classname: CaseNaming.junitClassname(spec: spec, scene: scene),
+            name: CaseNaming.junitName(item),
+            timeMilliseconds: ReportNumber.milliseconds(item.solveTime)
+        )
+        let findings = item.findingsBySeverity
+        if let worst = findings.first {
+            var body = ["\(scene.name) · \(CaseNaming.label(item)) · \(traitValues(item))"]
+            for finding in findings {
+                body.append(FindingText.headline(finding, file: spec.file))
+                if let detail = FindingText.detailLine(finding), detail != FindingText.oneLine(finding.message) {
+                    body.append("    " + detail)
+                }
+            }
+            var message = FindingText.oneLine(worst.message)
+            if findings.count > 1 { message += " (+\(findings.count - 1) more)" }
+            testcase.results = [.init(element: .failure, type: worst.kind.rawValue, message: message, body: body.joined(separator: "\n"))]
+            if options.fileAttributes {
+                testcase.file = spec.file
+                testcase.line = worst.line
+            }
+        } else if options.fileAttributes {
+            testcase.file = spec.file
+        }
+        return testcase
+    }
+
+    private static func errorCase(_ spec: SpecResult, options: Options) -> JUnitDocument.TestCase {
+        let errors = spec.errors
+        let first = errors[0]
+        var message = FindingText.location(file: spec.file, line: first.line, column: first.column) + ": " + FindingText.oneLine(first.message)
+        if errors.count > 1 { message += " (+\(errors.count - 1) more)" }
+        let body = errors.map {
+            FindingText.location(file: spec.file, line: $0.line, column: $0.column) + ": error: " + FindingText.oneLine($0.message)
+        }.joined(separator: "\n")
+        var testcase = JUnitDocument.TestCase(
+            classname: CaseNaming.junitErrorClassname(spec: spec),
+            name: "spec errors",
+            timeMilliseconds: 0,
+            results: [.init(element: .error, type: specErrorType, message: message, body: body)]
+        )
+        if options.fileAttributes {
+            testcase.file = spec.file
+            testcase.line = first.line > 0 ? first.line : nil
+        }
+        return testcase
+    }
+
+    /// Makes `classname`+`name` unique in the report (GitLab keeps only the
+    /// first of equal pairs) by appending ` (2)`, ` (3)`, ... to the name.
+    private static func unique(_ testcase: JUnitDocument.TestCase, _ used: inout Set<String>) -> JUnitDocument.TestCase {
+        var result = testcase
+        var counter = 1
+        while !used.insert(result.classname + "\u{1F}" + result.name).inserted {
+            counter += 1
+            result.name = testcase.name + " (\(counter))"
+        }
+        return result
+    }
+}

@@ -1,0 +1,46 @@
+import Foundation
+
+/// Date formatting for reports, always in UTC.
+public enum ReportDate {
+    private static let utc: Calendar = {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = TimeZone(identifier: "UTC")!
+        return calendar
+    }()
+
+    /// `YYYY-MM-DDTHH:MM:SS`, no fraction and no zone: the one form the Ant
+    /// schema's `timestamp` accepts (the time is UTC).
+    public static func junitTimestamp(_ date: Date) -> String {
+        let c = utc.dateComponents([.year, .month, .day, .hour, .minute, .second], from: date)
+        return pad(c.year ?? 1970, 4) + "-" + pad(c.month ?? 1, 2) + "-" + pad(c.day ?? 1, 2)
+            + "T" + pad(c.hour ?? 0, 2) + ":" + pad(c.minute ?? 0, 2) + ":" + pad(c.second ?? 0, 2)
+    }
+
+    /// ISO 8601 in UTC with a `Z`, whole seconds: `2025-01-01T12:00:00Z` (the JSON form).
+    public static func iso8601(_ date: Date) -> String {
+        junitTimestamp(Date(timeIntervalSince1970: date.timeIntervalSince1970.rounded(.down))) + "Z"
+    }
+
+    /// Parses `YYYY-MM-DDTHH:MM:SS` with an optional `Z`; nil for anything else.
+    public static func parse(_ text: String) -> Date? {
+        var body = Substring(text)
+        if body.hasSuffix("Z") { body.removeLast() }
+        let parts = body.split(whereSeparator: { $0 == "-" || $0 == "T" || $0 == ":" })
+        guard parts.count == 6, body.count == 19 else { return nil }
+        let numbers = parts.compactMap { Int($0) }
+        guard numbers.count == 6 else { return nil }
+        var components = DateComponents()
+        components.year = numbers[0]
+        components.month = numbers[1]
+        components.day = numbers[2]
+        components.hour = numbers[3]
+        components.minute = numbers[4]
+        components.second = numbers[5]
+        return utc.date(from: components)
+    }
+
+    private static func pad(_ value: Int, _ width: Int) -> String {
+        let text = String(value)
+        return text.count >= width ? text : String(repeating: "0", count: width - text.count) + text
+    }
+}

@@ -1,0 +1,100 @@
+import Foundation
+import LayoutEngine
+
+/// Combines the results of several runs (the shards of `--shard I/N`) into
+/// one, in the canonical order: specs by file path, scenes by their index in
+/// the spec, cases by environment index then state index (base first).
+/// Merging the shards of a run gives the unsharded run's results.
+public enum ResultsMerger {
+    /// Two inputs disagree about the same thing.
+    public enum MergeError: Error, Equatable, CustomStringConvertible {
+        /// The same case (file, scene, environment, state) with different results.
+        case conflictingCase(file: String, scene: String, environment: String, state: String?)
+        /// The same spec file under two different spec names.
+        case conflictingSpecName(file: String, names: [String])
+        /// Inputs of different results versions.
+        case versionMismatch([Int])
+
+        public var description: String {
+            switch self {
+            case let .conflictingCase(file, scene, environment, state):
+                return "\(file): scene \(scene), environment \(environment)\(state.map { ", state \($0)" } ?? ""): shards disagree about this case"
+            case let .conflictingSpecName(file, names):
+                return "\(file): shards name the spec differently (\(names.joined(separator: ", ")))"
+            case let .versionMismatch(versions):
+                return "results of different versions: \(versions.map(String.init).joined(separator: ", "))"
+            }
+        }
+    }
+
+    /// Merges `parts`. Identical duplicates (a spec error every shard
+    /// reports, a case run twice with the same result) are kept once.
+    /// Run metadata: the earliest `startedAt`, the first hostname, the
+    /// largest wall time (shards run side by side).
+    public static func merge(_ parts: [HarnessResults]) throws -> HarnessResults {
+        let versions = Set(parts.map(\.version))
+        guard versions.count <= 1 else { throw MergeError.versionMismatch(versions.sorted()) }
+
+        var specs: [String: SpecResult] = [:]
+        for part in parts {
+            for spec in part.specs {
+                guard var merged = specs[spec.file] else {
+                    specs[spec.file] = spec
+                    continue
+                }
+                guard merged.name == spec.name else {
+                    throw MergeError.conflictingSpecName(file: spec.file, names: [merged.name, spec.name])
+                }
+                for error in spec.errors where !merged.errors.contains(error) { merged.errors.append(error) }
+                for scene in spec.scenes {
+                    if let i = merged.scenes.firstIndex(where: { $0.name == scene.name }) {
+                        merged.scenes[i].index = min(merged.scenes[i].index, scene.index)
+                        for item in scene.cases {
+                            if let j = merged.scenes[i].cases.firstIndex(where: { sameCase($0, item) }) {
+                                guard merged.scenes[i].cases[j] == item else {
+                                    throw MergeError.conflictingCase(file: spec.file, scene: scene.name, environment: item.environment, state: item.state)
+                                }
+                            } else {
+                                merged.scenes[i].cases.append(item)
+                            }
+                        }
+                    } else {
+                        merged.scenes.append(scene)
+                    }
+                }
+                specs[spec.file] = merged
+            }
+        }
+        let ordered = specs.values.sorted { $0.file.utf8.lexicographicallyPrecedes($1.file.utf8) }.map(canonical)
+        return HarnessResults(
+            version: versions.first ?? LayoutEngineModule.resultsVersion,
+            specs: ordered,
+            startedAt: parts.compactMap(\.startedAt).min(),
+            hostname: parts.compactMap(\.hostname).first,
+            wallTime: parts.compactMap(\.wallTime).max()
+        )
+    }
+
+    /// Reads results JSON files and merges them.
+    public static func merge(jsonFiles paths: [String]) throws -> HarnessResults {
+        try merge(paths.map { try JSONResultsReader.read(contentsOf: $0) })
+    }
+
+    /// A spec in canonical order: errors by line and column, scenes by
+    /// index (then name), cases by environment index, then state index.
+    public static func canonical(_ spec: SpecResult) -> SpecResult {
+        var result = spec
+        result.errors.sort { ($0.line, $0.column, $0.message) < ($1.line, $1.column, $1.message) }
+        result.scenes.sort { ($0.index, $0.name) < ($1.index, $1.name) }
+        for i in result.scenes.indices {
+            result.scenes[i].cases.sort {
+                ($0.environmentIndex, $0.stateIndex, $0.environment, $0.state ?? "") < ($1.environmentIndex, $1.stateIndex, $1.environment, $1.state ?? "")
+            }
+        }
+        return result
+    }
+
+    private static func sameCase(_ a: CaseResult, _ b: CaseResult) -> Bool {
+        a.environment == b.environment && a.state == b.state
+    }
+}

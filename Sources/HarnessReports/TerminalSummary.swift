@@ -1,0 +1,153 @@
+import LayoutEngine
+
+/// The terminal summary printed at the end of a run (a pure function): one
+/// `file:line:column: kind: message` line per distinct finding, naming the
+/// cases it occurs in, then a table of counts and a verdict. ANSI colour
+/// only when asked (the command line passes `isatty`).
+public enum TerminalSummary {
+    /// Choices for the summary.
+    public struct Options: Sendable, Equatable {
+        /// Colour with ANSI escapes.
+        public var color: Bool
+        /// At most this many finding lines (nil: all); the rest are counted.
+        public var maxFindings: Int?
+
+        public init(color: Bool = false, maxFindings: Int? = nil) {
+            self.color = color
+            self.maxFindings = maxFindings
+        }
+    }
+
+    /// The summary text, ending in a newline.
+    public static func render(_ results: HarnessResults, options: Options = Options()) -> String {
+        let paint = Painter(enabled: options.color)
+        var lines: [String] = []
+        var shown = 0, hidden = 0
+        func emit(_ block: [String]) {
+            if let max = options.maxFindings, shown >= max { hidden += 1; return }
+            shown += 1
+            lines += block
+        }
+        for spec in results.specs {
+            for error in spec.errors {
+                let location = FindingText.location(file: spec.file, line: error.line, column: error.column)
+                emit([paint.bold(location + ":") + " " + paint.color("error:", code: "1;31") + " " + FindingText.oneLine(error.message)])
+            }
+            for group in groups(spec) {
+                let f = group.finding
+                let location = FindingText.location(file: spec.file, line: f.line, column: f.column)
+                var block = [paint.bold(location + ":") + " " + paint.color(f.kind.rawValue + ":", code: code(f.kind))
+                    + " " + FindingText.oneLine(f.message) + " " + paint.dim("[" + casesText(group.cases) + "]")]
+                if let detail = FindingText.detailLine(f), detail != FindingText.oneLine(f.message) {
+                    block.append("    " + paint.dim(detail))
+                }
+                emit(block)
+            }
+        }
+        if hidden > 0 { lines.append(paint.dim("… and \(hidden) more (see the JSON or HTML report)")) }
+        if !lines.isEmpty { lines.append("") }
+
+        let s = results.summary
+        var header = ["specs", "scenes", "cases", "passed", "failed"]
+        var values = [String(s.specs), String(s.scenes), String(s.cases), String(s.passedCases), String(s.failedCases)]
+        var codes: [String?] = [nil, nil, nil, s.passedCases > 0 ? "32" : nil, s.failedCases > 0 ? "1;31" : nil]
+        for kind in Finding.Kind.bySeverity {
+            let n = s.findings[kind] ?? 0
+            header.append(kind.rawValue)
+            values.append(String(n))
+            codes.append(n > 0 ? code(kind) : nil)
+        }
+        header += ["spec errors", "time"]
+        values += [String(s.specErrors), ReportNumber.seconds(results.wallTime ?? s.solveTime) + "s"]
+        codes += [s.specErrors > 0 ? "1;31" : nil, nil]
+        let widths = zip(header, values).map { max($0.count, $1.count) }
+        lines.append(zip(header, widths).map { pad($0, $1) }.joined(separator: "  ").trimmedRight())
+        lines.append(values.indices.map { i in
+            let cell = pad(values[i], widths[i])
+            return codes[i].map { paint.color(cell, code: $0) } ?? cell
+        }.joined(separator: "  ").trimmedRight())
+
+        var verdict: String
+        if s.passed {
+            verdict = paint.color("PASSED", code: "1;32") + ": \(s.cases) \(plural(s.cases, "case")) in \(s.specs) \(plural(s.specs, "spec"))"
+        } else {
+            verdict = paint.color("FAILED", code: "1;31") + ": \(s.failedCases) of \(s.cases) \(plural(s.cases, "case")) failed"
+            if s.specsWithErrors > 0 {
+                verdict += ", \(s.specsWithErrors) \(plural(s.specsWithErrors, "spec")) with errors"
+            }
+        }
+        lines.append(verdict)
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// A finding and the cases (labels) it occurs in.
+    struct Group {
+        var finding: Finding
+        var cases: [String]
+    }
+
+    /// The spec's findings, equal ones across cases folded together, most
+    /// severe first, then by line.
+    static func groups(_ spec: SpecResult) -> [Group] {
+        var groups: [Group] = []
+        var index: [String: Int] = [:]
+        for scene in spec.scenes {
+            for item in scene.cases {
+                for finding in item.findings {
+                    let key = [finding.kind.rawValue, String(finding.line ?? 0), String(finding.column ?? 0),
+                               finding.message, FindingText.detailLine(finding) ?? ""].joined(separator: "\u{1F}")
+                    let label = "\(scene.name) · \(CaseNaming.label(item))"
+                    if let i = index[key] {
+                        if !groups[i].cases.contains(label) { groups[i].cases.append(label) }
+                    } else {
+                        index[key] = groups.count
+                        groups.append(Group(finding: finding, cases: [label]))
+                    }
+                }
+            }
+        }
+        return groups.enumerated().sorted { a, b in
+            let x = a.element.finding, y = b.element.finding
+            if x.kind != y.kind { return x.kind > y.kind }
+            if (x.line ?? Int.max) != (y.line ?? Int.max) { return (x.line ?? Int.max) < (y.line ?? Int.max) }
+            return a.offset < b.offset
+        }.map(\.element)
+    }
+
+    private static func casesText(_ cases: [String]) -> String {
+        if cases.count <= 3 { return cases.joined(separator: "; ") }
+        return cases.prefix(2).joined(separator: "; ") + "; and \(cases.count - 2) more cases"
+    }
+
+    private static func code(_ kind: Finding.Kind) -> String {
+        switch kind {
+        case .conflict: return "1;31"
+        case .expectation: return "35"
+        case .regression: return "34"
+        case .overflow: return "33"
+        case .ambiguity: return "36"
+        }
+    }
+
+    private static func plural(_ n: Int, _ word: String) -> String { n == 1 ? word : word + "s" }
+
+    private static func pad(_ text: String, _ width: Int) -> String {
+        text.count >= width ? text : text + String(repeating: " ", count: width - text.count)
+    }
+
+    /// ANSI styling that does nothing when disabled.
+    private struct Painter {
+        var enabled: Bool
+        func color(_ text: String, code: String) -> String { enabled ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text }
+        func bold(_ text: String) -> String { color(text, code: "1") }
+        func dim(_ text: String) -> String { color(text, code: "2") }
+    }
+}
+
+private extension String {
+    func trimmedRight() -> String {
+        var s = Substring(self)
+        while s.last == " " { s.removeLast() }
+        return String(s)
+    }
+}

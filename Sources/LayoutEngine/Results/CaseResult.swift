@@ -1,0 +1,102 @@
+/// One solved case: a scene in one trait environment and one state, with the
+/// frame of every view and what is wrong with the layout.
+public struct CaseResult: Sendable, Hashable, Codable {
+    /// The environment's name (`iPhone 13 portrait`).
+    public var environment: String
+    /// The environment's position in the run's matrix (0-based); orders cases.
+    public var environmentIndex: Int
+    /// The horizontal size class.
+    public var widthClass: SizeClass
+    /// The vertical size class.
+    public var heightClass: SizeClass
+    /// The canvas width in points.
+    public var width: Double
+    /// The canvas height in points.
+    public var height: Double
+    /// Left-to-right or right-to-left.
+    public var layoutDirection: LayoutDirection
+    /// The environment's safe area insets.
+    public var safeArea: Insets
+    /// The state's name, or nil for the base layout.
+    public var state: String?
+    /// The state's position among the scene's states: 0 for the base layout,
+    /// 1 for the first `<state>`, and so on; orders cases.
+    public var stateIndex: Int
+    /// Every view of the resolved tree, in tree order (pre-order: a view
+    /// before its subviews, subviews in order), frames in root coordinates.
+    public var views: [ViewFrame]
+    /// What is wrong with this case; empty when it passes.
+    public var findings: [Finding]
+    /// Seconds spent solving the case.
+    public var solveTime: Double
+
+    public init(
+        environment: String,
+        environmentIndex: Int = 0,
+        widthClass: SizeClass,
+        heightClass: SizeClass,
+        width: Double,
+        height: Double,
+        layoutDirection: LayoutDirection = .leftToRight,
+        safeArea: Insets = .zero,
+        state: String? = nil,
+        stateIndex: Int = 0,
+        views: [ViewFrame] = [],
+        findings: [Finding] = [],
+        solveTime: Double = 0
+    ) {
+        self.environment = environment
+        self.environmentIndex = environmentIndex
+        self.widthClass = widthClass
+        self.heightClass = heightClass
+        self.width = width
+        self.height = height
+        self.layoutDirection = layoutDirection
+        self.safeArea = safeArea
+        self.state = state
+        self.stateIndex = stateIndex
+        self.views = views
+        self.findings = findings
+        self.solveTime = solveTime
+    }
+
+    /// A case fails when it has at least one finding.
+    public var failed: Bool { !findings.isEmpty }
+
+    /// The most severe kind among the findings, or nil when the case passes.
+    public var worstKind: Finding.Kind? { findings.map(\.kind).max() }
+
+    /// The findings ordered most severe first, then by line, column and message.
+    public var findingsBySeverity: [Finding] { findings.sorted(by: Finding.severityOrder) }
+
+    /// The view with the given id, if the case has it.
+    public func view(_ id: String) -> ViewFrame? { views.first { $0.id == id } }
+
+    /// A size class (`compact` or `regular`).
+    public enum SizeClass: String, Sendable, Hashable, Codable, CaseIterable {
+        case compact, regular
+    }
+
+    /// The environment's layout direction; leading and trailing flip in right-to-left.
+    public enum LayoutDirection: String, Sendable, Hashable, Codable, CaseIterable {
+        case leftToRight, rightToLeft
+    }
+
+    /// Insets in points, in UIKit's order: top, left, bottom, right.
+    public struct Insets: Sendable, Hashable, Codable {
+        public var top: Double
+        public var left: Double
+        public var bottom: Double
+        public var right: Double
+
+        public init(top: Double, left: Double, bottom: Double, right: Double) {
+            self.top = top
+            self.left = left
+            self.bottom = bottom
+            self.right = right
+        }
+
+        /// No insets.
+        public static let zero = Insets(top: 0, left: 0, bottom: 0, right: 0)
+    }
+}

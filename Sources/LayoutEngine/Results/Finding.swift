@@ -1,0 +1,64 @@
+/// Something wrong with a case: a conflict, an ambiguity, an overflow, an
+/// unmet expectation or a regression against a baseline.
+public struct Finding: Sendable, Hashable, Codable {
+    /// What kind of problem; kinds are ordered by severity.
+    public var kind: Kind
+    /// The ids the finding names: views, and for conflicts the constraints.
+    public var items: [String]
+    /// One line saying what is wrong (no newline).
+    public var message: String
+    /// Where in the spec (1-based) the problem is declared, when known.
+    public var line: Int?
+    public var column: Int?
+    /// Structured facts about the finding, for tools and the HTML drawing.
+    public var details: Details?
+
+    public init(
+        kind: Kind, items: [String], message: String,
+        line: Int? = nil, column: Int? = nil, details: Details? = nil
+    ) {
+        self.kind = kind
+        self.items = items
+        self.message = message
+        self.line = line
+        self.column = column
+        self.details = details
+    }
+
+    /// Finding kinds, ordered by severity (`<` means less severe):
+    /// `conflict` > `expectation` > `regression` > `overflow` > `ambiguity`.
+    ///
+    /// A conflict means UIKit had to break a required constraint, so nothing
+    /// else about the layout can be trusted; an unmet expectation and a
+    /// regression are explicit statements by the author that the frames are
+    /// wrong; an overflow is visibly wrong; an ambiguity is a layout that
+    /// happens to come out one way but is not pinned down.
+    public enum Kind: String, Sendable, Hashable, Codable, CaseIterable, Comparable {
+        case conflict, ambiguity, overflow, expectation, regression
+
+        /// Higher is more severe: conflict 5, expectation 4, regression 3, overflow 2, ambiguity 1.
+        public var severity: Int {
+            switch self {
+            case .conflict: return 5
+            case .expectation: return 4
+            case .regression: return 3
+            case .overflow: return 2
+            case .ambiguity: return 1
+            }
+        }
+
+        /// All kinds, most severe first.
+        public static let bySeverity: [Kind] = allCases.sorted { $0 > $1 }
+
+        public static func < (lhs: Kind, rhs: Kind) -> Bool { lhs.severity < rhs.severity }
+    }
+
+    /// Orders findings most severe first, then by line, column, message and items.
+    public static func severityOrder(_ a: Finding, _ b: Finding) -> Bool {
+        if a.kind != b.kind { return a.kind > b.kind }
+        if (a.line ?? Int.max) != (b.line ?? Int.max) { return (a.line ?? Int.max) < (b.line ?? Int.max) }
+        if (a.column ?? Int.max) != (b.column ?? Int.max) { return (a.column ?? Int.max) < (b.column ?? Int.max) }
+        if a.message != b.message { return a.message < b.message }
+        return a.items.lexicographicallyPrecedes(b.items)
+    }
+}

@@ -1,0 +1,127 @@
+extension Finding {
+    /// Structured details of a finding; the case matches the finding's kind.
+    public enum Details: Sendable, Hashable, Codable {
+        case conflict(Conflict)
+        case ambiguity(Ambiguity)
+        case overflow(Overflow)
+        case expectation(Expectation)
+        case regression(Regression)
+    }
+
+    /// A required-constraint conflict: the smallest set of constraints that
+    /// cannot hold together, and the one the engine broke (as UIKit does).
+    public struct Conflict: Sendable, Hashable, Codable {
+        /// Constraint ids of the conflicting set (generated constraints carry
+        /// UIKit's identifiers, e.g. `UISV-spacing`).
+        public var constraints: [String]
+        /// The constraint id that was broken to lay out the rest.
+        public var broken: String
+
+        public init(constraints: [String], broken: String) {
+            self.constraints = constraints
+            self.broken = broken
+        }
+    }
+
+    /// An ambiguous frame value: which view, which attribute, the range the
+    /// value can take at the optimum (when bounded) and why.
+    public struct Ambiguity: Sendable, Hashable, Codable {
+        public var view: String
+        public var attribute: Attribute
+        /// The values the attribute can take, when bounded (nil: unbounded or unknown).
+        public var range: ClosedRange<Double>?
+        public var cause: Cause
+
+        public init(view: String, attribute: Attribute, range: ClosedRange<Double>? = nil, cause: Cause) {
+            self.view = view
+            self.attribute = attribute
+            self.range = range
+            self.cause = cause
+        }
+
+        /// The frame value that is not fixed.
+        public enum Attribute: String, Sendable, Hashable, Codable, CaseIterable {
+            case x, y, width, height
+        }
+
+        /// Why the value is not fixed. Open set: the engine may add causes.
+        public struct Cause: RawRepresentable, Sendable, Hashable, Codable, ExpressibleByStringLiteral {
+            public var rawValue: String
+            public init(rawValue: String) { self.rawValue = rawValue }
+            public init(stringLiteral value: String) { self.rawValue = value }
+            public init(from decoder: any Decoder) throws {
+                rawValue = try decoder.singleValueContainer().decode(String.self)
+            }
+            public func encode(to encoder: any Encoder) throws {
+                var container = encoder.singleValueContainer()
+                try container.encode(rawValue)
+            }
+
+            /// No constraint fixes the value.
+            public static let missingConstraints: Cause = "missingConstraints"
+            /// Arranged subviews of equal hugging priority compete to stretch.
+            public static let contentHugging: Cause = "contentHugging"
+            /// Arranged subviews of equal compression resistance compete to shrink.
+            public static let compressionResistance: Cause = "compressionResistance"
+            /// Optional constraints of equal priority pull different ways.
+            public static let equalPriorities: Cause = "equalPriorities"
+        }
+    }
+
+    /// A view that extends outside its superview or the canvas, or is
+    /// compressed below its intrinsic size.
+    public struct Overflow: Sendable, Hashable, Codable {
+        public var view: String
+        public var edge: Edge
+        /// Points outside (or points of compression for `width`/`height`).
+        public var amount: Double
+        /// The view it overflows (its superview), or nil for the canvas.
+        public var container: String?
+
+        public init(view: String, edge: Edge, amount: Double, container: String? = nil) {
+            self.view = view
+            self.edge = edge
+            self.amount = amount
+            self.container = container
+        }
+
+        /// Where the view overflows; `width`/`height` mean compressed below its intrinsic size.
+        public enum Edge: String, Sendable, Hashable, Codable, CaseIterable {
+            case top, bottom, left, right, leading, trailing, width, height
+        }
+    }
+
+    /// An `<expect>` that did not hold: what was expected and what came out.
+    public struct Expectation: Sendable, Hashable, Codable {
+        public var view: String
+        /// `frame`, `x`, `y`, `width` or `height`.
+        public var attribute: String
+        /// The expected numbers (four for `frame`, else one).
+        public var expected: [Double]
+        /// The computed numbers, same shape as `expected`.
+        public var actual: [Double]
+        public var tolerance: Double
+
+        public init(view: String, attribute: String, expected: [Double], actual: [Double], tolerance: Double) {
+            self.view = view
+            self.attribute = attribute
+            self.expected = expected
+            self.actual = actual
+            self.tolerance = tolerance
+        }
+    }
+
+    /// A frame that differs from the recorded baseline. A nil `old` means the
+    /// view is new; a nil `new` means it is gone.
+    public struct Regression: Sendable, Hashable, Codable {
+        public var view: String
+        public var old: FrameRect?
+        public var new: FrameRect?
+
+        public init(view: String, old: FrameRect?, new: FrameRect?) {
+            self.view = view
+            self.old = old
+            self.new = new
+        }
+    }
+}

@@ -1,8 +1,0 @@
-import XCTest
-@testable import HarnessReports
-
-final class HarnessReportsModuleTests: XCTestCase {
-    func testModuleLoads() {
-        XCTAssertEqual(String(describing: HarnessReportsModule.self), "HarnessReportsModule")
-    }
-}
