@@ -1,0 +1,93 @@
+import LayoutSolver
+import LayoutSpec
+
+/// `ambiguity` findings from the solver's exact analysis of every visible frame value.
+///
+/// Ties among optional constraints of equal priority become one finding per tie, naming
+/// the views; when the tied constraints are content hugging (or compression resistance)
+/// it is Interface Builder's "content priority ambiguity". Values fixed by no constraint
+/// at all become one finding per view ("missing constraints").
+enum AmbiguityFindings {
+    private static let attributes: [Finding.Ambiguity.Attribute] = [.x, .y, .width, .height]
+
+    static func findings(_ layout: CaseLayout) -> [Finding] {
+        let session = layout.session, table = layout.table
+        var variables: [Variable] = []
+        var owners: [Variable: (view: Int, attribute: Finding.Ambiguity.Attribute)] = [:]
+        for view in table.views where !view.isEffectivelyHidden {
+            for (variable, attribute) in zip([view.x, view.y, view.width, view.height], attributes) {
+                variables.append(variable)
+                owners[variable] = (view.index, attribute)
+            }
+        }
+        var ties: [(members: [Int], first: Ambiguity)] = []
+        var unconstrained: [(view: Int, list: [Ambiguity])] = []
+        for ambiguity in session.solver.ambiguities(of: variables, tolerance: 1e-6) {
+            guard let owner = owners[ambiguity.variable] else { continue }
+            switch ambiguity.cause {
+            case .tie(let tags):
+                let members = tags.compactMap { tag -> Int? in
+                    if case .number(let n) = tag { return n }
+                    return nil
+                }.sorted()
+                if !ties.contains(where: { $0.members == members }) { ties.append((members, ambiguity)) }
+            case .unconstrained:
+                if let k = unconstrained.firstIndex(where: { $0.view == owner.view }) {
+                    unconstrained[k].list.append(ambiguity)
+                } else {
+                    unconstrained.append((owner.view, [ambiguity]))
+                }
+            }
+        }
+        var found: [Finding] = []
+        for tie in ties {
+            found.append(tieFinding(tie.members, tie.first, layout, owners))
+        }
+        for entry in unconstrained {
+            let view = table[entry.view]
+            let names = entry.list.compactMap { owners[$0.variable]?.attribute.rawValue }
+            let first = entry.list[0]
+            let range = first.isBounded ? first.lowerBound...first.upperBound : nil
+            let where_ = first.isBounded ? "anywhere in [\(points(first.lowerBound)), \(points(first.upperBound))]" : "unbounded"
+            found.append(Finding(
+                kind: .ambiguity, items: [view.id],
+                message: "'\(view.id)': \(names.joined(separator: ", ")) not fixed by its constraints (missing constraints; \(names[0]) \(where_))",
+                line: view.resolved.location.line, column: view.resolved.location.column,
+                details: .ambiguity(.init(view: view.id, attribute: owners[first.variable]?.attribute ?? .x, range: range,
+                                          cause: .missingConstraints))))
+        }
+        return found
+    }
+
+    private static func tieFinding(_ members: [Int], _ first: Ambiguity, _ layout: CaseLayout,
+                                   _ owners: [Variable: (view: Int, attribute: Finding.Ambiguity.Attribute)]) -> Finding {
+        let session = layout.session, table = layout.table
+        let constraints = members.map { session.constraints[$0] }
+        var viewIndices: [Int] = []
+        for constraint in constraints { for v in constraint.views where !viewIndices.contains(v) { viewIndices.append(v) } }
+        viewIndices.sort()
+        let names = viewIndices.map { "'\(table[$0].id)'" }.joined(separator: ", ")
+        let priority = constraints.first.map { points($0.solverConstraint.priority).replacingOccurrences(of: " pt", with: "") } ?? "?"
+        let cause: Finding.Ambiguity.Cause
+        let message: String
+        if case .contentHugging(let axis)? = constraints.first?.origin,
+           constraints.allSatisfy({ $0.origin == .contentHugging(axis) }) {
+            cause = .contentHugging
+            message = "content priority ambiguity: \(names) have equal \(axis.rawValue) hugging priority (\(priority)) and compete to stretch; '\(table[viewIndices[0]].id)' stretches first"
+        } else if case .compressionResistance(let axis)? = constraints.first?.origin,
+                  constraints.allSatisfy({ $0.origin == .compressionResistance(axis) }) {
+            cause = .compressionResistance
+            message = "content priority ambiguity: \(names) have equal \(axis.rawValue) compression resistance priority (\(priority)) and compete to shrink; '\(table[viewIndices[0]].id)' shrinks first"
+        } else {
+            cause = .equalPriorities
+            message = "optional constraints of equal priority trade at no cost: " + constraints.map(\.id).joined(separator: ", ")
+        }
+        let anchor = table[viewIndices.first ?? 0]
+        let owner = owners[first.variable]
+        let range = first.isBounded ? first.lowerBound...first.upperBound : nil
+        return Finding(kind: .ambiguity, items: viewIndices.map { table[$0].id }, message: message,
+                       line: anchor.resolved.location.line, column: anchor.resolved.location.column,
+                       details: .ambiguity(.init(view: owner.map { table[$0.view].id } ?? anchor.id,
+                                                 attribute: owner?.attribute ?? .width, range: range, cause: cause)))
+    }
+}

@@ -1,0 +1,61 @@
+import LayoutSpec
+
+/// `overflow` findings, by more than `tolerance` points: a visible view outside its
+/// superview (a scroll view's content excepted) or the canvas (scroll content excepted),
+/// or compressed below its intrinsic size.
+enum OverflowFindings {
+    static let tolerance = 0.5
+
+    static func findings(_ layout: CaseLayout) -> [Finding] {
+        var found: [Finding] = []
+        let table = layout.table
+        let canvas = layout.frame(of: table.root)
+        for view in table.views where !view.isRoot && !view.isEffectivelyHidden {
+            let frame = layout.frame(of: view)
+            var reported = Set<Finding.Overflow.Edge>()
+            if let parentIndex = view.parent, table[parentIndex].kind != .scrollView {
+                let parent = table[parentIndex]
+                for (edge, amount) in outside(frame, layout.frame(of: parent)) where amount > tolerance {
+                    reported.insert(edge)
+                    found.append(finding(view, edge, amount, container: parent.id,
+                                         "extends \(points(amount)) beyond the \(edge.rawValue) edge of '\(parent.id)'"))
+                }
+            }
+            if !view.isScrollContent {
+                for (edge, amount) in outside(frame, canvas) where amount > tolerance && !reported.contains(edge) {
+                    found.append(finding(view, edge, amount, container: nil,
+                                         "extends \(points(amount)) beyond the \(edge.rawValue) edge of the canvas"))
+                }
+            }
+            let a = view.attributes
+            if let intrinsic = a.intrinsicWidth, intrinsic - frame.width > tolerance {
+                found.append(finding(view, .width, intrinsic - frame.width, container: nil,
+                                     "is compressed \(points(intrinsic - frame.width)) below its intrinsic width (\(points(intrinsic)))"))
+            }
+            if let intrinsic = a.intrinsicHeight, intrinsic - frame.height > tolerance {
+                found.append(finding(view, .height, intrinsic - frame.height, container: nil,
+                                     "is compressed \(points(intrinsic - frame.height)) below its intrinsic height (\(points(intrinsic)))"))
+            }
+        }
+        return found
+    }
+
+    private static func outside(_ frame: FrameRect, _ container: FrameRect) -> [(Finding.Overflow.Edge, Double)] {
+        [(.left, container.minX - frame.minX), (.right, frame.maxX - container.maxX),
+         (.top, container.minY - frame.minY), (.bottom, frame.maxY - container.maxY)]
+    }
+
+    private static func finding(_ view: LayoutView, _ edge: Finding.Overflow.Edge, _ amount: Double,
+                                container: String?, _ text: String) -> Finding {
+        Finding(kind: .overflow, items: [view.id], message: "'\(view.id)' " + text,
+                line: view.resolved.location.line, column: view.resolved.location.column,
+                details: .overflow(.init(view: view.id, edge: edge, amount: (amount * 1000).rounded() / 1000, container: container)))
+    }
+}
+
+/// A number of points for a message: `12`, `12.5`, `0.333`.
+func points(_ value: Double) -> String {
+    let rounded = (value * 1000).rounded() / 1000
+    if rounded == rounded.rounded(), abs(rounded) < 1e15 { return String(Int64(rounded)) + " pt" }
+    return String(rounded) + " pt"
+}

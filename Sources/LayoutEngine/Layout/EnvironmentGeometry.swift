@@ -1,0 +1,36 @@
+import LayoutSpec
+
+/// What one environment fixes for a case: canvas, safe area, the root's margins, direction.
+///
+/// The root's layout margins are UIKit's system margins measured from the safe area
+/// (`insetsLayoutMarginsFromSafeArea`): 16 points leading and trailing in compact width,
+/// 20 in regular, 0 top and bottom; explicit root margins are measured from the safe area too.
+struct EnvironmentGeometry: Hashable {
+    let name: String
+    let width: Double
+    let height: Double
+    let sizeClasses: SizeClassPair
+    let safeArea: EdgeInsets
+    let layoutDirection: LayoutDirection
+
+    init(_ environment: Environment) {
+        name = environment.name
+        width = environment.width
+        height = environment.height
+        sizeClasses = environment.sizeClasses
+        safeArea = environment.safeArea
+        layoutDirection = environment.layoutDirection
+    }
+
+    /// The system margin leading and trailing: 16 in compact width, 20 in regular.
+    var systemHorizontalMargin: Double { sizeClasses.width == .compact ? 16 : 20 }
+
+    var isRightToLeft: Bool { layoutDirection == .rightToLeft }
+
+    /// The root view's effective layout margins, from its own edges.
+    func rootMargins(explicit: EdgeInsets?) -> EdgeInsets {
+        let own = explicit ?? EdgeInsets(top: 0, left: systemHorizontalMargin, bottom: 0, right: systemHorizontalMargin)
+        return EdgeInsets(top: safeArea.top + own.top, left: safeArea.left + own.left,
+                          bottom: safeArea.bottom + own.bottom, right: safeArea.right + own.right)
+    }
+}

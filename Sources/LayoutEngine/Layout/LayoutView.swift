@@ -1,0 +1,57 @@
+import LayoutSolver
+import LayoutSpec
+
+/// One view of a case, flattened: its resolved attributes, its place in the tree and the
+/// solver variables of its frame (root coordinates, points, y down).
+struct LayoutView {
+    let index: Int
+    let resolved: ResolvedView
+    let parent: Int?
+    /// Arranged subviews of a stack, subviews otherwise, in order.
+    let children: [Int]
+    /// Hidden itself or through an ancestor: not drawn, not checked for overflow.
+    let isEffectivelyHidden: Bool
+    /// Inside a scroll view's content: may extend beyond the canvas.
+    let isScrollContent: Bool
+    let x: Variable, y: Variable, width: Variable, height: Variable
+
+    var id: String { resolved.id }
+    var kind: ViewKind { resolved.kind }
+    var attributes: ViewAttributes { resolved.attributes }
+    var isRoot: Bool { parent == nil }
+}
+
+/// The views of a case in tree order (pre-order: a view before its subviews).
+struct LayoutViewTable {
+    private(set) var views: [LayoutView] = []
+    private var indexByID: [String: Int] = [:]
+
+    init(root: ResolvedView, solver: inout Solver) {
+        add(root, parent: nil, hidden: false, scrollContent: false, solver: &solver)
+    }
+
+    @discardableResult
+    private mutating func add(_ view: ResolvedView, parent: Int?, hidden: Bool, scrollContent: Bool, solver: inout Solver) -> Int {
+        let index = views.count
+        let isHidden = hidden || view.attributes.hidden
+        let x = solver.makeVariable(view.id + ".x"), y = solver.makeVariable(view.id + ".y")
+        let width = solver.makeVariable(view.id + ".width"), height = solver.makeVariable(view.id + ".height")
+        views.append(LayoutView(index: index, resolved: view, parent: parent, children: [], isEffectivelyHidden: isHidden,
+                                isScrollContent: scrollContent, x: x, y: y, width: width, height: height))
+        indexByID[view.id] = index
+        var children: [Int] = []
+        for subview in view.subviews {
+            children.append(add(subview, parent: index, hidden: isHidden,
+                                scrollContent: scrollContent || view.kind == .scrollView, solver: &solver))
+        }
+        views[index] = LayoutView(index: index, resolved: view, parent: parent, children: children, isEffectivelyHidden: isHidden,
+                                  isScrollContent: scrollContent, x: x, y: y, width: width, height: height)
+        return index
+    }
+
+    subscript(index: Int) -> LayoutView { views[index] }
+
+    func index(of id: String) -> Int? { indexByID[id] }
+
+    var root: LayoutView { views[0] }
+}

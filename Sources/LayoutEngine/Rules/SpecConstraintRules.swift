@@ -1,0 +1,55 @@
+import LayoutSolver
+import LayoutSpec
+
+/// The author's `<constraint>`s: `first.attribute relation multiplier × second.attribute +
+/// constant` at the priority, in document order. A constraint without a second item is a
+/// constant (`width = 100`); on a position attribute the constant is in root coordinates.
+struct SpecConstraintRules: ConstraintRules {
+    func constraints(in context: RuleContext) -> [EngineConstraint] {
+        var list: [EngineConstraint] = []
+        list.reserveCapacity(context.scene.constraints.count)
+        for constraint in context.scene.constraints {
+            let a = constraint.attributes
+            guard let first = context.table.index(of: a.firstItem.viewID) else { continue }
+            let lhs = context.expressions.expression(a.firstAttribute, of: context.table[first], safeArea: a.firstItem.isSafeArea)
+            var rhs = LinearExpression(a.constant)
+            var views = [first]
+            if let item = a.secondItem, let attribute = a.secondAttribute {
+                guard let second = context.table.index(of: item.viewID) else { continue }
+                rhs = context.expressions.expression(attribute, of: context.table[second], safeArea: item.isSafeArea)
+                    .scaled(by: a.multiplier) + LinearExpression(a.constant)
+                views.append(second)
+            } else if a.firstAttribute.isDimension {
+                rhs = LinearExpression(a.constant)
+            }
+            let relation: Relation
+            switch a.relation {
+            case .equal: relation = .equal
+            case .lessThanOrEqual: relation = .lessThanOrEqual
+            case .greaterThanOrEqual: relation = .greaterThanOrEqual
+            }
+            let solverConstraint = LayoutSolver.Constraint(lhs, relation, rhs, priority: a.priority)
+            let id = constraint.id ?? Self.generatedID(a, constraint.location)
+            list.append(EngineConstraint(solverConstraint: solverConstraint, origin: .spec, id: id, views: views,
+                                         location: constraint.location))
+        }
+        return list
+    }
+
+    /// A readable name for a constraint without an id: `title.leading==root.leadingMargin@12`.
+    static func generatedID(_ a: ConstraintAttributes, _ location: SourceLocation) -> String {
+        let relation: String
+        switch a.relation {
+        case .equal: relation = "=="
+        case .lessThanOrEqual: relation = "<="
+        case .greaterThanOrEqual: relation = ">="
+        }
+        var text = "\(a.firstItem).\(a.firstAttribute.rawValue)\(relation)"
+        if let item = a.secondItem, let attribute = a.secondAttribute {
+            text += "\(item).\(attribute.rawValue)"
+        } else {
+            text += String(a.constant)
+        }
+        return text + "@\(location.line)"
+    }
+}

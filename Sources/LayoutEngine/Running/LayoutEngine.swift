@@ -1,0 +1,71 @@
+import LayoutSolver
+import LayoutSpec
+
+/// Lays out every scene of a spec in every environment and state, and derives findings.
+///
+/// Environments of a scene that share size classes and direction reuse one solver
+/// (`CaseSession.retarget`): only the constants that vary are changed in place.
+public enum LayoutEngine {
+    /// Results of a spec loaded earlier: its errors if it did not load, else every case.
+    public static func run(_ load: SpecLoadResult, file: String, environments: [Environment]? = nil,
+                           sceneFilter: ((String) -> Bool)? = nil) -> SpecResult {
+        let errors = load.errors.map { SpecResult.Diagnostic(line: $0.line, column: $0.column, message: $0.message) }
+        guard let spec = load.spec else { return SpecResult(file: file, errors: errors) }
+        var result = run(spec, environments: environments, sceneFilter: sceneFilter)
+        result.file = file
+        return result
+    }
+
+    /// Results of every scene × environment × state of `spec`.
+    public static func run(_ spec: Spec, environments: [Environment]? = nil, sceneFilter: ((String) -> Bool)? = nil) -> SpecResult {
+        let matrix = environments ?? spec.environments
+        var scenes: [SceneResult] = []
+        for (sceneIndex, scene) in spec.scenes.enumerated() where sceneFilter?(scene.name) ?? true {
+            scenes.append(SceneResult(name: scene.name, index: sceneIndex, cases: cases(of: scene, in: matrix)))
+        }
+        return SpecResult(file: spec.file, name: spec.name, scenes: scenes)
+    }
+
+    /// The cases of one scene, ordered by environment, then state (base layout first).
+    public static func cases(of scene: Scene, in environments: [Environment]) -> [CaseResult] {
+        var results: [CaseResult] = []
+        let states: [String?] = [nil] + scene.states.map(\.name)
+        for (stateIndex, state) in states.enumerated() {
+            var sessions: [String: CaseSession] = [:]
+            for (environmentIndex, environment) in environments.enumerated() {
+                let geometry = EnvironmentGeometry(environment)
+                let clock = ContinuousClock()
+                let start = clock.now
+                let key = "\(environment.sizeClasses)|\(environment.layoutDirection.rawValue)"
+                var session: CaseSession
+                if var existing = sessions[key], existing.retarget(to: geometry) {
+                    session = existing
+                } else if let resolved = scene.resolved(for: environment.sizeClasses, state: state) {
+                    session = CaseSession(scene: resolved, geometry: geometry)
+                } else {
+                    continue
+                }
+                sessions[key] = session
+                let layout = CaseLayout(session)
+                var findings = ConflictFindings.findings(layout)
+                findings += AmbiguityFindings.findings(layout)
+                findings += OverflowFindings.findings(layout)
+                findings += ExpectationFindings.findings(layout, expectations: scene.expectations,
+                                                         environment: environment.name, state: state)
+                let elapsed = clock.now - start
+                results.append(CaseResult(
+                    environment: environment.name, environmentIndex: environmentIndex,
+                    widthClass: environment.widthClass == .compact ? .compact : .regular,
+                    heightClass: environment.heightClass == .compact ? .compact : .regular,
+                    width: environment.width, height: environment.height,
+                    layoutDirection: environment.layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight,
+                    safeArea: .init(top: environment.safeArea.top, left: environment.safeArea.left,
+                                    bottom: environment.safeArea.bottom, right: environment.safeArea.right),
+                    state: state, stateIndex: stateIndex, views: layout.viewFrames(),
+                    findings: findings.sorted(by: Finding.severityOrder),
+                    solveTime: Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18))
+            }
+        }
+        return results.sorted { ($0.environmentIndex, $0.stateIndex) < ($1.environmentIndex, $1.stateIndex) }
+    }
+}

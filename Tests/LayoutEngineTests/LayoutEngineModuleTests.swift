@@ -1,8 +1,0 @@
-import XCTest
-@testable import LayoutEngine
-
-final class LayoutEngineModuleTests: XCTestCase {
-    func testModuleLoads() {
-        XCTAssertEqual(String(describing: LayoutEngineModule.self), "LayoutEngineModule")
-    }
-}
