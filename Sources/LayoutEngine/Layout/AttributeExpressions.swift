@@ -2,7 +2,8 @@ import LayoutSolver
 import LayoutSpec
 
 /// The linear expression of a layout attribute of a view or of its safe-area guide, in
-/// root coordinates: `leading` is `left` in left-to-right and `right` in right-to-left,
+/// root coordinates: `leading` is `left` in left-to-right and the mirrored `-right` in
+/// right-to-left (so constants keep pointing inward, as in UIKit),
 /// margins are inset by the view's layout margins, baselines sit at the view's baseline
 /// offset (a stack vends its first or last visible arranged subview's baseline, UIKit's
 /// `viewForFirstBaselineLayout`), and a view with no baseline uses its bottom edge.
@@ -38,8 +39,10 @@ struct AttributeExpressions {
         case .height: return h
         case .centerX: return x + w * 0.5
         case .centerY: return y + h * 0.5
-        case .leading: return rtl ? x + w : x
-        case .trailing: return rtl ? x : x + w
+        // Right-to-left mirrors the x axis for leading and trailing (UIKit): a positive
+        // constant on `leading` moves inward there too, so they are measured as -x.
+        case .leading: return rtl ? -(x + w) : x
+        case .trailing: return rtl ? -x : x + w
         case .firstBaseline, .lastBaseline:
             if safeArea { return y + h }
             return baseline(of: view, first: attribute == .firstBaseline)
@@ -51,8 +54,8 @@ struct AttributeExpressions {
             case .rightMargin: return x + w - LinearExpression(m.right)
             case .topMargin: return y + LinearExpression(m.top)
             case .bottomMargin: return y + h - LinearExpression(m.bottom)
-            case .leadingMargin: return rtl ? x + w - LinearExpression(m.right) : x + LinearExpression(m.left)
-            case .trailingMargin: return rtl ? x + LinearExpression(m.left) : x + w - LinearExpression(m.right)
+            case .leadingMargin: return rtl ? -(x + w - LinearExpression(m.right)) : x + LinearExpression(m.left)
+            case .trailingMargin: return rtl ? -(x + LinearExpression(m.left)) : x + w - LinearExpression(m.right)
             case .centerXWithinMargins: return x + w * 0.5 + LinearExpression((m.left - m.right) / 2)
             default: return y + h * 0.5 + LinearExpression((m.top - m.bottom) / 2)
             }

@@ -19,7 +19,8 @@ enum ConstraintRules {
         if secondItem.isSafeArea, second.isMargin || second.isBaseline {
             return ("secondAttribute", "the safe-area guide has no '\(second.rawValue)': layout guides have no margins or baselines")
         }
-        if first.axis != second.axis {
+        // Width and height may be related across axes (aspect ratios); positions may not.
+        if first.axis != second.axis && !(first.isDimension && second.isDimension) {
             return ("secondAttribute", "cannot relate \(first.axis.rawValue) '\(first.rawValue)' to \(second.axis.rawValue) '\(second.rawValue)'")
         }
         if first.isDimension != second.isDimension {
