@@ -1,0 +1,88 @@
+import LayoutSolver
+import LayoutSpec
+
+/// One case laid out for a person: every frame and every constraint with where it came
+/// from, its priority and whether it holds, like UIKit's `_autolayoutTrace` and
+/// `constraintsAffectingLayout`.
+public struct CaseExplanation: Sendable {
+    /// A constraint of the case as the engine added it.
+    public struct ConstraintLine: Sendable, Equatable {
+        /// The spec id, or a generated identifier (`UISV-spacing(stack)`, `content-hugging-H(label)`).
+        public var id: String
+        /// `spec`, `canvas`, `content hugging`, `compression resistance`, or a UIKit identifier.
+        public var origin: String
+        /// The constraint as a readable equation in frame variables.
+        public var equation: String
+        public var priority: Double
+        /// Where it comes from in the spec.
+        public var line: Int
+        public var column: Int
+        /// False when the solver rejected it (conflict) or, for an optional one, could not meet it.
+        public var holds: Bool
+        /// How far an optional constraint is from holding, in points (0 when it holds).
+        public var error: Double
+    }
+
+    public var environment: String
+    public var state: String?
+    public var views: [ViewFrame]
+    public var constraints: [ConstraintLine]
+    public var findings: [Finding]
+}
+
+extension LayoutEngine {
+    /// The explanation of one case, or nil when the scene, environment or state is unknown.
+    public static func explain(_ spec: Spec, scene sceneName: String, environment environmentName: String,
+                               state: String? = nil) -> CaseExplanation? {
+        guard let scene = spec.scene(named: sceneName),
+              let environment = spec.environments.first(where: { $0.name == environmentName }),
+              let resolved = scene.resolved(for: environment.sizeClasses, state: state) else { return nil }
+        let session = CaseSession(scene: resolved, geometry: EnvironmentGeometry(environment))
+        let layout = CaseLayout(session)
+        let values = layout.values
+        var lines: [CaseExplanation.ConstraintLine] = []
+        for (index, constraint) in session.constraints.enumerated() {
+            let c = constraint.solverConstraint
+            var value = c.expression.constant
+            var equation = ""
+            for term in c.expression.terms {
+                value += term.coefficient * values[term.variable]
+                let name = session.solver.name(of: term.variable)
+                let magnitude = abs(term.coefficient)
+                let sign = term.coefficient < 0 ? (equation.isEmpty ? "-" : " - ") : (equation.isEmpty ? "" : " + ")
+                equation += sign + (magnitude == 1 ? name : "\(format(magnitude))·\(name)")
+            }
+            if c.expression.constant != 0 || equation.isEmpty {
+                let k = c.expression.constant
+                equation += equation.isEmpty ? format(k) : (k < 0 ? " - \(format(-k))" : " + \(format(k))")
+            }
+            let relation: String
+            let error: Double
+            switch c.relation {
+            case .equal: relation = "=="; error = abs(value)
+            case .lessThanOrEqual: relation = "<="; error = max(0, value)
+            case .greaterThanOrEqual: relation = ">="; error = max(0, -value)
+            }
+            let origin: String
+            switch constraint.origin {
+            case .canvas: origin = "canvas"
+            case .spec: origin = "spec"
+            case .contentHugging: origin = "content hugging"
+            case .compressionResistance: origin = "compression resistance"
+            case .generated(let identifier): origin = identifier
+            }
+            let rejected = session.handles[index] == nil
+            lines.append(.init(id: constraint.id, origin: origin, equation: equation + " \(relation) 0", priority: c.priority,
+                               line: constraint.location.line, column: constraint.location.column,
+                               holds: !rejected && error <= 1e-6, error: rejected ? .nan : (error * 1000).rounded() / 1000))
+        }
+        var findings = ConflictFindings.findings(layout) + AmbiguityFindings.findings(layout) + OverflowFindings.findings(layout)
+        findings += ExpectationFindings.findings(layout, expectations: scene.expectations, environment: environment.name, state: state)
+        return CaseExplanation(environment: environment.name, state: state, views: layout.viewFrames(), constraints: lines,
+                               findings: findings.sorted(by: Finding.severityOrder))
+    }
+
+    private static func format(_ value: Double) -> String {
+        value == value.rounded() && abs(value) < 1e15 ? String(Int64(value)) : String(value)
+    }
+}
