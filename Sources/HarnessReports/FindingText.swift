@@ -58,7 +58,8 @@ public enum FindingText {
     }
 
     /// The text on one line: line breaks and tabs become spaces, runs of
-    /// spaces collapse, and the ends are trimmed.
+    /// spaces collapse, the ends are trimmed, and other control characters
+    /// (which could drive a terminal or break XML) become visible `\u{1B}` text.
     public static func oneLine(_ text: String) -> String {
         var out = ""
         var pendingSpace = false
@@ -68,7 +69,11 @@ public enum FindingText {
                 continue
             }
             if pendingSpace { out += " "; pendingSpace = false }
-            out.unicodeScalars.append(scalar)
+            if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || !XMLEscaping.isAllowed(scalar) {
+                out += XMLEscaping.placeholder(scalar)
+            } else {
+                out.unicodeScalars.append(scalar)
+            }
         }
         return out
     }

@@ -22,13 +22,21 @@ public enum JSONResultsWriter {
         if let startedAt = results.startedAt { members.append(.init("startedAt", .string(ReportDate.iso8601(startedAt)))) }
         if let hostname = results.hostname { members.append(.init("hostname", .string(hostname))) }
         if let wallTime = results.wallTime { members.append(.init("wallTime", .number(wallTime))) }
-        members.append(.init("summary", summary(results.summary)))
+        members.append(.init("summary", summary(results)))
         members.append(.init("specs", .array(results.specs.map(spec))))
         return .object(members)
     }
 
-    static func summary(_ s: ResultsSummary) -> JSONValue {
-        .object([
+    /// The summary; its `solveTime` adds the cases' times as written (whole
+    /// milliseconds), so reading a file back and writing it again changes nothing.
+    static func summary(_ results: HarnessResults) -> JSONValue {
+        let s = results.summary
+        let milliseconds = results.specs.reduce(0) { total, spec in
+            spec.scenes.reduce(total) { total, scene in
+                scene.cases.reduce(total) { $0 + ReportNumber.milliseconds($1.solveTime) }
+            }
+        }
+        return .object([
             .init("specs", .int(s.specs)),
             .init("specErrors", .int(s.specErrors)),
             .init("scenes", .int(s.scenes)),
@@ -36,7 +44,7 @@ public enum JSONResultsWriter {
             .init("passedCases", .int(s.passedCases)),
             .init("failedCases", .int(s.failedCases)),
             .init("findings", .object(Finding.Kind.bySeverity.map { .init($0.rawValue, .int(s.findings[$0] ?? 0)) })),
-            .init("solveTime", .number(s.solveTime)),
+            .init("solveTime", .number(Double(milliseconds) / 1000)),
         ])
     }
 

@@ -4,7 +4,7 @@ public enum JSONText {
     /// Layout of the text.
     public enum Style: Sendable {
         /// Two-space indentation; a container whose items are all scalars
-        /// stays on one line when that line is at most 100 characters.
+        /// stays on one line when it fits in 120 characters (indentation aside).
         case pretty
         /// No whitespace at all.
         case compact
@@ -80,7 +80,7 @@ public enum JSONText {
                     write(item, style: .compact, htmlSafe: htmlSafe, indent: 0, into: &line)
                 }
                 line += "]"
-                if line.count + indent * 2 <= 100 { out += line; return }
+                if line.count <= 120 { out += line; return }
             }
             out += "[\n"
             for (i, item) in items.enumerated() {
@@ -109,7 +109,7 @@ public enum JSONText {
                     write(member.value, style: .compact, htmlSafe: htmlSafe, indent: 0, into: &line)
                 }
                 line += "}"
-                if line.count + indent * 2 <= 100 { out += line; return }
+                if line.count <= 120 { out += line; return }
             }
             out += "{\n"
             for (i, member) in members.enumerated() {

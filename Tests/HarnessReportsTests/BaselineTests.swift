@@ -1,0 +1,119 @@
+import Foundation
+import HarnessReports
+import LayoutEngine
+import XCTest
+
+final class BaselineTests: XCTestCase {
+    static let card = SpecResult(file: "Specs/Card.xml", scenes: [
+        SceneResult(name: "Card", cases: [
+            CaseResult(environment: "Phone", widthClass: .compact, heightClass: .regular, width: 390, height: 844,
+                       views: [
+                           ViewFrame(id: "root", kind: .view, parent: nil, frame: .init(x: 0, y: 0, width: 390, height: 844), line: 3, column: 3),
+                           ViewFrame(id: "title", kind: .label, parent: "root", frame: .init(x: 16, y: 84, width: 358, height: 21), line: 4, column: 5),
+                           ViewFrame(id: "body", kind: .textView, parent: "root", frame: .init(x: 16, y: 113.25, width: 358, height: 200), line: 5, column: 5),
+                       ]),
+            CaseResult(environment: "Phone", widthClass: .compact, heightClass: .regular, width: 390, height: 844, state: "empty", stateIndex: 1,
+                       views: [ViewFrame(id: "root", kind: .view, parent: nil, frame: .init(x: 0, y: 0, width: 390, height: 844))]),
+        ]),
+    ])
+
+    func testPathSitsNextToTheSpec() {
+        XCTAssertEqual(BaselineStore.path(forSpecFile: "Specs/Foo.xml"), "Specs/Foo.baseline.json")
+        XCTAssertEqual(BaselineStore.path(forSpecFile: "/abs/Bar.v2.xml"), "/abs/Bar.v2.baseline.json")
+        XCTAssertEqual(BaselineStore.path(forSpecFile: "noext"), "noext.baseline.json")
+    }
+
+    func testExactBaselineFile() {
+        XCTAssertEqual(BaselineStore.render(BaselineStore.record(Self.card)), """
+        {
+          "version": 1,
+          "spec": "Card",
+          "file": "Specs/Card.xml",
+          "scenes": [
+            {
+              "name": "Card",
+              "cases": [
+                {
+                  "environment": "Phone",
+                  "state": null,
+                  "frames": {
+                    "root": [0, 0, 390, 844],
+                    "title": [16, 84, 358, 21],
+                    "body": [16, 113.25, 358, 200]
+                  },
+                  "order": ["root", "title", "body"]
+                },
+                {
+                  "environment": "Phone",
+                  "state": "empty",
+                  "frames": {
+                    "root": [0, 0, 390, 844]
+                  },
+                  "order": ["root"]
+                }
+              ]
+            }
+          ]
+        }
+
+        """)
+    }
+
+    func testRecordWriteReadRoundTrip() throws {
+        let folder = try TestPaths.temporaryFolder()
+        var spec = Self.card
+        spec.file = folder + "/Specs/Card.xml"
+        let path = try BaselineStore.writeBaseline(for: spec)
+        XCTAssertEqual(path, folder + "/Specs/Card.baseline.json")
+        XCTAssertEqual(try BaselineStore.read(contentsOf: path), BaselineStore.record(spec))
+        XCTAssertThrowsError(try BaselineStore.read(contentsOf: folder + "/missing.baseline.json"))
+        XCTAssertThrowsError(try BaselineStore.parse(Data("{\"version\": 7}".utf8)))
+    }
+
+    func testUnchangedFramesGiveNoRegression() {
+        let comparison = BaselineStore.compare(Self.card, to: BaselineStore.record(Self.card))
+        XCTAssertEqual(comparison.regressions, 0)
+        XCTAssertEqual(comparison.spec, Self.card)
+        XCTAssertEqual(comparison.unrecorded, [])
+        XCTAssertEqual(comparison.diff, "")
+    }
+
+    func testMovesBeyondTheToleranceAreRegressionsWithADiff() throws {
+        let baseline = BaselineStore.record(Self.card)
+        var moved = Self.card
+        moved.scenes[0].cases[0].views[1].frame.y = 88            // 4 pt: a regression
+        moved.scenes[0].cases[0].views[1].frame.height = 25
+        moved.scenes[0].cases[0].views[2].frame.x = 16.4          // 0.4 pt: within 0.5
+        let comparison = BaselineStore.compare(moved, to: baseline)
+        XCTAssertEqual(comparison.regressions, 1)
+        let findings = comparison.spec.scenes[0].cases[0].findings
+        XCTAssertEqual(findings, [Finding(
+            kind: .regression, items: ["title"], message: "frame of 'title' changed: y 84 → 88, height 21 → 25", line: 4, column: 5,
+            details: .regression(.init(view: "title", old: .init(x: 16, y: 84, width: 358, height: 21), new: .init(x: 16, y: 88, width: 358, height: 25)))
+        )])
+        XCTAssertEqual(comparison.diff, """
+        Specs/Card.xml: Card · Phone · wC hR · 390×844
+          title            (16, 84, 358, 21)            → (16, 88, 358, 25)
+
+        """)
+        // A tighter tolerance catches the small move too.
+        XCTAssertEqual(BaselineStore.compare(moved, to: baseline, tolerance: 0.1).regressions, 2)
+    }
+
+    func testNewGoneAndUnrecorded() {
+        var baseline = BaselineStore.record(Self.card)
+        baseline.cases.removeLast()                              // the "empty" state was never recorded
+        var changed = Self.card
+        changed.scenes[0].cases[0].views.remove(at: 2)            // body is gone
+        changed.scenes[0].cases[0].views.append(ViewFrame(id: "footer", kind: .label, parent: "root",
+                                                          frame: .init(x: 16, y: 800, width: 358, height: 21), line: 9, column: 5))
+        let comparison = BaselineStore.compare(changed, to: baseline)
+        XCTAssertEqual(comparison.regressions, 2)
+        XCTAssertEqual(comparison.spec.scenes[0].cases[0].findings.map(\.message), [
+            "view 'footer' is not in the baseline (now (16, 800, 358, 21))",
+            "view 'body' of the baseline is gone (was (16, 113.25, 358, 200))",
+        ])
+        XCTAssertEqual(comparison.unrecorded, ["Card · Phone · wC hR · 390×844 · state: empty"])
+        XCTAssertEqual(comparison.spec.scenes[0].cases[0].worstKind, .regression)
+    }
+}
