@@ -44,52 +44,78 @@ struct InputScanner {
             return result
         }
         enum State { case content, startTag, endTag, comment, cdata, processingInstruction, declaration }
+        guard let p = bytes.baseAddress else { return result }
         var state = State.content
         var line = 1
-        var column = 1
+        var lineStart = i
         var depth = 0
         var quote: UInt8 = 0
-        var lastSignificant: UInt8 = 0
         result.tags.reserveCapacity(count / 64)
 
         func matches(_ literal: StaticString, at offset: Int) -> Bool {
             let length = literal.utf8CodeUnitCount
             guard offset >= 0, offset + length <= count else { return false }
             let pointer = literal.utf8Start
-            for k in 0..<length where bytes[offset + k] != pointer[k] { return false }
+            for k in 0..<length where p[offset + k] != pointer[k] { return false }
             return true
+        }
+        /// Column of offset `at` on the current line (counting Unicode scalars).
+        func column(_ at: Int) -> Int {
+            var column = 1
+            var k = lineStart
+            while k < at {
+                if p[k] & 0xC0 != 0x80 { column += 1 }
+                k += 1
+            }
+            return column
         }
 
         while i < count {
-            let byte = bytes[i]
-            if byte == 0 {
-                result.problem = Problem(line: line, column: column, message: "binary file: NUL byte at offset \(i); a spec must be UTF-8 text")
-                return result
-            }
+            let byte = p[i]
             if byte >= 0x80 {
                 let length = utf8SequenceLength(bytes, at: i)
                 if length == 0 {
                     let hex = String(byte, radix: 16, uppercase: true)
-                    result.problem = Problem(line: line, column: column,
+                    result.problem = Problem(line: line, column: column(i),
                                              message: "invalid UTF-8 (byte 0x\(hex.count < 2 ? "0" + hex : hex) at offset \(i)); a spec must be UTF-8 text")
                     return result
                 }
                 i += length
-                column += 1
-                if state == .startTag, quote == 0 { lastSignificant = 0x41 }
                 continue
             }
-            // Structural characters are all ASCII.
+            switch byte {
+            case 0x0A:
+                line += 1
+                lineStart = i + 1
+                i += 1
+                continue
+            case 0x0D:
+                if i + 1 >= count || p[i + 1] != 0x0A {
+                    line += 1
+                    lineStart = i + 1
+                }
+                i += 1
+                continue
+            case 0:
+                result.problem = Problem(line: line, column: column(i), message: "binary file: NUL byte at offset \(i); a spec must be UTF-8 text")
+                return result
+            case UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "\""), UInt8(ascii: "'"), UInt8(ascii: "-"), UInt8(ascii: "]"), UInt8(ascii: "?"):
+                break
+            default:
+                i += 1
+                continue
+            }
+            // A structural character (all ASCII, none of them a line break).
             var skip = 1
             switch state {
             case .content:
                 if byte == UInt8(ascii: "<"), i + 1 < count {
-                    let next = bytes[i + 1]
+                    let next = p[i + 1]
                     if next == UInt8(ascii: "!") {
                         if matches("<!--", at: i) { state = .comment; skip = 4 }
                         else if matches("<![CDATA[", at: i) { state = .cdata; skip = 9 }
                         else if matches("<!DOCTYPE", at: i) {
-                            result.problem = Problem(line: line, column: column,
+                            result.problem = Problem(line: line, column: column(i),
                                                      message: "a document type declaration (<!DOCTYPE>) is not allowed: specs have no DTD and no entity declarations")
                             return result
                         } else { state = .declaration }
@@ -100,28 +126,27 @@ struct InputScanner {
                         state = .endTag
                         depth -= 1
                     } else {
-                        let level = depth + 1
-                        if level > maxDepth {
-                            result.problem = Problem(line: line, column: column,
+                        if depth + 1 > maxDepth {
+                            result.problem = Problem(line: line, column: column(i),
                                                      message: "elements are nested deeper than \(maxDepth) levels, the limit")
                             return result
                         }
-                        result.tags.append(TagPosition(offset: i, line: line, column: column))
+                        result.tags.append(TagPosition(offset: i, line: line, column: column(i)))
                         state = .startTag
                         quote = 0
-                        lastSignificant = 0
                     }
                 }
             case .startTag:
                 if quote != 0 {
-                    if byte == quote { quote = 0; lastSignificant = byte }
+                    if byte == quote { quote = 0 }
                 } else if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
                     quote = byte
                 } else if byte == UInt8(ascii: ">") {
-                    if lastSignificant != UInt8(ascii: "/") { depth += 1 }
+                    // Self-closing if the last character before '>' outside quotes is '/'.
+                    var k = i - 1
+                    while k > 0, isXMLSpace(p[k]) { k -= 1 }
+                    if p[k] != UInt8(ascii: "/") { depth += 1 }
                     state = .content
-                } else if !isXMLSpace(byte) {
-                    lastSignificant = byte
                 }
             case .endTag, .declaration:
                 if byte == UInt8(ascii: ">") { state = .content }
@@ -132,18 +157,7 @@ struct InputScanner {
             case .processingInstruction:
                 if byte == UInt8(ascii: "?"), matches("?>", at: i) { state = .content; skip = 2 }
             }
-            // Advance over `skip` ASCII bytes, counting lines and columns.
-            let end = min(i + skip, count)
-            while i < end {
-                let b = bytes[i]
-                if b == UInt8(ascii: "\n") || (b == UInt8(ascii: "\r") && (i + 1 >= count || bytes[i + 1] != UInt8(ascii: "\n"))) {
-                    line += 1
-                    column = 1
-                } else if b != UInt8(ascii: "\r") {
-                    column += 1
-                }
-                i += 1
-            }
+            i += skip
         }
         return result
     }

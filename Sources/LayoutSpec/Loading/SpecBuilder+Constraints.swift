@@ -41,7 +41,7 @@ extension SpecBuilder {
         for attribute in plainAttributes(element) {
             let name = attribute.name
             if extras.contains(name) { continue }
-            guard let known = ConstraintAttributeName(rawValue: name) else {
+            guard let known = Vocabulary.constraintAttribute(attribute) else {
                 unknownAttribute(name, on: element, candidates: extras + Vocabulary.constraintAttributes)
                 continue
             }
@@ -102,7 +102,7 @@ extension SpecBuilder {
             error(at, "empty '\(attribute)'")
         } else if scene.constraints[id] != nil {
             error(at, "'\(id)' for '\(attribute)' is a constraint, not a view")
-        } else if let others = scenesDeclaring[id]?.filter({ $0 != scene.name }), let other = others.first {
+        } else if let other = otherScene(declaring: id, notIn: scene) {
             error(at, "'\(id)' for '\(attribute)' is a view of scene '\(other)'; items must be in the same scene ('\(scene.name)')")
         } else {
             error(at, "unknown \(role) '\(id)' for '\(attribute)'" + Suggestions.hint(for: id, in: scene.viewOrder))

@@ -46,6 +46,7 @@ extension SpecBuilder {
 
         if sceneElements.isEmpty { error(location(root), "a spec needs at least one <scene>") }
         let indexes = sceneElements.map(indexScene)
+        sceneIndexes = indexes
         var scenes: [Scene] = []
         var seenScenes: [String: Int] = [:]
         for (element, index) in zip(sceneElements, indexes) {
@@ -119,15 +120,12 @@ extension SpecBuilder {
     /// Reports duplicate ids (naming both lines).
     func indexScene(_ element: RawElement) -> SceneIndex {
         var index = SceneIndex(name: element.attribute("name")?.value ?? "")
-        var firstLine: [String: Int] = [:]
         func note(_ id: String, _ child: RawElement) -> Bool {
-            let line = location(child).line
-            if let first = firstLine[id] {
-                error(location(child, "id"), "duplicate id '\(id)': declared at lines \(first) and \(line)")
+            let earlier = index.views[id]?.tag ?? index.constraints[id]
+            if let earlier {
+                error(location(child, "id"), "duplicate id '\(id)': declared at lines \(map.location(ofTag: earlier).line) and \(location(child).line)")
                 return false
             }
-            firstLine[id] = line
-            scenesDeclaring[id, default: []].append(index.name)
             return true
         }
         func visitConstraint(_ child: RawElement) {
@@ -147,7 +145,7 @@ extension SpecBuilder {
                 }
             }
             for child in view.children where child.namespaceURI == nil {
-                if let childKind = ViewKind(rawValue: child.name) {
+                if let childKind = child.viewKind {
                     visitView(child, kind: childKind, parentID: ownID, parentKind: kind)
                 } else if child.name == "constraint" {
                     visitConstraint(child)
@@ -159,7 +157,7 @@ extension SpecBuilder {
             }
         }
         for child in element.children where child.namespaceURI == nil {
-            if let kind = ViewKind(rawValue: child.name) {
+            if let kind = child.viewKind {
                 visitView(child, kind: kind, parentID: nil, parentKind: nil)
                 if index.rootID == nil, let raw = child.attribute("id")?.value, case .success(let id) = ValueParser.identifier(raw, attribute: "id") {
                     index.rootID = id
@@ -178,7 +176,7 @@ extension SpecBuilder {
         var stateElements: [RawElement] = []
         var expectElements: [RawElement] = []
         for child in element.children {
-            if child.namespaceURI == nil, let kind = ViewKind(rawValue: child.name) {
+            if let kind = child.viewKind {
                 if let first = rootElement {
                     let firstID = first.attribute("id")?.value ?? first.name
                     error(location(child), "a scene has exactly one root view; this is a second one (the first, '\(firstID)', is at line \(location(first).line))")

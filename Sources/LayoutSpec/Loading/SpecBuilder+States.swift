@@ -51,7 +51,7 @@ extension SpecBuilder {
             return .setConstraint(id: id, overrides: overrides, location: location(element))
         }
         let at = location(element, "item")
-        if let other = scenesDeclaring[id]?.first(where: { $0 != scene.name }) {
+        if let other = otherScene(declaring: id, notIn: scene) {
             error(at, "'\(id)' for 'item' is in scene '\(other)', not in this scene ('\(scene.name)')")
         } else {
             error(at, "unknown item '\(id)' for 'item'" + Suggestions.hint(for: id, in: scene.viewOrder + scene.constraintOrder))

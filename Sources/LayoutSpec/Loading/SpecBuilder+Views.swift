@@ -26,9 +26,8 @@ extension SpecBuilder {
         var subviews: [View] = []
         var constraints: [Constraint] = []
         var variations: [Variation<ViewOverrides>] = []
-        let allowedChildren = Vocabulary.viewElements + ["constraint", "constraints", "variation"]
         for child in element.children {
-            if child.namespaceURI == nil, let childKind = ViewKind(rawValue: child.name) {
+            if let childKind = child.viewKind {
                 if kind == .scrollView, let first = subviews.first {
                     error(location(child), "a <scrollView> has one content view; this is a second one (the first, '\(first.id)', is at line \(first.location.line))")
                 }
@@ -50,10 +49,10 @@ extension SpecBuilder {
                     variations.append(variation)
                 }
             } else {
-                unexpectedChild(child, in: element, allowed: allowedChildren)
+                unexpectedChild(child, in: element, allowed: Vocabulary.viewChildren)
             }
         }
-        checkVariations(variations, element: element, variationElements: element.children.filter { $0.name == "variation" && $0.namespaceURI == nil }) {
+        checkVariations(variations, element: element, variationElements: variations.isEmpty ? [] : element.children.filter { $0.name == "variation" && $0.namespaceURI == nil }) {
             $0.setAttributes.map { ($0.name.rawValue, $0.value) }
         }
         let attributes = ViewAttributes.defaults(for: kind, isRoot: isRoot).applying(overrides)
@@ -99,12 +98,11 @@ extension SpecBuilder {
     func viewOverrides(_ element: RawElement, kind: ViewKind, extras: [String], context: ViewAttributeContext) -> ViewOverrides {
         var overrides = ViewOverrides()
         var sawSpacing = false
-        let candidates = extras + Vocabulary.viewAttributes(for: kind)
         for attribute in plainAttributes(element) {
             let name = attribute.name
             if extras.contains(name) { continue }
-            guard let known = ViewAttributeName(rawValue: name) else {
-                unknownAttribute(name, on: element, candidates: candidates)
+            guard let known = Vocabulary.viewAttribute(attribute) else {
+                unknownAttribute(name, on: element, candidates: extras + Vocabulary.viewAttributes(for: kind))
                 continue
             }
             if known.isStackOnly, kind != .stackView {

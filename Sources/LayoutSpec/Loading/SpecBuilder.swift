@@ -24,13 +24,18 @@ final class SpecBuilder {
         var rootID: String?
     }
 
-    /// Scenes (by name) that declare each view or constraint id; for "is in another scene" messages.
-    var scenesDeclaring: [String: [String]] = [:]
+    /// The ids of every scene, for "is in another scene" messages.
+    var sceneIndexes: [SceneIndex] = []
     var environmentNames: [String] = []
 
     init(map: SourceMap, limits: SpecLimits) {
         self.map = map
         self.limits = limits
+    }
+
+    /// The name of another scene that declares `id`, if any.
+    func otherScene(declaring id: String, notIn scene: SceneIndex) -> String? {
+        sceneIndexes.first { $0.name != scene.name && ($0.views[id] != nil || $0.constraints[id] != nil) }?.name
     }
 
     // MARK: Reporting
@@ -65,6 +70,7 @@ final class SpecBuilder {
     /// Reports namespaced attributes (XML Schema instance attributes for editors are ignored).
     /// Returns the attributes without a namespace.
     func plainAttributes(_ element: RawElement) -> [RawAttribute] {
+        if !element.attributes.contains(where: { $0.namespaceURI != nil }) { return element.attributes }
         var plain: [RawAttribute] = []
         for attribute in element.attributes {
             guard let namespace = attribute.namespaceURI else {
@@ -139,6 +145,7 @@ final class SpecBuilder {
 /// The element and attribute names of the format.
 enum Vocabulary {
     static let viewElements = ViewKind.allCases.map(\.rawValue)
+    static let viewChildren = viewElements + ["constraint", "constraints", "variation"]
     static let allElements = ["spec", "environments", "environment", "scene"] + viewElements
         + ["constraint", "constraints", "variation", "state", "set", "repeat", "expect"]
 
@@ -151,4 +158,27 @@ enum Vocabulary {
     }
 
     static let constraintAttributes = ConstraintAttributeName.allCases.map(\.rawValue)
+
+    /// Every attribute name of the format; an attribute's `code` is its index here.
+    static let attributeNames: [String] = {
+        var names = ["name", "width", "height", "widthClass", "heightClass", "safeArea", "layoutDirection", "id", "key", "item",
+                     "count", "frame", "x", "y", "tolerance", "environment", "state"]
+        for name in ViewAttributeName.allCases.map(\.rawValue) + constraintAttributes where !names.contains(name) { names.append(name) }
+        return names
+    }()
+    static let unknownCode: UInt8 = 255
+    static let attributeCodes: [String: UInt8] = Dictionary(uniqueKeysWithValues: attributeNames.enumerated().map { ($1, UInt8($0)) })
+    /// The view attribute for each code (nil where the name is not one).
+    static let viewAttributeByCode: [ViewAttributeName?] = attributeNames.map { ViewAttributeName.byName[$0] } + [nil]
+    static let constraintAttributeByCode: [ConstraintAttributeName?] = attributeNames.map { ConstraintAttributeName.byName[$0] } + [nil]
+
+    static func viewAttribute(_ attribute: RawAttribute) -> ViewAttributeName? {
+        let code = Int(attribute.code)
+        return code < viewAttributeByCode.count ? viewAttributeByCode[code] : nil
+    }
+
+    static func constraintAttribute(_ attribute: RawAttribute) -> ConstraintAttributeName? {
+        let code = Int(attribute.code)
+        return code < constraintAttributeByCode.count ? constraintAttributeByCode[code] : nil
+    }
 }

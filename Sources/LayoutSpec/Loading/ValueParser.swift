@@ -46,8 +46,9 @@ enum ValueParser {
     /// A priority: a number in (0, 1000], or `required`, `defaultHigh`, `defaultLow`, `fittingSizeLevel`.
     static func priority(_ raw: String, attribute: String) -> Result<Double, ValueProblem> {
         let text = raw.trimmingXMLSpace()
-        if let named = LayoutPriority.names.first(where: { $0.name == text }) { return .success(named.value) }
-        if let first = text.unicodeScalars.first, first.properties.isAlphabetic, text.lowercased() != "nan", !text.lowercased().hasPrefix("inf") {
+        let startsNumeric = text.utf8.first.map { ($0 >= 0x30 && $0 <= 0x39) || $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: "+") } ?? false
+        if !startsNumeric, let named = LayoutPriority.names.first(where: { $0.name == text }) { return .success(named.value) }
+        if !startsNumeric, let first = text.unicodeScalars.first, first.properties.isAlphabetic, text.lowercased() != "nan", !text.lowercased().hasPrefix("inf") {
             let hint = Suggestions.hint(for: text, in: LayoutPriority.names.map(\.name))
             let list = hint.isEmpty ? "; use a number greater than 0 and at most 1000, or required, defaultHigh, defaultLow, fittingSizeLevel" : hint
             return .failure(ValueProblem(message: "invalid priority '\(text)' for '\(attribute)'\(list)"))
@@ -65,6 +66,7 @@ enum ValueParser {
     /// A multiplier: a number, or IB's ratio `a:b` (stored as a / b; b must not be 0).
     static func multiplier(_ raw: String, attribute: String) -> Result<Double, ValueProblem> {
         let text = raw.trimmingXMLSpace()
+        guard text.utf8.contains(UInt8(ascii: ":")) else { return number(text, attribute: attribute) }
         let parts = text.split(separator: ":", omittingEmptySubsequences: false)
         guard parts.count == 2 else { return number(text, attribute: attribute) }
         let numerator: Double
@@ -99,10 +101,9 @@ enum ValueParser {
     }
 
     /// One of an enumeration's raw values.
-    static func enumeration<E: RawRepresentable & CaseIterable>(_ raw: String, attribute: String, as type: E.Type) -> Result<E, ValueProblem>
-    where E.RawValue == String {
+    static func enumeration<E: NamedEnum>(_ raw: String, attribute: String, as type: E.Type) -> Result<E, ValueProblem> {
         let text = raw.trimmingXMLSpace()
-        if let value = E(rawValue: text) { return .success(value) }
+        if let value = E.byName[text] { return .success(value) }
         let names = E.allCases.map(\.rawValue)
         let hint = Suggestions.hint(for: text, in: names)
         let tail = hint.isEmpty ? "; expected one of: " + names.joined(separator: ", ") : hint
@@ -144,7 +145,17 @@ enum ValueParser {
     static func identifier(_ raw: String, attribute: String) -> Result<String, ValueProblem> {
         let text = raw.trimmingXMLSpace()
         guard !text.isEmpty else { return .failure(ValueProblem(message: "empty '\(attribute)'")) }
-        if text.unicodeScalars.contains(where: { $0 == "#" || $0 == "." || $0.properties.isWhitespace }) {
+        var invalid = false
+        var ascii = true
+        for byte in text.utf8 {
+            if byte == UInt8(ascii: "#") || byte == UInt8(ascii: ".") || byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D {
+                invalid = true
+                break
+            }
+            if byte >= 0x80 { ascii = false }
+        }
+        if !invalid, !ascii { invalid = text.unicodeScalars.contains { $0.properties.isWhitespace } }
+        if invalid {
             return .failure(ValueProblem(message: "invalid id '\(text)': ids may not contain '#', '.' or whitespace"))
         }
         return .success(text)

@@ -4,23 +4,75 @@ import CLibXML2
 struct RawAttribute {
     /// The qualified name as written (`prefix:local` for a namespaced attribute).
     var name: String
+    /// The name's entry in `Vocabulary.attributeNames`, or `Vocabulary.unknownCode`.
+    var code: UInt8
     var value: String
     /// The namespace URI, nil when the attribute has none.
     var namespaceURI: String?
 }
 
 /// One element as libxml2 read it, with the index of its start tag in the `SourceMap`.
-struct RawElement {
-    var name: String
-    var namespaceURI: String?
-    var attributes: [RawAttribute]
-    var children: [RawElement]
-    var tag: Int
+/// A class, so walking the tree never copies subtrees.
+final class RawElement {
+    let name: String
+    /// The view kind when the element is a view element (and has no namespace).
+    let viewKind: ViewKind?
+    let namespaceURI: String?
+    var attributes: [RawAttribute] = []
+    var children: [RawElement] = []
+    let tag: Int
     /// The first non-whitespace text directly inside the element, if any.
     var text: String?
 
+    init(name: String, viewKind: ViewKind?, namespaceURI: String?, tag: Int) {
+        self.name = name
+        self.viewKind = namespaceURI == nil ? viewKind : nil
+        self.namespaceURI = namespaceURI
+        self.tag = tag
+    }
+
     func attribute(_ name: String) -> RawAttribute? {
         attributes.first { $0.name == name && $0.namespaceURI == nil }
+    }
+}
+
+/// Strings libxml2 interns in its dictionary, converted once: a small open-addressing table keyed
+/// by the interned pointer (names are few, so this is cheaper than hashing strings).
+struct InternedNames {
+    struct Entry {
+        var name: String
+        var code: UInt8
+        var viewKind: ViewKind?
+    }
+    private var keys = [UnsafeRawPointer?](repeating: nil, count: 256)
+    private var slots = [Int](repeating: -1, count: 256)
+    private var entries: [Entry] = []
+    private var overflow: [UnsafeRawPointer: Int] = [:]
+
+    mutating func entry(_ pointer: UnsafePointer<xmlChar>) -> Entry {
+        let key = UnsafeRawPointer(pointer)
+        var slot = (Int(bitPattern: key) >> 4) & 255
+        for _ in 0..<8 {
+            if let existing = keys[slot] {
+                if existing == key { return entries[slots[slot]] }
+                slot = (slot + 1) & 255
+            } else {
+                let index = add(pointer)
+                keys[slot] = key
+                slots[slot] = index
+                return entries[index]
+            }
+        }
+        if let index = overflow[key] { return entries[index] }
+        let index = add(pointer)
+        overflow[key] = index
+        return entries[index]
+    }
+
+    private mutating func add(_ pointer: UnsafePointer<xmlChar>) -> Int {
+        let name = String(cString: pointer)
+        entries.append(Entry(name: name, code: Vocabulary.attributeCodes[name] ?? Vocabulary.unknownCode, viewKind: ViewKind.byName[name]))
+        return entries.count - 1
     }
 }
 
@@ -80,14 +132,10 @@ enum XMLReader {
         let context = Unmanaged.passUnretained(sink).toOpaque()
         xmlTextReaderSetStructuredErrorHandler(reader, LibXMLErrorSink.callback, context)
 
-        var names: [UnsafeRawPointer: String] = [:]
+        var names = InternedNames()
         func string(_ pointer: UnsafePointer<xmlChar>?) -> String? {
             guard let pointer else { return nil }
-            let key = UnsafeRawPointer(pointer)
-            if let cached = names[key] { return cached }
-            let value = String(cString: pointer)
-            names[key] = value
-            return value
+            return names.entry(pointer).name
         }
 
         var stack: [RawElement] = []
@@ -105,17 +153,20 @@ enum XMLReader {
                 }
                 let qualified = xmlTextReaderConstName(reader)
                 if elementIndex >= tags.count || !tagMatches(bytes, tags[elementIndex], qualified) { output.positionsAligned = false }
-                var element = RawElement(name: string(xmlTextReaderConstLocalName(reader)) ?? "",
-                                         namespaceURI: string(xmlTextReaderConstNamespaceUri(reader)),
-                                         attributes: [], children: [], tag: elementIndex, text: nil)
+                let localName = xmlTextReaderConstLocalName(reader).map { names.entry($0) }
+                let element = RawElement(name: localName?.name ?? "", viewKind: localName?.viewKind,
+                                         namespaceURI: string(xmlTextReaderConstNamespaceUri(reader)), tag: elementIndex)
                 elementIndex += 1
                 let isEmpty = xmlTextReaderIsEmptyElement(reader) == 1
-                if xmlTextReaderHasAttributes(reader) == 1 {
+                let attributeCount = xmlTextReaderAttributeCount(reader)
+                if attributeCount > 0 {
+                    element.attributes.reserveCapacity(Int(attributeCount))
                     while xmlTextReaderMoveToNextAttribute(reader) == 1 {
                         if xmlTextReaderIsNamespaceDecl(reader) == 1 { continue }
                         let value = xmlTextReaderConstValue(reader).map { String(cString: $0) } ?? ""
-                        element.attributes.append(RawAttribute(name: string(xmlTextReaderConstName(reader)) ?? "", value: value,
-                                                               namespaceURI: string(xmlTextReaderConstNamespaceUri(reader))))
+                        let name = xmlTextReaderConstName(reader).map { names.entry($0) }
+                        element.attributes.append(RawAttribute(name: name?.name ?? "", code: name?.code ?? Vocabulary.unknownCode,
+                                                               value: value, namespaceURI: string(xmlTextReaderConstNamespaceUri(reader))))
                     }
                     xmlTextReaderMoveToElement(reader)
                 }
@@ -127,10 +178,9 @@ enum XMLReader {
             case Int32(XML_READER_TYPE_END_ELEMENT.rawValue):
                 if let element = stack.popLast() { append(element, to: &stack, root: &output.root) }
             case Int32(XML_READER_TYPE_TEXT.rawValue), Int32(XML_READER_TYPE_CDATA.rawValue):
-                if !stack.isEmpty, stack[stack.count - 1].text == nil,
-                   let text = xmlTextReaderConstValue(reader).map({ String(cString: $0) }) {
+                if let top = stack.last, top.text == nil, let text = xmlTextReaderConstValue(reader).map({ String(cString: $0) }) {
                     let trimmed = text.trimmingXMLSpace()
-                    if !trimmed.isEmpty { stack[stack.count - 1].text = trimmed }
+                    if !trimmed.isEmpty { top.text = trimmed }
                 }
             case Int32(XML_READER_TYPE_DOCUMENT_TYPE.rawValue), Int32(XML_READER_TYPE_ENTITY_REFERENCE.rawValue),
                  Int32(XML_READER_TYPE_ENTITY.rawValue):
@@ -149,10 +199,10 @@ enum XMLReader {
     }
 
     private static func append(_ element: RawElement, to stack: inout [RawElement], root: inout RawElement?) {
-        if stack.isEmpty {
-            root = element
+        if let parent = stack.last {
+            parent.children.append(element)
         } else {
-            stack[stack.count - 1].children.append(element)
+            root = element
         }
     }
 
@@ -175,6 +225,11 @@ enum XMLReader {
 extension String {
     /// The string without leading and trailing XML whitespace (space, tab, CR, LF).
     func trimmingXMLSpace() -> String {
+        // Fast path: nothing to trim (the common case).
+        guard let first = utf8.first, let last = utf8.last else { return self }
+        if first != 0x20, first != 0x09, first != 0x0A, first != 0x0D, last != 0x20, last != 0x09, last != 0x0A, last != 0x0D {
+            return self
+        }
         let scalars = unicodeScalars
         guard let first = scalars.firstIndex(where: { !isXMLSpaceScalar($0) }) else { return "" }
         guard let last = scalars.lastIndex(where: { !isXMLSpaceScalar($0) }) else { return "" }

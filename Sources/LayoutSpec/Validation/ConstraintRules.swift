@@ -19,8 +19,8 @@ enum ConstraintRules {
         if secondItem.isSafeArea, second.isMargin || second.isBaseline {
             return ("secondAttribute", "the safe-area guide has no '\(second.rawValue)': layout guides have no margins or baselines")
         }
-        // Width and height may be related across axes (aspect ratios); positions may not.
-        if first.axis != second.axis && !(first.isDimension && second.isDimension) {
+        // Sizes may relate across axes (aspect ratios: width = 4:3 × height); positions may not.
+        if first.axis != second.axis, !(first.isDimension && second.isDimension) {
             return ("secondAttribute", "cannot relate \(first.axis.rawValue) '\(first.rawValue)' to \(second.axis.rawValue) '\(second.rawValue)'")
         }
         if first.isDimension != second.isDimension {
@@ -46,6 +46,7 @@ extension SpecBuilder {
             error(at, problem.message)
             return
         }
+        guard !constraint.variations.isEmpty else { return }
         var reported = Set<String>()
         for pair in SizeClassPair.all {
             let effective = constraint.effectiveAttributes(in: pair)
