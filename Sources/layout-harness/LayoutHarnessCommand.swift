@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 
 /// The `layout-harness` command line: loads specs, solves every trait environment, writes reports.
 @main
@@ -8,16 +9,38 @@ struct LayoutHarnessCommand: ParsableCommand {
         abstract: "Checks adaptive Auto Layout specs in every trait environment.",
         discussion: """
         Loads storyboard-like XML specs (views, stack views, constraints, size-class \
-        variations), solves each scene in every environment, and reports conflicts, \
-        ambiguity and overflow.
+        variations, states), solves each scene in every environment and state, and reports \
+        conflicts, ambiguity and overflow as JUnit XML, JSON and an HTML report.
+
+        Exit codes: 0 every case passed; 1 findings or spec errors; 2 usage error.
         """,
-        version: HarnessVersion.string
+        version: HarnessVersion.string,
+        subcommands: [RunCommand.self, ValidateCommand.self, ExplainCommand.self, MergeCommand.self],
+        defaultSubcommand: RunCommand.self
     )
 
-    @Argument(help: "Spec files or folders to check (default: Specs/).")
-    var paths: [String] = []
-
-    func run() throws {
-        print(Self.helpMessage())
+    /// Parses, runs, and maps errors to the documented exit codes (usage errors are 2).
+    static func main() {
+        do {
+            var command = try parseAsRoot()
+            try command.run()
+        } catch let code as ExitCode {
+            Foundation.exit(code.rawValue)
+        } catch {
+            let code = exitCode(for: error)
+            if code == .success {
+                print(fullMessage(for: error))
+                Foundation.exit(0)
+            }
+            FileHandle.standardError.write(Data((fullMessage(for: error) + "\n").utf8))
+            Foundation.exit(code == .validationFailure || code.rawValue == 64 ? HarnessExit.usage.rawValue : code.rawValue)
+        }
     }
+}
+
+/// The exit codes the harness documents.
+enum HarnessExit {
+    static let passed = ExitCode(0)
+    static let failed = ExitCode(1)
+    static let usage = ExitCode(2)
 }

@@ -1,0 +1,29 @@
+import Foundation
+import HarnessReports
+import LayoutEngine
+
+/// What the harness prints: findings as `file:line: kind: message`, a summary table, a
+/// progress line on long runs (standard error, terminals only); colour only on a terminal.
+struct TerminalOutput {
+    let colored: Bool
+    let quiet: Bool
+
+    static func isTerminal(stdout: Bool) -> Bool { isatty(stdout ? 1 : 2) == 1 }
+
+    func printSummary(_ results: HarnessResults, diffs: [String], reports: [String]) {
+        let options = TerminalSummary.Options(color: colored, maxFindings: quiet ? 0 : nil)
+        print(TerminalSummary.render(results, options: options), terminator: "")
+        if !quiet {
+            for diff in diffs { print(diff, terminator: "") }
+            if !reports.isEmpty { print("reports: " + reports.joined(separator: ", ")) }
+        }
+    }
+
+    static func progress(done: Int, total: Int, cases: Int) {
+        FileHandle.standardError.write(Data("\r\u{1B}[Kchecking specs \(done)/\(total), \(cases) cases solved".utf8))
+    }
+
+    static func clearProgress() {
+        FileHandle.standardError.write(Data("\r\u{1B}[K".utf8))
+    }
+}
