@@ -1,0 +1,138 @@
+import Foundation
+import HarnessReports
+import LayoutEngine
+import XCTest
+
+/// The command line end to end: the real binary, real files, exit codes and reports.
+final class CommandLineTests: XCTestCase {
+    private var folder = ""
+
+    override func setUpWithError() throws {
+        folder = NSTemporaryDirectory() + "layout-harness-cli-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: folder + "/Specs/nested", withIntermediateDirectories: true)
+    }
+
+    override func tearDownWithError() throws {
+        try? FileManager.default.removeItem(atPath: folder)
+    }
+
+    private func write(_ name: String, _ text: String) throws {
+        try text.write(toFile: folder + "/Specs/" + name, atomically: true, encoding: .utf8)
+    }
+
+    /// Runs the harness in the temporary folder; returns exit code and output.
+    @discardableResult
+    private func harness(_ arguments: [String], environment: [String: String] = [:]) throws -> (code: Int32, output: String) {
+        let binary = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("layout-harness")
+        let process = Process()
+        process.executableURL = FileManager.default.fileExists(atPath: binary.path) ? binary
+            : URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../.build/debug/layout-harness")
+        process.arguments = arguments
+        process.currentDirectoryURL = URL(fileURLWithPath: folder)
+        var env = ProcessInfo.processInfo.environment
+        env["CI"] = nil
+        for (key, value) in environment { env[key] = value }
+        process.environment = env
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        try process.run()
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    }
+
+    private let good = """
+    <spec>
+      <scene name="Card">
+        <view id="root">
+          <label id="title" intrinsicWidth="120" intrinsicHeight="21"/>
+          <constraint firstItem="title" firstAttribute="leading" secondItem="root" secondAttribute="leadingMargin"/>
+          <constraint firstItem="title" firstAttribute="top" secondItem="root.safeArea" secondAttribute="top" constant="8"/>
+        </view>
+      </scene>
+    </spec>
+    """
+
+    func testPassingRunExitsZeroAndWritesTheThreeReports() throws {
+        try write("Card.xml", good)
+        let run = try harness([])
+        XCTAssertEqual(run.code, 0, run.output)
+        for report in ["Reports/junit.xml", "Reports/results.json", "Reports/index.html"] {
+            XCTAssertTrue(FileManager.default.fileExists(atPath: folder + "/" + report), report)
+        }
+        let results = try JSONResultsReader.read(contentsOf: folder + "/Reports/results.json")
+        let cases = results.specs.first?.scenes.first?.cases ?? []
+        XCTAssertEqual(cases.count, 5)
+        XCTAssertEqual(cases.first { $0.environment == "iPhone 13 landscape" }?.view("title")?.frame.array, [63, 8, 120, 21])
+        XCTAssertTrue(run.output.contains("PASSED: 5 cases in 1 spec"), run.output)
+    }
+
+    /// One bad spec yields its errors in the JSON; the others still run (issue 4, point 4).
+    func testBadSpecsReportErrorsAndTheOthersStillRun() throws {
+        try write("Card.xml", good)
+        try write("nested/Broken.xml", "<spec>\n  <scene name=\"B\">\n    <view id=\"root\">\n      <view id=\"a\"/>\n    </view>\n  </scene>\n")
+        try write("Unknown.xml", """
+        <spec>
+          <scene name="U">
+            <view id="root">
+              <constraint firstItem="titel" firstAttribute="width" constant="10"/>
+            </view>
+          </scene>
+        </spec>
+        """)
+        let run = try harness(["Specs", "--json", "out.json", "--junit", "out.xml", "--html", "out.html"])
+        XCTAssertEqual(run.code, 1, run.output)
+        let results = try JSONResultsReader.read(contentsOf: folder + "/out.json")
+        XCTAssertEqual(results.specs.map(\.file), ["Specs/Card.xml", "Specs/Unknown.xml", "Specs/nested/Broken.xml"])
+        XCTAssertEqual(results.specs[0].errors, [])
+        XCTAssertEqual(results.specs[0].scenes.first?.cases.count, 5)
+        XCTAssertEqual(results.specs[1].errors.map(\.line), [4])
+        XCTAssertEqual(results.specs[1].errors.first?.column, 30)
+        XCTAssertTrue(results.specs[1].errors.first?.message.contains("unknown view 'titel'") ?? false, "\(results.specs[1].errors)")
+        XCTAssertEqual(results.specs[2].errors.count, 1)
+        XCTAssertTrue(run.output.contains("Specs/Unknown.xml:4:30: error: unknown view 'titel'"), run.output)
+    }
+
+    func testUsageErrorsExitTwo() throws {
+        XCTAssertEqual(try harness(["--jobs", "0"]).code, 2)
+        XCTAssertEqual(try harness(["--shard", "3/2"]).code, 2)
+        XCTAssertEqual(try harness(["--no-such-option"]).code, 2)
+    }
+
+    func testRecordIsRefusedOnCI() throws {
+        try write("Card.xml", good)
+        let refused = try harness(["--record"], environment: ["CI": "true"])
+        XCTAssertEqual(refused.code, 2)
+        XCTAssertTrue(refused.output.contains("--record is refused when CI=true"), refused.output)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: folder + "/Specs/Card.baseline.json"))
+        XCTAssertEqual(try harness(["--record"]).code, 0)
+        XCTAssertTrue(FileManager.default.fileExists(atPath: folder + "/Specs/Card.baseline.json"))
+        // Moving the label is a regression against the recorded baseline.
+        try write("Card.xml", good.replacingOccurrences(of: "constant=\"8\"", with: "constant=\"20\""))
+        let moved = try harness(["--json", "moved.json"])
+        XCTAssertEqual(moved.code, 1)
+        let results = try JSONResultsReader.read(contentsOf: folder + "/moved.json")
+        let kinds = results.specs.flatMap(\.scenes).flatMap(\.cases).flatMap(\.findings).map(\.kind)
+        XCTAssertEqual(kinds, Array(repeating: .regression, count: 5))
+    }
+
+    /// `--shard` runs merged with `merge` equal one unsharded run (issue 6, point 7).
+    func testShardsMergeToTheUnshardedRun() throws {
+        for k in 1...5 {
+            try write("S\(k).xml", good.replacingOccurrences(of: "constant=\"8\"", with: "constant=\"\(k)\""))
+        }
+        try harness(["--json", "all.json", "--jobs", "2"])
+        try harness(["--shard", "1/2", "--json", "s1.json"])
+        try harness(["--shard", "2/2", "--json", "s2.json"])
+        let merge = try harness(["merge", "s1.json", "s2.json", "--json", "merged.json", "--junit", "merged.xml", "--html", "merged.html"])
+        XCTAssertEqual(merge.code, 0, merge.output)
+        let whole = try JSONResultsReader.read(contentsOf: folder + "/all.json")
+        let merged = try JSONResultsReader.read(contentsOf: folder + "/merged.json")
+        func frames(_ r: HarnessResults) -> [[String]] {
+            r.specs.map { spec in spec.scenes.flatMap(\.cases).map { c in "\(spec.file) \(c.environment) \(c.views.map(\.frame.array)) \(c.findings)" } }
+        }
+        XCTAssertEqual(frames(merged), frames(whole))
+        XCTAssertEqual(merged.specs.map(\.file), (1...5).map { "Specs/S\($0).xml" })
+    }
+}
