@@ -12,7 +12,7 @@ extension Solver {
     /// The variables among `variables` that are not fixed at the optimum, in the given order.
     /// Values that move by no more than `tolerance` count as fixed.
     public func ambiguities(of variables: [Variable], tolerance: Double = 1.0e-6) -> [Ambiguity] {
-        let movable = movableSymbols()
+        let movable = symbolsFreeToMove(movableSymbols())
         var projections = ProjectionCache()
         let values = self.values()
         var work: Solver?
@@ -61,6 +61,41 @@ extension Solver {
         return movable
     }
 
+    /// Of the movable symbols, those that can really leave 0 on the optimal face. A zero-cost
+    /// symbol is often stuck (an inequality at a degenerate vertex, a hugging slack held by
+    /// compression resistance); leaving it out keeps projections small and spares the range
+    /// LPs. Exact: with every candidate bounded by 1, maximise the sum of those not yet seen
+    /// to move; each round finds at least one more that moves, or proves the rest stuck.
+    /// A sound layout costs one LP.
+    func symbolsFreeToMove(_ movable: [Bool]) -> [Bool] {
+        var unknown: [Int32] = []
+        for s in movable.indices where movable[s] && symbolKind[s] != .external && !columns[s].isEmpty {
+            unknown.append(Int32(s))
+        }
+        var result = movable
+        for symbol in unknown { result[Int(symbol)] = false }
+        if unknown.isEmpty { return result }
+        var work = self
+        work.stripTieBreakLevels()
+        for symbol in unknown {
+            let bound = work.newSymbol(.slack, owner: -1)
+            _ = work.insertRow(Row(basic: bound, constant: 1, cells: [Cell(symbol: symbol, coefficient: -1)], isExternal: false, stamp: 0))
+        }
+        while !unknown.isEmpty {
+            work.setAnalysisObjective(unknown.map { Cell(symbol: $0, coefficient: -1) })
+            if work.optimize() == .unbounded { break }
+            var moved = Set<Int32>()
+            for symbol in unknown {
+                let row = work.symbolRow[Int(symbol)]
+                if row >= 0 && work.rows[Int(row)].constant > 1e-9 { moved.insert(symbol) }
+            }
+            if moved.isEmpty { break }
+            for symbol in moved { result[Int(symbol)] = true }
+            unknown.removeAll { moved.contains($0) }
+        }
+        return result
+    }
+
     /// The optional constraints whose errors change along the directions in `projection`:
     /// owners of the moving error symbols, and of basic errors whose rows name them.
     func tieCause(of projection: [Cell]) -> Ambiguity.Cause {
@@ -92,12 +127,21 @@ extension Solver {
     /// The minimum (or maximum) of `Σ coefficient·symbol` over the optimal face, found with
     /// an objective level below every other; ±infinity when unbounded.
     mutating func extremum(of terms: [Cell], maximize: Bool) -> Double {
+        let sign = maximize ? -1.0 : 1.0
+        setAnalysisObjective(terms.map { Cell(symbol: $0.symbol, coefficient: sign * $0.coefficient) })
+        if optimize() == .unbounded { return maximize ? .infinity : -.infinity }
+        let value = objectiveConstant.value(at: -.infinity)
+        return maximize ? -value : value
+    }
+
+    /// Makes `Σ coefficient·symbol` the objective at level -∞ (below every other level),
+    /// written in parametric symbols.
+    mutating func setAnalysisObjective(_ terms: [Cell]) {
         for symbol in analysisSymbols { objective[Int(symbol)].removeLevels { $0 == -.infinity } }
         analysisSymbols.removeAll(keepingCapacity: true)
         objectiveConstant.removeLevels { $0 == -.infinity }
-        let sign = maximize ? -1.0 : 1.0
         for term in terms {
-            let factor = sign * term.coefficient
+            let factor = term.coefficient
             let row = symbolRow[Int(term.symbol)]
             if row >= 0 {
                 objectiveConstant.add(key: -.infinity, value: factor * rows[Int(row)].constant)
@@ -112,9 +156,6 @@ extension Solver {
                 analysisSymbols.append(term.symbol)
             }
         }
-        if optimize() == .unbounded { return maximize ? .infinity : -.infinity }
-        let value = objectiveConstant.value(at: -.infinity)
-        return maximize ? -value : value
     }
 }
 

@@ -1,0 +1,35 @@
+/// Spec texts of N views in shapes that need no stack view, for the engine benchmark:
+/// `cards` (independent views pinned to the root, WWDC's "independent" case) and `chain`
+/// (a long row of views, each after the previous, inside a horizontal scroll view).
+enum GeneratedSpecs {
+    static func cards(_ n: Int) -> String {
+        var xml = "<spec name=\"cards\">\n<scene name=\"Cards\">\n<view id=\"root\">\n"
+        for i in 0..<n {
+            xml += "<label id=\"c\(i)\" intrinsicWidth=\"\(20 + (i * 37) % 50)\" intrinsicHeight=\"\(12 + (i * 11) % 30)\"/>\n"
+        }
+        for i in 0..<n {
+            xml += "<constraint firstItem=\"c\(i)\" firstAttribute=\"leading\" secondItem=\"root\" secondAttribute=\"leadingMargin\" constant=\"\((i * 13) % 200)\"/>\n"
+            xml += "<constraint firstItem=\"c\(i)\" firstAttribute=\"top\" secondItem=\"root.safeArea\" secondAttribute=\"top\" constant=\"\((i * 7) % 300)\"/>\n"
+        }
+        return xml + "</view>\n</scene>\n</spec>\n"
+    }
+
+    static func chain(_ n: Int) -> String {
+        var xml = "<spec name=\"chain\">\n<scene name=\"Chain\">\n<view id=\"root\">\n<scrollView id=\"scroller\">\n<view id=\"content\">\n"
+        for i in 0..<n { xml += "<label id=\"v\(i)\" intrinsicWidth=\"\(20 + (i * 37) % 50)\" intrinsicHeight=\"20\"/>\n" }
+        for i in 0..<n {
+            let previous = i == 0 ? "content\" secondAttribute=\"leading" : "v\(i - 1)\" secondAttribute=\"trailing"
+            xml += "<constraint firstItem=\"v\(i)\" firstAttribute=\"leading\" secondItem=\"\(previous)\" constant=\"8\"/>\n"
+            xml += "<constraint firstItem=\"v\(i)\" firstAttribute=\"top\" secondItem=\"content\" secondAttribute=\"top\" constant=\"8\"/>\n"
+        }
+        xml += "<constraint firstItem=\"content\" firstAttribute=\"trailing\" secondItem=\"v\(n - 1)\" secondAttribute=\"trailing\" constant=\"8\"/>\n"
+        xml += "<constraint firstItem=\"content\" firstAttribute=\"height\" constant=\"36\"/>\n"
+        xml += "<constraint firstItem=\"content\" firstAttribute=\"leading\" secondItem=\"root\" secondAttribute=\"leading\"/>\n"
+        xml += "<constraint firstItem=\"content\" firstAttribute=\"top\" secondItem=\"root.safeArea\" secondAttribute=\"top\"/>\n"
+        xml += "</view>\n</scrollView>\n"
+        for (attribute, second) in [("leading", "leading"), ("trailing", "trailing"), ("top", "top"), ("bottom", "bottom")] {
+            xml += "<constraint firstItem=\"scroller\" firstAttribute=\"\(attribute)\" secondItem=\"root.safeArea\" secondAttribute=\"\(second)\"/>\n"
+        }
+        return xml + "</view>\n</scene>\n</spec>\n"
+    }
+}
