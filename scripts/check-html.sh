@@ -16,6 +16,12 @@ if [ ! -f "$DIR/index.html" ] || [ ! -f "$DIR/expected.json" ]; then
   swift test --filter HarnessReportsTests.ReportFixtureTests
 fi
 
+if ! command -v python3 >/dev/null 2>&1; then
+  echo "check-html: installing python3 (reads the manifest, checks the DOM and the PNGs)"
+  export DEBIAN_FRONTEND=noninteractive
+  apt-get update -qq && apt-get install -y -qq python3 >/dev/null || fail "cannot install python3"
+fi
+
 CHROME="$(command -v chromium || command -v chromium-browser || true)"
 if [ -z "$CHROME" ]; then
   echo "check-html: installing Debian's chromium"
