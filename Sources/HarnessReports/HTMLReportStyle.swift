@@ -33,6 +33,7 @@ main { padding: 8px 24px 40px; }
 .spec-errors { list-style: none; margin: 6px 0 10px; padding: 10px 14px; background: #ffebe9; border: 1px solid #ffcecb; border-radius: 8px; }
 .spec-errors li { margin: 2px 0; }
 .spec-errors .loc, .finding .loc { color: var(--muted); }
+.finding .loc { display: inline-block; overflow-wrap: normal; }
 .scene { background: var(--card); border: 1px solid var(--line); border-radius: 10px; padding: 12px 16px 14px; margin: 10px 0 16px; box-shadow: 0 1px 2px #1f232810; }
 .scene > h3 { font-size: 15px; margin: 0 0 10px; display: flex; gap: 10px; align-items: baseline; flex-wrap: wrap; }
 .scene > h3 .sub { color: var(--muted); font-weight: 400; font-size: 13px; }

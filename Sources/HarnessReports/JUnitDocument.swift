@@ -88,6 +88,7 @@ public struct JUnitDocument: Sendable, Equatable {
 
     /// A `<failure>`, `<error>` or `<skipped>` element.
     public struct Result: Sendable, Equatable {
+        /// Which element: `<failure>`, `<error>` or `<skipped>`.
         public enum Element: String, Sendable, Hashable {
             case failure, error, skipped
         }

@@ -1,0 +1,44 @@
+import Foundation
+import LayoutEngine
+import XCTest
+
+final class ResultsModelTests: XCTestCase {
+    func testSeverityOrder() {
+        XCTAssertEqual(Finding.Kind.bySeverity, [.conflict, .expectation, .regression, .overflow, .ambiguity])
+        XCTAssertTrue(Finding.Kind.conflict > .expectation)
+        XCTAssertTrue(Finding.Kind.regression > .overflow)
+        XCTAssertTrue(Finding.Kind.ambiguity < .overflow)
+        let item = SampleResults.loginLandscape()
+        XCTAssertEqual(item.worstKind, .overflow)
+        XCTAssertEqual(item.findingsBySeverity.map(\.kind), [.overflow, .ambiguity])
+        XCTAssertNil(SampleResults.loginPortrait().worstKind)
+    }
+
+    func testSummaryCounts() {
+        let s = SampleResults.all.summary
+        XCTAssertEqual([s.specs, s.specsWithErrors, s.specErrors, s.scenes, s.cases, s.failedCases, s.passedCases], [4, 1, 2, 3, 7, 4, 3])
+        XCTAssertEqual(s.findings, [.conflict: 1, .expectation: 1, .regression: 1, .overflow: 1, .ambiguity: 1])
+        XCTAssertEqual(s.failedCasesByKind, [.conflict: 1, .expectation: 1, .regression: 1, .overflow: 1, .ambiguity: 0])
+        XCTAssertEqual(s.totalFindings, 5)
+        XCTAssertFalse(s.passed)
+        XCTAssertTrue(SampleResults.passing.summary.passed)
+        XCTAssertEqual(s.solveTime, 0.0021 + 0.0034 + 0.0042 + 0.0051 + 0.0009 + 0.0009 + 0.0123456, accuracy: 1e-12)
+    }
+
+    func testDefaultsAndLookups() {
+        XCTAssertEqual(SpecResult(file: "Specs/Deep/Login.xml").name, "Login")
+        XCTAssertEqual(SpecResult(file: "Plain").name, "Plain")
+        XCTAssertEqual(SampleResults.loginIPad().view("form")?.kind, .stackView)
+        XCTAssertNil(SampleResults.loginIPad().view("nope"))
+        XCTAssertEqual(FrameRect(x: 1, y: 2, width: 3, height: 4).maxDifference(to: FrameRect(x: 1, y: 2.5, width: 2, height: 4)), 1)
+    }
+
+    func testCodableRoundTrip() throws {
+        let data = try JSONEncoder().encode(SampleResults.all)
+        XCTAssertEqual(try JSONDecoder().decode(HarnessResults.self, from: data), SampleResults.all)
+        let frame = try JSONEncoder().encode(FrameRect(x: 1, y: 2, width: 3, height: 4.5))
+        XCTAssertEqual(String(decoding: frame, as: UTF8.self), "[1,2,3,4.5]")
+        let cause = try JSONEncoder().encode(Finding.Ambiguity.Cause.contentHugging)
+        XCTAssertEqual(String(decoding: cause, as: UTF8.self), "\"contentHugging\"")
+    }
+}

@@ -1,0 +1,110 @@
+#!/usr/bin/env bash
+# Opens the HTML report the HarnessReports tests write (.build/report-fixtures/
+# index.html, or $REPORT_FIXTURES) in headless Chromium: takes screenshots
+# (index.png, and index-half.png with every animation half way), and checks
+# from the DOM after the page's script ran that it marked itself ready
+# (data-report-ready="ok"), drew every case and reported no script error.
+# Installs Debian's chromium when missing; fails loudly if it cannot.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+DIR="${REPORT_FIXTURES:-.build/report-fixtures}"
+
+fail() { echo "check-html: FAILED: $*" >&2; exit 1; }
+
+if [ ! -f "$DIR/index.html" ] || [ ! -f "$DIR/expected.json" ]; then
+  echo "check-html: $DIR/index.html is missing: writing it with the HarnessReports tests"
+  swift test --filter HarnessReportsTests.ReportFixtureTests
+fi
+
+if ! command -v python3 >/dev/null 2>&1; then
+  echo "check-html: installing python3 (reads the manifest, checks the DOM and the PNGs)"
+  export DEBIAN_FRONTEND=noninteractive
+  apt-get update -qq && apt-get install -y -qq python3 >/dev/null || fail "cannot install python3"
+fi
+
+CHROME="$(command -v chromium || command -v chromium-browser || true)"
+if [ -z "$CHROME" ]; then
+  echo "check-html: installing Debian's chromium"
+  export DEBIAN_FRONTEND=noninteractive
+  apt-get update -qq || fail "apt-get update failed, so chromium cannot be installed"
+  apt-get install -y -qq chromium >/dev/null || fail "apt-get install chromium failed"
+  CHROME="$(command -v chromium || true)"
+  [ -n "$CHROME" ] || fail "chromium is still not on PATH after installing it"
+fi
+"$CHROME" --version 2>/dev/null || true
+
+PAGE="$(cd "$DIR" && pwd)/index.html"
+FLAGS=(--headless --no-sandbox --disable-gpu --hide-scrollbars --no-first-run --disable-extensions --mute-audio)
+read -r CASES MORPHS < <(python3 -c 'import json,sys; e=json.load(open(sys.argv[1]))["index.html"]; print(e["cases"], e["morphs"])' "$DIR/expected.json")
+
+# check_dom FILE: the page marked itself ready, drew every case, set up its
+# animations, and no error surfaced (attributes of <html>, #report-errors).
+check_dom() {
+  python3 - "$1" "$CASES" "$MORPHS" <<'PY'
+import re, sys
+dom, cases, morphs = open(sys.argv[1], encoding="utf-8").read(), sys.argv[2], sys.argv[3]
+def fail(message):
+    print(message)
+    sys.exit(1)
+tag = re.search(r"<html[^>]*>", dom)
+if not tag:
+    fail("no <html> element in the DOM dump")
+html = tag.group(0)
+errors = re.search(r'<div id="report-errors"[^>]*>(.*?)</div>\s*<main>', dom, re.S)
+if 'data-report-error' in html or (errors and errors.group(1).strip()):
+    texts = re.findall(r"Report script error:[^<]*", errors.group(1) if errors else "")
+    fail("the page reported a script error: " + "; ".join(texts))
+if 'data-report-ready="ok"' not in html:
+    fail("the page did not mark itself ready: " + html)
+if f'data-report-cases="{cases}"' not in html:
+    fail(f"the page did not count {cases} cases: " + html)
+if f'data-report-morphs="{morphs}"' not in html:
+    fail(f"the page did not set up {morphs} animations: " + html)
+drawn = dom.count('<svg class="drawing"')
+if drawn != int(cases):
+    fail(f"{drawn} drawings in the DOM, expected {cases}")
+stage_rects = len(re.findall(r'<svg class="morph-stage"[^>]*>.*?</svg>', dom, re.S))
+if stage_rects != int(morphs):
+    fail(f"{stage_rects} animation stages, expected {morphs}")
+PY
+}
+
+dump_dom() {  # dump_dom URL OUT
+  timeout 120 "$CHROME" "${FLAGS[@]}" --virtual-time-budget=3000 --dump-dom "$1" >"$2" 2>>"$DIR/chromium.log" \
+    || fail "chromium --dump-dom $1 exited with $? (see $DIR/chromium.log)"
+}
+
+: >"$DIR/chromium.log"
+dump_dom "file://$PAGE" "$DIR/index.dom.html"
+problem="$(check_dom "$DIR/index.dom.html")" || fail "$problem"
+echo "check-html: DOM ok: ready, $CASES cases drawn, $MORPHS animations, no script error"
+
+# The check must catch a broken page: sabotage a copy's script and expect a failure.
+BROKEN="$(mktemp -d)/broken.html"
+sed 's/JSON.parse(document.getElementById(.report-data.).textContent)/JSON.parse("{")/' "$PAGE" >"$BROKEN"
+grep -q 'JSON.parse("{")' "$BROKEN" || fail "could not build the sabotaged page for the self-test"
+dump_dom "file://$BROKEN" "$DIR/broken.dom.html"
+if problem="$(check_dom "$DIR/broken.dom.html")"; then
+  fail "a page whose script throws passed the check"
+fi
+grep -q '<div class="report-error">Report script error:' "$DIR/broken.dom.html" || fail "the sabotaged page did not show its error in the DOM"
+echo "check-html: self-test ok: a page with a script error is caught ($problem)"
+rm -rf "$(dirname "$BROKEN")"
+
+# Screenshots: the report as it opens, and with every animation half way.
+for shot in "index.png|file://$PAGE" "index-half.png|file://$PAGE#t=0.5"; do
+  name="${shot%%|*}"; url="${shot#*|}"
+  rm -f "$DIR/$name"
+  timeout 120 "$CHROME" "${FLAGS[@]}" --window-size=1600,1400 --virtual-time-budget=3000 --screenshot="$DIR/$name" "$url" \
+    >>"$DIR/chromium.log" 2>&1 || fail "chromium --screenshot exited with $? (see $DIR/chromium.log)"
+  python3 - "$DIR/$name" <<'PY' || fail "$name is not a proper screenshot"
+import struct, sys
+data = open(sys.argv[1], "rb").read()
+assert data[:8] == b"\x89PNG\r\n\x1a\n", "not a PNG"
+width, height = struct.unpack(">II", data[16:24])
+assert (width, height) == (1600, 1400), (width, height)
+assert len(data) > 30000, f"only {len(data)} bytes: a blank page?"
+print(f"check-html: {sys.argv[1]}: {width}x{height}, {len(data)} bytes")
+PY
+done
+echo "check-html: OK"
