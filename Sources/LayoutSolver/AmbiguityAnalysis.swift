@@ -159,43 +159,54 @@ extension Solver {
     }
 }
 
-/// Projections of variables onto the movable symbols, memoised along the lazy rows.
+/// Projections of variables onto the movable symbols, memoised along the lazy rows
+/// (arrays indexed by symbol; an empty projection, the common case, allocates nothing).
 struct ProjectionCache {
-    private var cache: [Int32: [Cell]] = [:]
+    private var known: [Bool] = []
+    private var cache: [[Cell]] = []
 
     mutating func projection(of root: Int32, in solver: Solver, movable: [Bool]) -> [Cell] {
-        if let known = cache[root] { return known }
+        if known.count < solver.symbolKind.count {
+            known += Array(repeating: false, count: solver.symbolKind.count - known.count)
+            cache += Array(repeating: [], count: solver.symbolKind.count - cache.count)
+        }
+        if known[Int(root)] { return cache[Int(root)] }
         var stack: [Int32] = [root]
+        var sum: [Int32: Double] = [:]
         while let top = stack.last {
-            if cache[top] != nil { stack.removeLast(); continue }
             let t = Int(top)
+            if known[t] { stack.removeLast(); continue }
             let row = solver.symbolRow[t]
             if row < 0 {
-                cache[top] = movable[t] ? [Cell(symbol: top, coefficient: 1)] : []
+                if movable[t] { cache[t] = [Cell(symbol: top, coefficient: 1)] }
+                known[t] = true
                 stack.removeLast()
                 continue
             }
             var pending = false
             for cell in solver.rows[Int(row)].cells
-            where solver.symbolKind[Int(cell.symbol)] == .external && cache[cell.symbol] == nil {
+            where solver.symbolKind[Int(cell.symbol)] == .external && !known[Int(cell.symbol)] {
                 stack.append(cell.symbol)
                 pending = true
             }
             if pending { continue }
-            var sum: [Int32: Double] = [:]
+            sum.removeAll(keepingCapacity: true)
             for cell in solver.rows[Int(row)].cells {
                 let c = Int(cell.symbol)
                 if solver.symbolKind[c] == .external {
-                    for inner in cache[cell.symbol] ?? [] { sum[inner.symbol, default: 0] += cell.coefficient * inner.coefficient }
+                    for inner in cache[c] { sum[inner.symbol, default: 0] += cell.coefficient * inner.coefficient }
                 } else if movable[c] {
                     sum[cell.symbol, default: 0] += cell.coefficient
                 }
             }
-            cache[top] = sum.filter { abs($0.value) > nearZero }
-                .map { Cell(symbol: $0.key, coefficient: $0.value) }
-                .sorted { $0.symbol < $1.symbol }
+            if !sum.isEmpty {
+                cache[t] = sum.filter { abs($0.value) > nearZero }
+                    .map { Cell(symbol: $0.key, coefficient: $0.value) }
+                    .sorted { $0.symbol < $1.symbol }
+            }
+            known[t] = true
             stack.removeLast()
         }
-        return cache[root] ?? []
+        return cache[Int(root)]
     }
 }

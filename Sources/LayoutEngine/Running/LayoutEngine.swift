@@ -1,5 +1,7 @@
+import Dispatch
 import LayoutSolver
 import LayoutSpec
+import Synchronization
 
 /// Lays out every scene of a spec in every environment and state, and derives findings.
 ///
@@ -27,26 +29,42 @@ public enum LayoutEngine {
     }
 
     /// The cases of one scene, ordered by environment, then state (base layout first).
+    ///
+    /// Cases fall into groups (a state × size classes × direction) that share one solver;
+    /// the groups are independent and run on all cores.
     public static func cases(of scene: Scene, in environments: [Environment]) -> [CaseResult] {
-        var results: [CaseResult] = []
         let states: [String?] = [nil] + scene.states.map(\.name)
-        for (stateIndex, state) in states.enumerated() {
-            var sessions: [String: CaseSession] = [:]
+        var groups: [[(environmentIndex: Int, stateIndex: Int)]] = []
+        var groupKeys: [String: Int] = [:]
+        for stateIndex in states.indices {
             for (environmentIndex, environment) in environments.enumerated() {
-                let geometry = EnvironmentGeometry(environment)
+                let key = "\(stateIndex)|\(environment.sizeClasses)|\(environment.layoutDirection.rawValue)"
+                if let g = groupKeys[key] { groups[g].append((environmentIndex, stateIndex)) } else {
+                    groupKeys[key] = groups.count
+                    groups.append([(environmentIndex, stateIndex)])
+                }
+            }
+        }
+        let output = CaseCollector(groups: groups.count)
+        let work = groups
+        DispatchQueue.concurrentPerform(iterations: work.count) { g in
+            var session: CaseSession?
+            var results: [CaseResult] = []
+            for (environmentIndex, stateIndex) in work[g] {
+                let environment = environments[environmentIndex]
+                let state = states[stateIndex]
                 let clock = ContinuousClock()
                 let start = clock.now
-                let key = "\(environment.sizeClasses)|\(environment.layoutDirection.rawValue)"
-                var session: CaseSession
-                if var existing = sessions[key], existing.retarget(to: geometry) {
+                let geometry = EnvironmentGeometry(environment)
+                if var existing = session, existing.retarget(to: geometry) {
                     session = existing
                 } else if let resolved = scene.resolved(for: environment.sizeClasses, state: state) {
                     session = CaseSession(scene: resolved, geometry: geometry)
                 } else {
                     continue
                 }
-                sessions[key] = session
-                let layout = CaseLayout(session)
+                guard let current = session else { continue }
+                let layout = CaseLayout(current)
                 var findings = ConflictFindings.findings(layout)
                 findings += AmbiguityFindings.findings(layout)
                 findings += OverflowFindings.findings(layout)
@@ -65,7 +83,22 @@ public enum LayoutEngine {
                     findings: findings.sorted(by: Finding.severityOrder),
                     solveTime: Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18))
             }
+            output.store(results, group: g)
         }
-        return results.sorted { ($0.environmentIndex, $0.stateIndex) < ($1.environmentIndex, $1.stateIndex) }
+        return output.all().sorted { ($0.environmentIndex, $0.stateIndex) < ($1.environmentIndex, $1.stateIndex) }
     }
+}
+
+/// Collects the cases of parallel groups; read once every group is done.
+private final class CaseCollector: @unchecked Sendable {
+    private let lock = NSLockLike()
+    private var groups: [[CaseResult]]
+
+    init(groups: Int) { self.groups = Array(repeating: [], count: groups) }
+
+    func store(_ results: [CaseResult], group: Int) {
+        lock.withLock { groups[group] = results }
+    }
+
+    func all() -> [CaseResult] { lock.withLock { groups.flatMap { $0 } } }
 }
