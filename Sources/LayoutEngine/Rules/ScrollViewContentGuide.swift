@@ -33,23 +33,19 @@ enum ScrollViewContentArea {
         }
     }
 
-    /// The expression of an edge (or margin edge) of `scroll`'s content area, root coordinates.
+    /// The expression of an edge (or margin edge) of `scroll`'s content area, root coordinates:
+    /// the frame's expression with the frame's width and height replaced by the content size
+    /// (the content area starts at the scroll view's origin, content offset zero). Derived from
+    /// `AttributeExpressions`, so it follows its writing of leading and trailing.
     static func expression(_ attribute: LayoutAttribute, of scroll: LayoutView, expressions: AttributeExpressions) -> LinearExpression {
-        guard let guide = scroll.contentGuide else { return expressions.expression(attribute, of: scroll) }
-        let m = attribute.isMargin ? expressions.margins(of: scroll) : .zero
-        let left = LinearExpression(scroll.x) + LinearExpression(m.left)
-        let right = LinearExpression(scroll.x) + LinearExpression(guide.width) - LinearExpression(m.right)
-        let top = LinearExpression(scroll.y) + LinearExpression(m.top)
-        let bottom = LinearExpression(scroll.y) + LinearExpression(guide.height) - LinearExpression(m.bottom)
-        let rtl = expressions.geometry.isRightToLeft
-        switch attribute.withoutMargin {
-        case .left: return left
-        case .right: return right
-        case .top: return top
-        case .bottom: return bottom
-        case .leading: return rtl ? right : left
-        case .trailing: return rtl ? left : right
-        default: return expressions.expression(attribute, of: scroll)
+        let frame = expressions.expression(attribute, of: scroll)
+        guard let guide = scroll.contentGuide else { return frame }
+        var content = frame
+        content.terms = frame.terms.map { term in
+            if term.variable == scroll.width { return Term(guide.width, term.coefficient) }
+            if term.variable == scroll.height { return Term(guide.height, term.coefficient) }
+            return term
         }
+        return content
     }
 }

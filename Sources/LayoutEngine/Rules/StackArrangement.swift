@@ -64,9 +64,28 @@ struct StackArrangement {
         }
     }
 
-    /// `view.attribute` along or across the axis.
+    /// `view.attribute` along or across the axis, in physical root coordinates: a horizontal
+    /// start is the left edge, or the right one in right-to-left (`flow(_:)` turns differences
+    /// into reading-direction distances). Built from left/right rather than leading/trailing,
+    /// so it does not depend on how `AttributeExpressions` writes those.
     func expression(_ edge: Edge, of view: LayoutView, across: Bool = false) -> LinearExpression {
-        expressions.expression(attribute(edge, across: across), of: view)
+        expressions.expression(physical(edge, across: across, margins: false), of: view)
+    }
+
+    /// The physical attribute of an edge: start/end become left/right (flipped in
+    /// right-to-left) along a horizontal axis, top/bottom along a vertical one.
+    private func physical(_ edge: Edge, across: Bool, margins: Bool) -> LayoutAttribute {
+        let horizontal = isHorizontal != across
+        switch (edge, horizontal) {
+        case (.start, true): return rtl ? (margins ? .rightMargin : .right) : (margins ? .leftMargin : .left)
+        case (.end, true): return rtl ? (margins ? .leftMargin : .left) : (margins ? .rightMargin : .right)
+        case (.start, false): return margins ? .topMargin : .top
+        case (.end, false): return margins ? .bottomMargin : .bottom
+        case (.center, true): return margins ? .centerXWithinMargins : .centerX
+        case (.center, false): return margins ? .centerYWithinMargins : .centerY
+        case (.length, true): return .width
+        case (.length, false): return .height
+        }
     }
 
     /// A distance in the reading direction: positions along a right-to-left horizontal
@@ -78,18 +97,12 @@ struct StackArrangement {
 
     /// The canvas's edge: the stack's, or its layout margins' (§5.3).
     func canvas(_ edge: Edge, across: Bool = false) -> LinearExpression {
-        let attribute = self.attribute(edge, across: across)
-        guard attributes.layoutMarginsRelativeArrangement else { return expressions.expression(attribute, of: stack) }
+        let margins = attributes.layoutMarginsRelativeArrangement
+        guard margins, edge == .length else { return expressions.expression(physical(edge, across: across, margins: margins), of: stack) }
         let horizontal = isHorizontal != across
-        switch edge {
-        case .start: return expressions.expression(horizontal ? .leadingMargin : .topMargin, of: stack)
-        case .end: return expressions.expression(horizontal ? .trailingMargin : .bottomMargin, of: stack)
-        case .center: return expressions.expression(horizontal ? .centerXWithinMargins : .centerYWithinMargins, of: stack)
-        case .length:
-            return horizontal
-                ? expressions.expression(.rightMargin, of: stack) - expressions.expression(.leftMargin, of: stack)
-                : expressions.expression(.bottomMargin, of: stack) - expressions.expression(.topMargin, of: stack)
-        }
+        return horizontal
+            ? expressions.expression(.rightMargin, of: stack) - expressions.expression(.leftMargin, of: stack)
+            : expressions.expression(.bottomMargin, of: stack) - expressions.expression(.topMargin, of: stack)
     }
 
     /// A guide's edge; `across` says which physical axis the guide lies along.
