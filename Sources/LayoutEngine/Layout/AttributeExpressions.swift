@@ -5,8 +5,8 @@ import LayoutSpec
 /// root coordinates: `leading` is `left` in left-to-right and the mirrored `-right` in
 /// right-to-left (so constants keep pointing inward, as in UIKit),
 /// margins are inset by the view's layout margins, baselines sit at the view's baseline
-/// offset (a stack vends its first or last visible arranged subview's baseline, UIKit's
-/// `viewForFirstBaselineLayout`), and a view with no baseline uses its bottom edge.
+/// offset (a stack vends an arranged subview's baseline, UIKit's `viewForFirstBaselineLayout`:
+/// `StackBaselines.vendor`), and a view with no baseline uses its bottom edge.
 struct AttributeExpressions {
     let table: LayoutViewTable
     let geometry: EnvironmentGeometry
@@ -70,11 +70,11 @@ struct AttributeExpressions {
         case .none:
             return LinearExpression(view.y) + LinearExpression(view.height)
         case .arrangedSubview:
-            let visible = view.children.filter { !table[$0].attributes.hidden }
-            guard let vendor = first ? visible.first : visible.last else {
+            // research/stackview.md §4 rule 7: which arranged subview a stack vends.
+            guard let vendor = StackBaselines.vendor(of: view, first: first, in: table) else {
                 return LinearExpression(view.y) + LinearExpression(view.height)
             }
-            return baseline(of: table[vendor], first: first)
+            return baseline(of: vendor, first: first)
         }
     }
 }

@@ -14,6 +14,10 @@ struct LayoutView {
     /// Inside a scroll view's content: may extend beyond the canvas.
     let isScrollContent: Bool
     let x: Variable, y: Variable, width: Variable, height: Variable
+    /// A stack view's helper guides (spanner, gap guides), allocated with the view.
+    var stackGuides: StackGuides? = nil
+    /// A scroll view's content area (UIKit's `contentLayoutGuide`), allocated with the view.
+    var contentGuide: ScrollContentGuide? = nil
 
     var id: String { resolved.id }
     var kind: ViewKind { resolved.kind }
@@ -36,8 +40,11 @@ struct LayoutViewTable {
         let isHidden = hidden || view.attributes.hidden
         let x = solver.makeVariable(view.id + ".x"), y = solver.makeVariable(view.id + ".y")
         let width = solver.makeVariable(view.id + ".width"), height = solver.makeVariable(view.id + ".height")
+        let stackGuides = StackGuides.allocate(for: view, solver: &solver)
+        let contentGuide = ScrollContentGuide.allocate(for: view, solver: &solver)
         views.append(LayoutView(index: index, resolved: view, parent: parent, children: [], isEffectivelyHidden: isHidden,
-                                isScrollContent: scrollContent, x: x, y: y, width: width, height: height))
+                                isScrollContent: scrollContent, x: x, y: y, width: width, height: height,
+                                stackGuides: stackGuides, contentGuide: contentGuide))
         indexByID[view.id] = index
         var children: [Int] = []
         for subview in view.subviews {
@@ -45,7 +52,8 @@ struct LayoutViewTable {
                                 scrollContent: scrollContent || view.kind == .scrollView, solver: &solver))
         }
         views[index] = LayoutView(index: index, resolved: view, parent: parent, children: children, isEffectivelyHidden: isHidden,
-                                  isScrollContent: scrollContent, x: x, y: y, width: width, height: height)
+                                  isScrollContent: scrollContent, x: x, y: y, width: width, height: height,
+                                  stackGuides: stackGuides, contentGuide: contentGuide)
         return index
     }
 
@@ -54,4 +62,14 @@ struct LayoutViewTable {
     func index(of id: String) -> Int? { indexByID[id] }
 
     var root: LayoutView { views[0] }
+
+    /// Whether `view` lies strictly inside `ancestor`'s subtree.
+    func isDescendant(_ view: Int, of ancestor: Int) -> Bool {
+        var current = views[view].parent
+        while let index = current {
+            if index == ancestor { return true }
+            current = views[index].parent
+        }
+        return false
+    }
 }

@@ -11,12 +11,13 @@ struct SpecConstraintRules: ConstraintRules {
         for constraint in context.scene.constraints {
             let a = constraint.attributes
             guard let first = context.table.index(of: a.firstItem.viewID) else { continue }
-            let lhs = context.expressions.expression(a.firstAttribute, of: context.table[first], safeArea: a.firstItem.isSafeArea)
+            let secondIndex = a.secondItem.flatMap { context.table.index(of: $0.viewID) }
+            let lhs = Self.expression(a.firstAttribute, of: first, safeArea: a.firstItem.isSafeArea, relativeTo: secondIndex, context)
             var rhs = LinearExpression(a.constant)
             var views = [first]
             if let item = a.secondItem, let attribute = a.secondAttribute {
-                guard let second = context.table.index(of: item.viewID) else { continue }
-                rhs = context.expressions.expression(attribute, of: context.table[second], safeArea: item.isSafeArea)
+                guard let second = secondIndex else { continue }
+                rhs = Self.expression(attribute, of: second, safeArea: item.isSafeArea, relativeTo: first, context)
                     .scaled(by: a.multiplier) + LinearExpression(a.constant)
                 views.append(second)
             } else if a.firstAttribute.isDimension {
@@ -34,6 +35,17 @@ struct SpecConstraintRules: ConstraintRules {
                                          location: constraint.location))
         }
         return list
+    }
+
+    /// An item's attribute; a scroll view's edges related to a view inside it are its content
+    /// area's (`ScrollViewContentArea`).
+    static func expression(_ attribute: LayoutAttribute, of index: Int, safeArea: Bool, relativeTo other: Int?,
+                           _ context: RuleContext) -> LinearExpression {
+        let view = context.table[index]
+        if !safeArea, ScrollViewContentArea.attaches(attribute, of: view, relativeTo: other, in: context.table) {
+            return ScrollViewContentArea.expression(attribute, of: view, expressions: context.expressions)
+        }
+        return context.expressions.expression(attribute, of: view, safeArea: safeArea)
     }
 
     /// A readable name for a constraint without an id: `title.leading==root.leadingMargin@12`.

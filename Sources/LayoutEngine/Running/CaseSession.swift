@@ -15,6 +15,9 @@ struct CaseSession {
     private(set) var handles: [ConstraintHandle?] = []
     /// Rejected constraint index and the indices of its irreducible conflicting set.
     private(set) var conflicts: [(rejected: Int, members: [Int])] = []
+    /// What the rule families noticed that is not a finding (`EngineWarning`); depends on the
+    /// resolved scene only, so it stays the same across `retarget`.
+    private(set) var warnings: [EngineWarning] = []
 
     /// Builds the solver for `scene` in `geometry`.
     init(scene: ResolvedScene, geometry: EnvironmentGeometry) {
@@ -24,6 +27,7 @@ struct CaseSession {
         table = LayoutViewTable(root: scene.root, solver: &solver)
         self.solver = solver
         constraints = Self.generate(scene, table, geometry)
+        warnings = Self.warnings(scene, table, geometry)
         handles.reserveCapacity(constraints.count)
         for (index, constraint) in constraints.enumerated() {
             var tagged = constraint.solverConstraint
@@ -47,6 +51,12 @@ struct CaseSession {
         let context = RuleContext(scene: scene, table: table, geometry: geometry,
                                   expressions: AttributeExpressions(table: table, geometry: geometry))
         return RuleFamilies.all.flatMap { $0.constraints(in: context) }
+    }
+
+    static func warnings(_ scene: ResolvedScene, _ table: LayoutViewTable, _ geometry: EnvironmentGeometry) -> [EngineWarning] {
+        let context = RuleContext(scene: scene, table: table, geometry: geometry,
+                                  expressions: AttributeExpressions(table: table, geometry: geometry))
+        return RuleFamilies.all.flatMap { $0.warnings(in: context) }
     }
 
     /// Moves the session to another environment of the same size classes and direction.

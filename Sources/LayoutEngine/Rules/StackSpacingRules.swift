@@ -1,0 +1,38 @@
+import LayoutSolver
+import LayoutSpec
+
+/// `UISV-spacing` (research/stackview.md §2, §5.2): between consecutive **visible** arranged
+/// subviews, `next.leading == previous.trailing + s` at 1000; `==` for fill, fillEqually and
+/// fillProportionally, `>=` (a minimum) for equalSpacing and equalCentering. `s` is the custom
+/// spacing after `previous` (`spacingAfter`, which still applies across hidden views between
+/// them), else the stack's `spacing` (`spacingType="standard"`: 8). Negative values overlap.
+///
+/// With `baselineRelativeArrangement` on a vertical stack (§5.4) the spacing runs from the
+/// previous item's last baseline to the next item's first baseline (an item without a
+/// baseline uses its bottom / top, §4 rule 5). A horizontal stack ignores the flag (HDR);
+/// `StackBaselineRules` warns about it.
+struct StackSpacingRules: ConstraintRules {
+    func constraints(in context: RuleContext) -> [EngineConstraint] {
+        var list: [EngineConstraint] = []
+        for stack in StackArrangement.all(in: context) {
+            let relation: Relation = stack.isEqualDistribution ? .greaterThanOrEqual : .equal
+            let baselines = !stack.isHorizontal && stack.attributes.baselineRelativeArrangement
+            for (previous, next) in zip(stack.visible, stack.visible.dropFirst()) {
+                let s = stack.spacing(after: previous)
+                let lhs: LinearExpression, rhs: LinearExpression, text: String
+                if baselines {
+                    lhs = StackBaselines.expression(of: next, first: true, in: context)
+                    rhs = StackBaselines.expression(of: previous, first: false, in: context)
+                    text = "\(next.id).firstBaseline \(relationText(relation)) \(previous.id).lastBaseline\(constantText(s))"
+                } else {
+                    lhs = stack.expression(.start, of: next)
+                    rhs = stack.expression(.end, of: previous)
+                    text = "\(next.id).\(stack.name(.start)) \(relationText(relation)) \(previous.id).\(stack.name(.end))\(constantText(s))"
+                }
+                list.append(stack.make("UISV-spacing", stack.flowConstraint(lhs, relation, rhs, constant: s),
+                                       views: [previous, next], text))
+            }
+        }
+        return list
+    }
+}
