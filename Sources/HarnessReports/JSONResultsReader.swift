@@ -117,7 +117,12 @@ public enum JSONResultsReader {
             stateIndex: try c.optionalInt("stateIndex") ?? 0,
             views: try views(c),
             findings: try c.optionalArray("findings")?.map(finding) ?? [],
-            solveTime: try c.optionalNumber("solveTime") ?? 0
+            solveTime: try c.optionalNumber("solveTime") ?? 0,
+            warnings: try c.optionalArray("warnings")?.map { w in
+                CaseWarning(code: try w.string("code"), message: try w.string("message"),
+                            items: try w.optionalArray("items")?.map { try $0.stringValue() } ?? [],
+                            line: try w.optionalInt("line"), column: try w.optionalInt("column"))
+            } ?? []
         )
     }
 

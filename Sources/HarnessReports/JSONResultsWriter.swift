@@ -73,7 +73,7 @@ public enum JSONResultsWriter {
 
     static func caseValue(_ c: CaseResult) -> JSONValue {
         let insets = c.safeArea
-        return .object([
+        var members: [JSONValue.Member] = [
             .init("environment", .string(c.environment)),
             .init("environmentIndex", .int(c.environmentIndex)),
             .init("widthClass", .string(c.widthClass.rawValue)),
@@ -88,7 +88,16 @@ public enum JSONResultsWriter {
             .init("frames", .object(c.views.map { .init($0.id, .numbers($0.frame.array)) })),
             .init("views", .array(c.views.map(view))),
             .init("findings", .array(c.findings.map(finding))),
-        ])
+        ]
+        if !c.warnings.isEmpty {
+            members.append(.init("warnings", .array(c.warnings.map { w in
+                .object([
+                    .init("code", .string(w.code)), .init("message", .string(w.message)),
+                    .init("items", .strings(w.items)), .init("line", .int(w.line)), .init("column", .int(w.column)),
+                ])
+            })))
+        }
+        return .object(members)
     }
 
     static func view(_ v: ViewFrame) -> JSONValue {

@@ -12,6 +12,15 @@ struct TerminalOutput {
 
     func printSummary(_ results: HarnessResults, diffs: [String], reports: [String]) {
         let options = TerminalSummary.Options(color: colored, maxFindings: quiet ? 0 : nil)
+        if !quiet {
+            for spec in results.specs {
+                var seen = Set<String>()
+                for warning in spec.scenes.flatMap(\.cases).flatMap(\.warnings) {
+                    let text = "\(spec.file):\(warning.line ?? 0): warning: \(warning.message)"
+                    if seen.insert(text).inserted { print(text) }
+                }
+            }
+        }
         print(TerminalSummary.render(results, options: options), terminator: "")
         if !quiet {
             for diff in diffs { print(diff, terminator: "") }

@@ -30,7 +30,16 @@ enum AmbiguityFindings {
                     if case .number(let n) = tag { return n }
                     return nil
                 }.sorted()
-                if !ties.contains(where: { $0.members == members }) { ties.append((members, ambiguity)) }
+                // Ties that share a constraint are one tie (a three-way tie shows up as pairs too).
+                let overlapping = ties.indices.filter { !Set(ties[$0].members).isDisjoint(with: members) }
+                if let first = overlapping.first {
+                    var union = Set(members)
+                    for k in overlapping { union.formUnion(ties[k].members) }
+                    ties[first].members = union.sorted()
+                    for k in overlapping.dropFirst().reversed() { ties.remove(at: k) }
+                } else {
+                    ties.append((members, ambiguity))
+                }
             case .unconstrained:
                 if let k = unconstrained.firstIndex(where: { $0.view == owner.view }) {
                     unconstrained[k].list.append(ambiguity)

@@ -2,9 +2,12 @@ import LayoutSpec
 
 /// `overflow` findings, by more than `tolerance` points: a visible view outside its
 /// superview (a scroll view's content excepted) or the canvas (scroll content excepted),
-/// or compressed below its intrinsic size.
+/// or compressed below its intrinsic size (unless its compression resistance is below 50,
+/// UIKit's fitting-size level: then shrinking is intended).
 enum OverflowFindings {
     static let tolerance = 0.5
+    /// UIKit's `fittingSizeLevel`.
+    static let fittingSizeLevel = 50.0
 
     static func findings(_ layout: CaseLayout) -> [Finding] {
         var found: [Finding] = []
@@ -27,12 +30,16 @@ enum OverflowFindings {
                                          "extends \(points(amount)) beyond the \(edge.rawValue) edge of the canvas"))
                 }
             }
+            // Compression below the fitting-size level (50) is what the author asked for:
+            // a view that should shrink to fit (the Cookbook's photo at 48) is not overflow.
             let a = view.attributes
-            if let intrinsic = a.intrinsicWidth, intrinsic - frame.width > tolerance {
+            if let intrinsic = a.intrinsicWidth, intrinsic - frame.width > tolerance,
+               a.horizontalCompressionResistancePriority >= Self.fittingSizeLevel {
                 found.append(finding(view, .width, intrinsic - frame.width, container: nil,
                                      "is compressed \(points(intrinsic - frame.width)) below its intrinsic width (\(points(intrinsic)))"))
             }
-            if let intrinsic = a.intrinsicHeight, intrinsic - frame.height > tolerance {
+            if let intrinsic = a.intrinsicHeight, intrinsic - frame.height > tolerance,
+               a.verticalCompressionResistancePriority >= Self.fittingSizeLevel {
                 found.append(finding(view, .height, intrinsic - frame.height, container: nil,
                                      "is compressed \(points(intrinsic - frame.height)) below its intrinsic height (\(points(intrinsic)))"))
             }

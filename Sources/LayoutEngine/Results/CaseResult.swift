@@ -29,6 +29,8 @@ public struct CaseResult: Sendable, Hashable, Codable {
     public var findings: [Finding]
     /// Seconds spent solving the case.
     public var solveTime: Double
+    /// Questionable things that do not fail the case.
+    public var warnings: [CaseWarning]
 
     public init(
         environment: String,
@@ -43,7 +45,8 @@ public struct CaseResult: Sendable, Hashable, Codable {
         stateIndex: Int = 0,
         views: [ViewFrame] = [],
         findings: [Finding] = [],
-        solveTime: Double = 0
+        solveTime: Double = 0,
+        warnings: [CaseWarning] = []
     ) {
         self.environment = environment
         self.environmentIndex = environmentIndex
@@ -58,6 +61,7 @@ public struct CaseResult: Sendable, Hashable, Codable {
         self.views = views
         self.findings = findings
         self.solveTime = solveTime
+        self.warnings = warnings
     }
 
     /// A case fails when it has at least one finding.

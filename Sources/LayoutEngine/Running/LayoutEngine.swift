@@ -81,7 +81,11 @@ public enum LayoutEngine {
                                     bottom: environment.safeArea.bottom, right: environment.safeArea.right),
                     state: state, stateIndex: stateIndex, views: layout.viewFrames(),
                     findings: findings.sorted(by: Finding.severityOrder),
-                    solveTime: Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18))
+                    solveTime: Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18,
+                    warnings: current.warnings.map {
+                        CaseWarning(code: $0.code, message: $0.message, items: $0.items,
+                                    line: $0.location.line, column: $0.location.column)
+                    }))
             }
             output.store(results, group: g)
         }
