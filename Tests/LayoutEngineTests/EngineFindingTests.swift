@@ -232,4 +232,22 @@ final class EngineFindingTests: XCTestCase {
         }
         XCTAssertFrame(together[2], "panel", [16, 57, 288, 511])
     }
+
+    /// Engine warnings (baseline alignment on a vertical stack) reach the case results.
+    func testStackWarningsReachTheCaseResult() {
+        let result = layOut("""
+        <spec><environments>\(environment())</environments><scene name="S"><view id="root">
+          <stackView id="column" axis="vertical" alignment="firstBaseline">
+            <label id="a" intrinsicWidth="40" intrinsicHeight="20"/>
+            <label id="b" intrinsicWidth="40" intrinsicHeight="20"/>
+          </stackView>
+          <constraint firstItem="column" firstAttribute="leading" secondItem="root" secondAttribute="leading"/>
+          <constraint firstItem="column" firstAttribute="top" secondItem="root" secondAttribute="top"/>
+        </view></scene></spec>
+        """)
+        let warnings = result.case("phone")?.warnings ?? []
+        XCTAssertEqual(warnings.map(\.items), [["column"]])
+        XCTAssertEqual(warnings.first?.line, 2)
+        XCTAssertEqual(result.case("phone")?.findings.map(\.kind), [])
+    }
 }
