@@ -8,22 +8,33 @@ import Synchronization
 /// Environments of a scene that share size classes and direction reuse one solver
 /// (`CaseSession.retarget`): only the constants that vary are changed in place.
 public enum LayoutEngine {
+    /// What the engine does besides laying out.
+    public struct Options: Sendable {
+        /// The exact ambiguity analysis (on by default; off only to measure its cost).
+        public var analyzesAmbiguity: Bool
+
+        public init(analyzesAmbiguity: Bool = true) {
+            self.analyzesAmbiguity = analyzesAmbiguity
+        }
+    }
+
     /// Results of a spec loaded earlier: its errors if it did not load, else every case.
     public static func run(_ load: SpecLoadResult, file: String, environments: [Environment]? = nil,
-                           sceneFilter: ((String) -> Bool)? = nil) -> SpecResult {
+                           sceneFilter: ((String) -> Bool)? = nil, options: Options = Options()) -> SpecResult {
         let errors = load.errors.map { SpecResult.Diagnostic(line: $0.line, column: $0.column, message: $0.message) }
         guard let spec = load.spec else { return SpecResult(file: file, errors: errors) }
-        var result = run(spec, environments: environments, sceneFilter: sceneFilter)
+        var result = run(spec, environments: environments, sceneFilter: sceneFilter, options: options)
         result.file = file
         return result
     }
 
     /// Results of every scene × environment × state of `spec`.
-    public static func run(_ spec: Spec, environments: [Environment]? = nil, sceneFilter: ((String) -> Bool)? = nil) -> SpecResult {
+    public static func run(_ spec: Spec, environments: [Environment]? = nil, sceneFilter: ((String) -> Bool)? = nil,
+                           options: Options = Options()) -> SpecResult {
         let matrix = environments ?? spec.environments
         var scenes: [SceneResult] = []
         for (sceneIndex, scene) in spec.scenes.enumerated() where sceneFilter?(scene.name) ?? true {
-            scenes.append(SceneResult(name: scene.name, index: sceneIndex, cases: cases(of: scene, in: matrix)))
+            scenes.append(SceneResult(name: scene.name, index: sceneIndex, cases: cases(of: scene, in: matrix, options: options)))
         }
         return SpecResult(file: spec.file, name: spec.name, scenes: scenes)
     }
@@ -32,7 +43,7 @@ public enum LayoutEngine {
     ///
     /// Cases fall into groups (a state × size classes × direction) that share one solver;
     /// the groups are independent and run on all cores.
-    public static func cases(of scene: Scene, in environments: [Environment]) -> [CaseResult] {
+    public static func cases(of scene: Scene, in environments: [Environment], options: Options = Options()) -> [CaseResult] {
         let states: [String?] = [nil] + scene.states.map(\.name)
         var groups: [[(environmentIndex: Int, stateIndex: Int)]] = []
         var groupKeys: [String: Int] = [:]
@@ -66,7 +77,7 @@ public enum LayoutEngine {
                 guard let current = session else { continue }
                 let layout = CaseLayout(current)
                 var findings = ConflictFindings.findings(layout)
-                findings += AmbiguityFindings.findings(layout)
+                if options.analyzesAmbiguity { findings += AmbiguityFindings.findings(layout) }
                 findings += OverflowFindings.findings(layout)
                 findings += ExpectationFindings.findings(layout, expectations: scene.expectations,
                                                          environment: environment.name, state: state)

@@ -1,0 +1,56 @@
+import Foundation
+import HarnessReports
+import LayoutEngine
+import LayoutSpec
+
+/// End to end on generated stack specs (issue 7 b): load → every case (5 default
+/// environments × base + 3 states) → JUnit, JSON and HTML written. Also the same cases without
+/// the ambiguity analysis, to show its share.
+///
+///     swift run -c release layout-benchmarks end-to-end [--sizes 100,1000,10000] [--reps 3]
+enum EndToEndBenchmark {
+    static func run(_ arguments: [String]) {
+        let sizes = (BenchmarkSupport.option("--sizes", in: arguments) ?? "100,1000,10000").split(separator: ",").compactMap { Int($0) }
+        let reps = Int(BenchmarkSupport.option("--reps", in: arguments) ?? "3") ?? 3
+        let folder = NSTemporaryDirectory() + "layout-benchmarks-\(ProcessInfo.processInfo.processIdentifier)"
+        try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        print("end to end: load → 20 cases (5 environments × 4 states) → JUnit + JSON + HTML; medians of \(reps) runs")
+        print("shape      N    load ms  solve ms  reports ms   total ms  no-analysis ms  analysis share  cases")
+        let shapes: [(String, (Int) -> String)] = [("row", GeneratedStackSpecs.row), ("tree", GeneratedStackSpecs.tree),
+                                                    ("cards", GeneratedStackSpecs.cards)]
+        for (name, generate) in shapes {
+            for n in sizes {
+                let bytes = Array(generate(n).utf8)
+                var load = [Double](), solve = [Double](), reports = [Double](), bare = [Double]()
+                var cases = 0
+                for _ in 0..<reps {
+                    var loaded = SpecLoadResult(spec: nil, diagnostics: [])
+                    load.append(BenchmarkSupport.seconds { loaded = SpecLoader.load(bytes: bytes, path: name + ".xml") })
+                    guard let spec = loaded.spec else {
+                        print("\(name) \(n): \(loaded.errors.first?.description ?? "did not load")")
+                        return
+                    }
+                    var result = SpecResult(file: "")
+                    solve.append(BenchmarkSupport.seconds { result = LayoutEngine.run(spec) })
+                    cases = result.scenes.reduce(0) { $0 + $1.cases.count }
+                    let results = HarnessResults(specs: [result])
+                    reports.append(BenchmarkSupport.seconds {
+                        try? JUnitWriter.write(results, to: folder + "/junit.xml")
+                        try? JSONResultsWriter.write(results, to: folder + "/results.json")
+                        try? HTMLReport.write(results, to: folder + "/index.html")
+                    })
+                    bare.append(BenchmarkSupport.seconds { _ = LayoutEngine.run(spec, options: .init(analyzesAmbiguity: false)) })
+                }
+                let l = BenchmarkSupport.median(load), s = BenchmarkSupport.median(solve)
+                let r = BenchmarkSupport.median(reports), b = BenchmarkSupport.median(bare)
+                print(BenchmarkSupport.pad(name, 6) + BenchmarkSupport.format(Double(n), decimals: 0, width: 6)
+                      + BenchmarkSupport.format(l * 1e3, decimals: 1, width: 11) + BenchmarkSupport.format(s * 1e3, decimals: 1, width: 10)
+                      + BenchmarkSupport.format(r * 1e3, decimals: 1, width: 12) + BenchmarkSupport.format((l + s + r) * 1e3, decimals: 1, width: 11)
+                      + BenchmarkSupport.format(b * 1e3, decimals: 1, width: 16)
+                      + BenchmarkSupport.format(max(0, (s - b) / (l + s + r)) * 100, decimals: 0, width: 15) + "%"
+                      + BenchmarkSupport.format(Double(cases), decimals: 0, width: 7))
+            }
+        }
+    }
+}
