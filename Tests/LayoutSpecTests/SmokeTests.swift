@@ -6,5 +6,8 @@ final class SmokeTests: XCTestCase {
         let result = SpecLoader.load(contentsOf: Fixtures.path("Valid/Album.xml"))
         for d in result.diagnostics { print(d) }
         XCTAssertNotNil(result.spec)
+        let (validator, problems) = SchemaValidator.load(path: Fixtures.repositoryRoot + "/Schemas/layout-spec.xsd")
+        print(problems)
+        if let validator { print(validator.validate(fileAt: Fixtures.path("Valid/Album.xml"))) }
     }
 }
