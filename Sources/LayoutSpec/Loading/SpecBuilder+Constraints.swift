@@ -2,6 +2,7 @@ extension SpecBuilder {
     func buildConstraint(_ element: RawElement, owner: String, scene: SceneIndex) -> Constraint? {
         checkNoText(element)
         let elementLocation = location(element)
+        let problemsBefore = diagnostics.count
         let id = identifier(element.attribute("id")?.value, element, "id")
         let overrides = constraintOverrides(element, scene: scene, extras: ["id"])
         if element.attribute("firstAttribute") == nil {
@@ -31,7 +32,10 @@ extension SpecBuilder {
         attributes = attributes.applying(overrides)
         if overrides.secondItem == nil { attributes.secondAttribute = nil }
         let constraint = Constraint(id: id, owner: owner, attributes: attributes, variations: variations, location: elementLocation)
-        checkConstraintRules(constraint, element: element, variationElements: variationElements)
+        // UIKit's pairing rules only make sense once every attribute could be read.
+        if diagnostics.count == problemsBefore {
+            checkConstraintRules(constraint, element: element, variationElements: variationElements)
+        }
         return constraint
     }
 

@@ -5,8 +5,7 @@ extension SpecBuilder {
             if let namespace = root.namespaceURI, root.name == "spec" {
                 error(location(root), "element <spec> is in namespace '\(namespace)'; spec elements have no namespace")
             } else {
-                let hint = Suggestions.hint(for: root.name, in: ["spec"])
-                error(location(root), "the root element is <\(root.name)>; a spec's root element is <spec>" + hint)
+                error(location(root), "the root element is <\(root.name)>; a spec's root element is <spec>")
             }
             return nil
         }
