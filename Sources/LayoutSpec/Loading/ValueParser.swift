@@ -71,13 +71,15 @@ enum ValueParser {
         guard parts.count == 2 else { return number(text, attribute: attribute) }
         let numerator: Double
         let denominator: Double
+        let outOfRange = ValueProblem(message: "multiplier '\(text)' for '\(attribute)' is out of range (each number from -1000000 to 1000000)")
+        let invalid = ValueProblem(message: "invalid multiplier '\(text)' for '\(attribute)': write a number or a ratio such as 16:9")
         switch number(String(parts[0]), attribute: attribute) {
         case .success(let value): numerator = value
-        case .failure: return .failure(ValueProblem(message: "invalid multiplier '\(text)' for '\(attribute)': write a number or a ratio such as 16:9"))
+        case .failure(let problem): return .failure(problem.message.contains("out of range") ? outOfRange : invalid)
         }
         switch number(String(parts[1]), attribute: attribute) {
         case .success(let value): denominator = value
-        case .failure: return .failure(ValueProblem(message: "invalid multiplier '\(text)' for '\(attribute)': write a number or a ratio such as 16:9"))
+        case .failure(let problem): return .failure(problem.message.contains("out of range") ? outOfRange : invalid)
         }
         guard denominator != 0 else {
             return .failure(ValueProblem(message: "invalid multiplier '\(text)' for '\(attribute)': the ratio divides by 0"))
