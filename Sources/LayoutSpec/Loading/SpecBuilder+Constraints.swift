@@ -3,12 +3,12 @@ extension SpecBuilder {
         checkNoText(element)
         let elementLocation = location(element)
         let problemsBefore = diagnostics.count
-        let id = identifier(element.attribute("id")?.value, element, "id")
-        let overrides = constraintOverrides(element, scene: scene, extras: ["id"])
-        if element.attribute("firstAttribute") == nil {
+        let id = identifier(element.attribute(code: Vocabulary.idCode)?.value, element, "id")
+        let overrides = constraintOverrides(element, scene: scene, extra: .id)
+        if element.attribute(code: Vocabulary.firstAttributeCode) == nil {
             error(elementLocation, "missing required attribute 'firstAttribute' on <constraint>")
         }
-        if element.attribute("secondAttribute") != nil, element.attribute("secondItem") == nil {
+        if element.attribute(code: Vocabulary.secondAttributeCode) != nil, element.attribute(code: Vocabulary.secondItemCode) == nil {
             error(location(element, "secondAttribute", value: false), "'secondAttribute' needs a 'secondItem'; a constraint without one relates its first item to a constant")
         }
         var variations: [Variation<ConstraintOverrides>] = []
@@ -21,7 +21,7 @@ extension SpecBuilder {
             variationElements.append(child)
             checkLeaf(child)
             let key = variationKey(child)
-            let variationOverrides = constraintOverrides(child, scene: scene, extras: ["key"])
+            let variationOverrides = constraintOverrides(child, scene: scene, extra: .key)
             if let key { variations.append(Variation(key: key, overrides: variationOverrides, location: location(child))) }
         }
         checkVariations(variations, element: element, variationElements: variationElements) {
@@ -40,13 +40,13 @@ extension SpecBuilder {
     }
 
     /// Reads every constraint attribute of an element into typed overrides, reporting each problem.
-    func constraintOverrides(_ element: RawElement, scene: SceneIndex, extras: [String]) -> ConstraintOverrides {
+    func constraintOverrides(_ element: RawElement, scene: SceneIndex, extra: ExtraAttribute) -> ConstraintOverrides {
         var overrides = ConstraintOverrides()
         for attribute in plainAttributes(element) {
             let name = attribute.name
-            if extras.contains(name) { continue }
+            if attribute.code == extra.code { continue }
             guard let known = Vocabulary.constraintAttribute(attribute) else {
-                unknownAttribute(name, on: element, candidates: extras + Vocabulary.constraintAttributes)
+                unknownAttribute(name, on: element, candidates: [extra.name] + Vocabulary.constraintAttributes)
                 continue
             }
             let value = attribute.value
@@ -80,9 +80,9 @@ extension SpecBuilder {
         let text = raw.trimmingXMLSpace()
         var viewID = text
         var isSafeArea = false
-        if let dot = text.lastIndex(of: ".") {
-            viewID = String(text[..<dot])
-            let guide = String(text[text.index(after: dot)...])
+        if let dot = text.utf8.lastIndex(of: UInt8(ascii: ".")) {
+            viewID = String(text.utf8[..<dot]) ?? ""
+            let guide = String(text.utf8[text.utf8.index(after: dot)...]) ?? ""
             if guide == "safeArea" {
                 isSafeArea = true
             } else {
@@ -100,11 +100,11 @@ extension SpecBuilder {
 
     /// True if `id` names a view of the scene; otherwise reports why not.
     func checkViewReference(_ id: String, _ element: RawElement, _ attribute: String, scene: SceneIndex, role: String) -> Bool {
-        if scene.views[id] != nil { return true }
+        if scene.view(id) != nil { return true }
         let at = location(element, attribute)
         if id.isEmpty {
             error(at, "empty '\(attribute)'")
-        } else if scene.constraints[id] != nil {
+        } else if scene.isConstraint(id) {
             error(at, "'\(id)' for '\(attribute)' is a constraint, not a view")
         } else if let other = otherScene(declaring: id, notIn: scene) {
             error(at, "'\(id)' for '\(attribute)' is a view of scene '\(other)'; items must be in the same scene ('\(scene.name)')")

@@ -13,10 +13,10 @@ enum SpacingType: String, CaseIterable {
 extension SpecBuilder {
     func buildView(_ element: RawElement, kind: ViewKind, scene: SceneIndex, parentKind: ViewKind?, isRoot: Bool) -> View {
         let elementLocation = location(element)
-        let rawID = element.attribute("id")?.value
+        let rawID = element.attribute(code: Vocabulary.idCode)?.value
         if rawID == nil { error(elementLocation, "missing required attribute 'id' on <\(element.name)>") }
         let id = identifier(rawID, element, "id") ?? ""
-        let overrides = viewOverrides(element, kind: kind, extras: ["id"], context: .view)
+        let overrides = viewOverrides(element, kind: kind, extra: .id, context: .view)
         if overrides.spacingAfter != nil, parentKind != .stackView {
             warning(location(element, "spacingAfter", value: false),
                     "'spacingAfter' has no effect: '\(id)' is not an arranged subview of a <stackView>")
@@ -25,6 +25,10 @@ extension SpecBuilder {
 
         var subviews: [View] = []
         var constraints: [Constraint] = []
+        if !element.children.isEmpty {
+            subviews.reserveCapacity(element.children.count)
+            constraints.reserveCapacity(element.children.count)
+        }
         var variations: [Variation<ViewOverrides>] = []
         for child in element.children {
             if let childKind = child.viewKind {
@@ -63,7 +67,7 @@ extension SpecBuilder {
     func buildViewVariation(_ element: RawElement, kind: ViewKind, viewID: String, isArranged: Bool) -> Variation<ViewOverrides>? {
         checkLeaf(element)
         let key = variationKey(element)
-        let overrides = viewOverrides(element, kind: kind, extras: ["key"], context: .variation)
+        let overrides = viewOverrides(element, kind: kind, extra: .key, context: .variation)
         if overrides.spacingAfter != nil, !isArranged {
             warning(location(element, "spacingAfter", value: false),
                     "'spacingAfter' has no effect: '\(viewID)' is not an arranged subview of a <stackView>")
@@ -95,14 +99,14 @@ extension SpecBuilder {
     }
 
     /// Reads every view attribute of an element into typed overrides, reporting each problem.
-    func viewOverrides(_ element: RawElement, kind: ViewKind, extras: [String], context: ViewAttributeContext) -> ViewOverrides {
+    func viewOverrides(_ element: RawElement, kind: ViewKind, extra: ExtraAttribute, context: ViewAttributeContext) -> ViewOverrides {
         var overrides = ViewOverrides()
         var sawSpacing = false
         for attribute in plainAttributes(element) {
             let name = attribute.name
-            if extras.contains(name) { continue }
+            if attribute.code == extra.code { continue }
             guard let known = Vocabulary.viewAttribute(attribute) else {
-                unknownAttribute(name, on: element, candidates: extras + Vocabulary.viewAttributes(for: kind))
+                unknownAttribute(name, on: element, candidates: [extra.name] + Vocabulary.viewAttributes(for: kind))
                 continue
             }
             if known.isStackOnly, kind != .stackView {

@@ -71,15 +71,19 @@ enum ValueParser {
         guard parts.count == 2 else { return number(text, attribute: attribute) }
         let numerator: Double
         let denominator: Double
-        let outOfRange = ValueProblem(message: "multiplier '\(text)' for '\(attribute)' is out of range (each number from -1000000 to 1000000)")
-        let invalid = ValueProblem(message: "invalid multiplier '\(text)' for '\(attribute)': write a number or a ratio such as 16:9")
+        func failure(_ problem: ValueProblem) -> Result<Double, ValueProblem> {
+            if problem.message.contains("out of range") {
+                return .failure(ValueProblem(message: "multiplier '\(text)' for '\(attribute)' is out of range (each number from -1000000 to 1000000)"))
+            }
+            return .failure(ValueProblem(message: "invalid multiplier '\(text)' for '\(attribute)': write a number or a ratio such as 16:9"))
+        }
         switch number(String(parts[0]), attribute: attribute) {
         case .success(let value): numerator = value
-        case .failure(let problem): return .failure(problem.message.contains("out of range") ? outOfRange : invalid)
+        case .failure(let problem): return failure(problem)
         }
         switch number(String(parts[1]), attribute: attribute) {
         case .success(let value): denominator = value
-        case .failure(let problem): return .failure(problem.message.contains("out of range") ? outOfRange : invalid)
+        case .failure(let problem): return failure(problem)
         }
         guard denominator != 0 else {
             return .failure(ValueProblem(message: "invalid multiplier '\(text)' for '\(attribute)': the ratio divides by 0"))
@@ -105,7 +109,7 @@ enum ValueParser {
     /// One of an enumeration's raw values.
     static func enumeration<E: NamedEnum>(_ raw: String, attribute: String, as type: E.Type) -> Result<E, ValueProblem> {
         let text = raw.trimmingXMLSpace()
-        if let value = E.byName[text] { return .success(value) }
+        if let value = E.named(text) { return .success(value) }
         let names = E.allCases.map(\.rawValue)
         let hint = Suggestions.hint(for: text, in: names)
         let tail = hint.isEmpty ? "; expected one of: " + names.joined(separator: ", ") : hint
@@ -164,10 +168,17 @@ enum ValueParser {
     }
 
     static func isDecimal(_ text: String) -> Bool {
+        if let result = text.utf8.withContiguousStorageIfAvailable(isDecimal) { return result }
+        let bytes = Array(text.utf8)
+        return bytes.withUnsafeBufferPointer { isDecimal($0) }
+    }
+
+    static func isDecimal(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         var digitsBefore = 0
         var digitsAfter = 0
         var seenPoint = false
-        for (index, byte) in text.utf8.enumerated() {
+        for index in 0..<bytes.count {
+            let byte = bytes[index]
             switch byte {
             case UInt8(ascii: "+"), UInt8(ascii: "-"):
                 if index != 0 { return false }

@@ -12,27 +12,55 @@ struct RawAttribute {
 }
 
 /// One element as libxml2 read it, with the index of its start tag in the `SourceMap`.
-/// A class, so walking the tree never copies subtrees.
+/// An immutable class, so walking the tree never copies subtrees and reads need no exclusivity checks.
 final class RawElement {
     let name: String
     /// The view kind when the element is a view element (and has no namespace).
     let viewKind: ViewKind?
     let namespaceURI: String?
-    var attributes: [RawAttribute] = []
-    var children: [RawElement] = []
+    let attributes: [RawAttribute]
+    let children: [RawElement]
     let tag: Int
     /// The first non-whitespace text directly inside the element, if any.
-    var text: String?
+    let text: String?
 
-    init(name: String, viewKind: ViewKind?, namespaceURI: String?, tag: Int) {
+    init(name: String, viewKind: ViewKind?, namespaceURI: String?, attributes: [RawAttribute], children: [RawElement],
+         tag: Int, text: String?) {
         self.name = name
         self.viewKind = namespaceURI == nil ? viewKind : nil
         self.namespaceURI = namespaceURI
+        self.attributes = attributes
+        self.children = children
         self.tag = tag
+        self.text = text
     }
 
+    /// The attribute without a namespace named `name`.
     func attribute(_ name: String) -> RawAttribute? {
-        attributes.first { $0.name == name && $0.namespaceURI == nil }
+        if let code = Vocabulary.attributeCodes[name] { return attribute(code: code) }
+        return attributes.first { $0.name == name && $0.namespaceURI == nil }
+    }
+
+    /// The attribute without a namespace whose name has this vocabulary code (no string comparison).
+    func attribute(code: UInt8) -> RawAttribute? {
+        for attribute in attributes where attribute.code == code && attribute.namespaceURI == nil { return attribute }
+        return nil
+    }
+}
+
+/// An element whose end tag the reader has not reached yet.
+private struct OpenElement {
+    var name: String
+    var viewKind: ViewKind?
+    var namespaceURI: String?
+    var attributes: [RawAttribute]
+    var children: [RawElement] = []
+    var tag: Int
+    var text: String?
+
+    func close() -> RawElement {
+        RawElement(name: name, viewKind: viewKind, namespaceURI: namespaceURI, attributes: attributes, children: children,
+                   tag: tag, text: text)
     }
 }
 
@@ -138,7 +166,7 @@ enum XMLReader {
             return names.entry(pointer).name
         }
 
-        var stack: [RawElement] = []
+        var stack: [OpenElement] = []
         var elementIndex = 0
         loop: while true {
             let status = xmlTextReaderRead(reader)
@@ -154,8 +182,8 @@ enum XMLReader {
                 let qualified = xmlTextReaderConstName(reader)
                 if elementIndex >= tags.count || !tagMatches(bytes, tags[elementIndex], qualified) { output.positionsAligned = false }
                 let localName = xmlTextReaderConstLocalName(reader).map { names.entry($0) }
-                let element = RawElement(name: localName?.name ?? "", viewKind: localName?.viewKind,
-                                         namespaceURI: string(xmlTextReaderConstNamespaceUri(reader)), tag: elementIndex)
+                var element = OpenElement(name: localName?.name ?? "", viewKind: localName?.viewKind,
+                                          namespaceURI: string(xmlTextReaderConstNamespaceUri(reader)), attributes: [], tag: elementIndex)
                 elementIndex += 1
                 let isEmpty = xmlTextReaderIsEmptyElement(reader) == 1
                 let attributeCount = xmlTextReaderAttributeCount(reader)
@@ -171,16 +199,16 @@ enum XMLReader {
                     xmlTextReaderMoveToElement(reader)
                 }
                 if isEmpty {
-                    append(element, to: &stack, root: &output.root)
+                    append(element.close(), to: &stack, root: &output.root)
                 } else {
                     stack.append(element)
                 }
             case Int32(XML_READER_TYPE_END_ELEMENT.rawValue):
-                if let element = stack.popLast() { append(element, to: &stack, root: &output.root) }
+                if let element = stack.popLast() { append(element.close(), to: &stack, root: &output.root) }
             case Int32(XML_READER_TYPE_TEXT.rawValue), Int32(XML_READER_TYPE_CDATA.rawValue):
                 if let top = stack.last, top.text == nil, let text = xmlTextReaderConstValue(reader).map({ String(cString: $0) }) {
                     let trimmed = text.trimmingXMLSpace()
-                    if !trimmed.isEmpty { top.text = trimmed }
+                    if !trimmed.isEmpty { stack[stack.count - 1].text = trimmed }
                 }
             case Int32(XML_READER_TYPE_DOCUMENT_TYPE.rawValue), Int32(XML_READER_TYPE_ENTITY_REFERENCE.rawValue),
                  Int32(XML_READER_TYPE_ENTITY.rawValue):
@@ -198,11 +226,11 @@ enum XMLReader {
         return output
     }
 
-    private static func append(_ element: RawElement, to stack: inout [RawElement], root: inout RawElement?) {
-        if let parent = stack.last {
-            parent.children.append(element)
-        } else {
+    private static func append(_ element: RawElement, to stack: inout [OpenElement], root: inout RawElement?) {
+        if stack.isEmpty {
             root = element
+        } else {
+            stack[stack.count - 1].children.append(element)
         }
     }
 
@@ -226,10 +254,12 @@ extension String {
     /// The string without leading and trailing XML whitespace (space, tab, CR, LF).
     func trimmingXMLSpace() -> String {
         // Fast path: nothing to trim (the common case).
-        guard let first = utf8.first, let last = utf8.last else { return self }
-        if first != 0x20, first != 0x09, first != 0x0A, first != 0x0D, last != 0x20, last != 0x09, last != 0x0A, last != 0x0D {
-            return self
+        let untouched = utf8.withContiguousStorageIfAvailable { bytes -> Bool in
+            guard let first = bytes.first, let last = bytes.last else { return true }
+            return first != 0x20 && first != 0x09 && first != 0x0A && first != 0x0D
+                && last != 0x20 && last != 0x09 && last != 0x0A && last != 0x0D
         }
+        if untouched == true { return self }
         let scalars = unicodeScalars
         guard let first = scalars.firstIndex(where: { !isXMLSpaceScalar($0) }) else { return "" }
         guard let last = scalars.lastIndex(where: { !isXMLSpaceScalar($0) }) else { return "" }
