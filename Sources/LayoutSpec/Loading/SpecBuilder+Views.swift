@@ -25,10 +25,7 @@ extension SpecBuilder {
 
         var subviews: [View] = []
         var constraints: [Constraint] = []
-        if !element.children.isEmpty {
-            subviews.reserveCapacity(element.children.count)
-            constraints.reserveCapacity(element.children.count)
-        }
+
         var variations: [Variation<ViewOverrides>] = []
         for child in element.children {
             if let childKind = child.viewKind {

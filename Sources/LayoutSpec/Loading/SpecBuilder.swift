@@ -96,8 +96,9 @@ final class SpecBuilder {
 
     /// Reports namespaced attributes (XML Schema instance attributes for editors are ignored).
     /// Returns the attributes without a namespace.
-    func plainAttributes(_ element: RawElement) -> [RawAttribute] {
-        if !element.attributes.contains(where: { $0.namespaceURI != nil }) { return element.attributes }
+    func plainAttributes(_ element: RawElement) -> ArraySlice<RawAttribute> {
+        let all = element.attributes
+        if !all.contains(where: { $0.namespaceURI != nil }) { return all }
         var plain: [RawAttribute] = []
         for attribute in element.attributes {
             guard let namespace = attribute.namespaceURI else {
@@ -110,7 +111,7 @@ final class SpecBuilder {
             }
             error(location(element, attribute.name, value: false), "unknown attribute '\(attribute.name)' on <\(element.name)>")
         }
-        return plain
+        return plain[...]
     }
 
     /// Checks an element with a fixed set of attributes; reports unknown ones (with a hint) and

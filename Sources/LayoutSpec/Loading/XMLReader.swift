@@ -11,29 +11,55 @@ struct RawAttribute {
     var namespaceURI: String?
 }
 
-/// One element as libxml2 read it, with the index of its start tag in the `SourceMap`.
-/// An immutable class, so walking the tree never copies subtrees and reads need no exclusivity checks.
-final class RawElement {
-    let name: String
-    /// The view kind when the element is a view element (and has no namespace).
-    let viewKind: ViewKind?
-    let namespaceURI: String?
-    let attributes: [RawAttribute]
-    let children: [RawElement]
-    let tag: Int
+/// One element as libxml2 read it, stored flat in a `RawDocument` (no allocation per element).
+struct RawNode {
+    var name: String
+    var viewKind: ViewKind?
+    var namespaceURI: String?
+    var attributeStart: Int
+    var attributeCount: Int
+    var firstChild = -1
+    var nextSibling = -1
+    var childCount = 0
     /// The first non-whitespace text directly inside the element, if any.
-    let text: String?
+    var text: String?
+}
 
-    init(name: String, viewKind: ViewKind?, namespaceURI: String?, attributes: [RawAttribute], children: [RawElement],
-         tag: Int, text: String?) {
-        self.name = name
-        self.viewKind = namespaceURI == nil ? viewKind : nil
-        self.namespaceURI = namespaceURI
+/// Every element and attribute of a document, in document order: the n-th node is the n-th start
+/// tag, so a node's index is also its tag index in the `SourceMap`.
+final class RawDocument {
+    let nodes: [RawNode]
+    let attributes: [RawAttribute]
+
+    init(nodes: [RawNode], attributes: [RawAttribute]) {
+        self.nodes = nodes
         self.attributes = attributes
-        self.children = children
-        self.tag = tag
-        self.text = text
     }
+
+    var root: RawElement? { nodes.isEmpty ? nil : RawElement(document: self, index: 0) }
+}
+
+/// A handle on one element of a `RawDocument`.
+struct RawElement {
+    let document: RawDocument
+    let index: Int
+
+    private var node: RawNode { document.nodes[index] }
+
+    var name: String { node.name }
+    /// The view kind when the element is a view element without a namespace.
+    var viewKind: ViewKind? { node.namespaceURI == nil ? node.viewKind : nil }
+    var namespaceURI: String? { node.namespaceURI }
+    var text: String? { node.text }
+    /// The index of the element's start tag in the `SourceMap`.
+    var tag: Int { index }
+
+    var attributes: ArraySlice<RawAttribute> {
+        let node = document.nodes[index]
+        return document.attributes[node.attributeStart..<(node.attributeStart + node.attributeCount)]
+    }
+
+    var children: RawChildren { RawChildren(document: document, first: node.firstChild, count: node.childCount) }
 
     /// The attribute without a namespace named `name`.
     func attribute(_ name: String) -> RawAttribute? {
@@ -43,25 +69,40 @@ final class RawElement {
 
     /// The attribute without a namespace whose name has this vocabulary code (no string comparison).
     func attribute(code: UInt8) -> RawAttribute? {
-        for attribute in attributes where attribute.code == code && attribute.namespaceURI == nil { return attribute }
+        let node = document.nodes[index]
+        var i = node.attributeStart
+        let end = i + node.attributeCount
+        while i < end {
+            let attribute = document.attributes[i]
+            if attribute.code == code, attribute.namespaceURI == nil { return attribute }
+            i += 1
+        }
         return nil
     }
 }
 
-/// An element whose end tag the reader has not reached yet.
-private struct OpenElement {
-    var name: String
-    var viewKind: ViewKind?
-    var namespaceURI: String?
-    var attributes: [RawAttribute]
-    var children: [RawElement] = []
-    var tag: Int
-    var text: String?
+/// The child elements of a `RawElement`, in order.
+struct RawChildren: Sequence {
+    let document: RawDocument
+    let first: Int
+    let count: Int
 
-    func close() -> RawElement {
-        RawElement(name: name, viewKind: viewKind, namespaceURI: namespaceURI, attributes: attributes, children: children,
-                   tag: tag, text: text)
+    var isEmpty: Bool { count == 0 }
+
+    struct Iterator: IteratorProtocol {
+        let document: RawDocument
+        var upcoming: Int
+
+        mutating func next() -> RawElement? {
+            guard upcoming >= 0, upcoming < document.nodes.count else { return nil }
+            let element = RawElement(document: document, index: upcoming)
+            upcoming = document.nodes[upcoming].nextSibling
+            return element
+        }
     }
+
+    func makeIterator() -> Iterator { Iterator(document: document, upcoming: first) }
+    var underestimatedCount: Int { count }
 }
 
 /// Strings libxml2 interns in its dictionary, converted once: a small open-addressing table keyed
@@ -132,7 +173,7 @@ final class LibXMLErrorSink {
 /// encoding forced to UTF-8. The scanner has already refused DTDs, NUL bytes and deep nesting.
 enum XMLReader {
     struct Output {
-        var root: RawElement?
+        var document: RawDocument?
         var errors: [LibXMLErrorSink.Entry]
         /// False if libxml2's elements did not line up with the scanner's tags (positions fall back to lines).
         var positionsAligned: Bool
@@ -149,7 +190,7 @@ enum XMLReader {
     static func read(_ bytes: UnsafeBufferPointer<UInt8>, url: String, tags: [TagPosition], maxDepth: Int) -> Output {
         _ = initialized
         let sink = LibXMLErrorSink()
-        var output = Output(root: nil, errors: [], positionsAligned: true)
+        var output = Output(document: nil, errors: [], positionsAligned: true)
         guard let base = bytes.baseAddress, bytes.count <= Int(Int32.max) else { return output }
         let pointer = UnsafeRawPointer(base).assumingMemoryBound(to: CChar.self)
         guard let reader = xmlReaderForMemory(pointer, Int32(bytes.count), url, "UTF-8", parseOptions) else {
@@ -166,7 +207,12 @@ enum XMLReader {
             return names.entry(pointer).name
         }
 
-        var stack: [OpenElement] = []
+        var nodes: [RawNode] = []
+        var attributes: [RawAttribute] = []
+        nodes.reserveCapacity(tags.count)
+        attributes.reserveCapacity(tags.count * 4)
+        /// Open elements: node index and index of the last child so far.
+        var stack: [(node: Int, lastChild: Int)] = []
         var elementIndex = 0
         loop: while true {
             let status = xmlTextReaderRead(reader)
@@ -182,33 +228,35 @@ enum XMLReader {
                 let qualified = xmlTextReaderConstName(reader)
                 if elementIndex >= tags.count || !tagMatches(bytes, tags[elementIndex], qualified) { output.positionsAligned = false }
                 let localName = xmlTextReaderConstLocalName(reader).map { names.entry($0) }
-                var element = OpenElement(name: localName?.name ?? "", viewKind: localName?.viewKind,
-                                          namespaceURI: string(xmlTextReaderConstNamespaceUri(reader)), attributes: [], tag: elementIndex)
+                let index = nodes.count
+                nodes.append(RawNode(name: localName?.name ?? "", viewKind: localName?.viewKind,
+                                     namespaceURI: string(xmlTextReaderConstNamespaceUri(reader)),
+                                     attributeStart: attributes.count, attributeCount: 0))
                 elementIndex += 1
+                if let parent = stack.last {
+                    if parent.lastChild < 0 { nodes[parent.node].firstChild = index } else { nodes[parent.lastChild].nextSibling = index }
+                    nodes[parent.node].childCount += 1
+                    stack[stack.count - 1].lastChild = index
+                }
                 let isEmpty = xmlTextReaderIsEmptyElement(reader) == 1
-                let attributeCount = xmlTextReaderAttributeCount(reader)
-                if attributeCount > 0 {
-                    element.attributes.reserveCapacity(Int(attributeCount))
+                if xmlTextReaderHasAttributes(reader) == 1 {
                     while xmlTextReaderMoveToNextAttribute(reader) == 1 {
                         if xmlTextReaderIsNamespaceDecl(reader) == 1 { continue }
                         let value = xmlTextReaderConstValue(reader).map { String(cString: $0) } ?? ""
                         let name = xmlTextReaderConstName(reader).map { names.entry($0) }
-                        element.attributes.append(RawAttribute(name: name?.name ?? "", code: name?.code ?? Vocabulary.unknownCode,
+                        attributes.append(RawAttribute(name: name?.name ?? "", code: name?.code ?? Vocabulary.unknownCode,
                                                                value: value, namespaceURI: string(xmlTextReaderConstNamespaceUri(reader))))
                     }
                     xmlTextReaderMoveToElement(reader)
+                    nodes[index].attributeCount = attributes.count - nodes[index].attributeStart
                 }
-                if isEmpty {
-                    append(element.close(), to: &stack, root: &output.root)
-                } else {
-                    stack.append(element)
-                }
+                if !isEmpty { stack.append((index, -1)) }
             case Int32(XML_READER_TYPE_END_ELEMENT.rawValue):
-                if let element = stack.popLast() { append(element.close(), to: &stack, root: &output.root) }
+                _ = stack.popLast()
             case Int32(XML_READER_TYPE_TEXT.rawValue), Int32(XML_READER_TYPE_CDATA.rawValue):
-                if let top = stack.last, top.text == nil, let text = xmlTextReaderConstValue(reader).map({ String(cString: $0) }) {
+                if let top = stack.last, nodes[top.node].text == nil, let text = xmlTextReaderConstValue(reader).map({ String(cString: $0) }) {
                     let trimmed = text.trimmingXMLSpace()
-                    if !trimmed.isEmpty { stack[stack.count - 1].text = trimmed }
+                    if !trimmed.isEmpty { nodes[top.node].text = trimmed }
                 }
             case Int32(XML_READER_TYPE_DOCUMENT_TYPE.rawValue), Int32(XML_READER_TYPE_ENTITY_REFERENCE.rawValue),
                  Int32(XML_READER_TYPE_ENTITY.rawValue):
@@ -220,18 +268,11 @@ enum XMLReader {
             }
         }
         output.errors.append(contentsOf: sink.entries)
+        output.document = RawDocument(nodes: nodes, attributes: attributes)
         if !output.errors.contains(where: { !$0.isWarning }), !stack.isEmpty {
             output.errors.append(.init(line: 1, column: 1, message: "the document ended before its elements were closed", isWarning: false))
         }
         return output
-    }
-
-    private static func append(_ element: RawElement, to stack: inout [OpenElement], root: inout RawElement?) {
-        if stack.isEmpty {
-            root = element
-        } else {
-            stack[stack.count - 1].children.append(element)
-        }
     }
 
     /// Whether the tag at `position` starts with this qualified name.
