@@ -25,6 +25,15 @@ extension SpecBuilder {
 
         var subviews: [View] = []
         var constraints: [Constraint] = []
+        // Size the arrays once: View and Constraint are large values, regrowing copies them.
+        var viewCount = 0
+        var constraintCount = 0
+        for child in element.children {
+            if child.viewKind != nil { viewCount += 1 } else if child.name == "constraint" { constraintCount += 1 }
+            else if child.name == "constraints" { constraintCount += child.children.count }
+        }
+        if viewCount > 0 { subviews.reserveCapacity(viewCount) }
+        if constraintCount > 0 { constraints.reserveCapacity(constraintCount) }
 
         var variations: [Variation<ViewOverrides>] = []
         for child in element.children {

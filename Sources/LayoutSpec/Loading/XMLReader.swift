@@ -44,22 +44,22 @@ struct RawElement {
     let document: RawDocument
     let index: Int
 
-    private var node: RawNode { document.nodes[index] }
-
-    var name: String { node.name }
-    /// The view kind when the element is a view element without a namespace.
-    var viewKind: ViewKind? { node.namespaceURI == nil ? node.viewKind : nil }
-    var namespaceURI: String? { node.namespaceURI }
-    var text: String? { node.text }
+    var name: String { document.nodes[index].name }
+    /// The view kind when the element is a view element without a namespace (set only then).
+    var viewKind: ViewKind? { document.nodes[index].viewKind }
+    var namespaceURI: String? { document.nodes[index].namespaceURI }
+    var text: String? { document.nodes[index].text }
     /// The index of the element's start tag in the `SourceMap`.
     var tag: Int { index }
 
     var attributes: ArraySlice<RawAttribute> {
-        let node = document.nodes[index]
-        return document.attributes[node.attributeStart..<(node.attributeStart + node.attributeCount)]
+        let start = document.nodes[index].attributeStart
+        return document.attributes[start..<(start + document.nodes[index].attributeCount)]
     }
 
-    var children: RawChildren { RawChildren(document: document, first: node.firstChild, count: node.childCount) }
+    var children: RawChildren {
+        RawChildren(document: document, first: document.nodes[index].firstChild, count: document.nodes[index].childCount)
+    }
 
     /// The attribute without a namespace named `name`.
     func attribute(_ name: String) -> RawAttribute? {
@@ -69,9 +69,8 @@ struct RawElement {
 
     /// The attribute without a namespace whose name has this vocabulary code (no string comparison).
     func attribute(code: UInt8) -> RawAttribute? {
-        let node = document.nodes[index]
-        var i = node.attributeStart
-        let end = i + node.attributeCount
+        var i = document.nodes[index].attributeStart
+        let end = i + document.nodes[index].attributeCount
         while i < end {
             let attribute = document.attributes[i]
             if attribute.code == code, attribute.namespaceURI == nil { return attribute }
@@ -112,6 +111,10 @@ struct InternedNames {
         var name: String
         var code: UInt8
         var viewKind: ViewKind?
+        /// The name has a prefix (`p:name`), so it may be in a namespace.
+        var isPrefixed: Bool
+        /// `xmlns` or `xmlns:p`: a namespace declaration, not an attribute.
+        var isNamespaceDeclaration: Bool
     }
     private var keys = [UnsafeRawPointer?](repeating: nil, count: 256)
     private var slots = [Int](repeating: -1, count: 256)
@@ -140,7 +143,9 @@ struct InternedNames {
 
     private mutating func add(_ pointer: UnsafePointer<xmlChar>) -> Int {
         let name = String(cString: pointer)
-        entries.append(Entry(name: name, code: Vocabulary.attributeCodes[name] ?? Vocabulary.unknownCode, viewKind: ViewKind.byName[name]))
+        entries.append(Entry(name: name, code: Vocabulary.attributeCodes[name] ?? Vocabulary.unknownCode, viewKind: ViewKind.byName[name],
+                             isPrefixed: name.utf8.contains(UInt8(ascii: ":")),
+                             isNamespaceDeclaration: name == "xmlns" || name.hasPrefix("xmlns:")))
         return entries.count - 1
     }
 }
@@ -229,8 +234,9 @@ enum XMLReader {
                 if elementIndex >= tags.count || !tagMatches(bytes, tags[elementIndex], qualified) { output.positionsAligned = false }
                 let localName = xmlTextReaderConstLocalName(reader).map { names.entry($0) }
                 let index = nodes.count
-                nodes.append(RawNode(name: localName?.name ?? "", viewKind: localName?.viewKind,
-                                     namespaceURI: string(xmlTextReaderConstNamespaceUri(reader)),
+                let namespace = string(xmlTextReaderConstNamespaceUri(reader))
+                nodes.append(RawNode(name: localName?.name ?? "", viewKind: namespace == nil ? localName?.viewKind : nil,
+                                     namespaceURI: namespace,
                                      attributeStart: attributes.count, attributeCount: 0))
                 elementIndex += 1
                 if let parent = stack.last {
