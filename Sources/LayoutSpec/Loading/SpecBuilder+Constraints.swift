@@ -5,10 +5,10 @@ extension SpecBuilder {
         let problemsBefore = diagnostics.count
         let id = identifier(element.attribute(code: Vocabulary.idCode)?.value, element, "id")
         let overrides = constraintOverrides(element, scene: scene, extra: .id)
-        if element.attribute(code: Vocabulary.firstAttributeCode) == nil {
+        if !element.has(code: Vocabulary.firstAttributeCode) {
             error(elementLocation, "missing required attribute 'firstAttribute' on <constraint>")
         }
-        if element.attribute(code: Vocabulary.secondAttributeCode) != nil, element.attribute(code: Vocabulary.secondItemCode) == nil {
+        if element.has(code: Vocabulary.secondAttributeCode), !element.has(code: Vocabulary.secondItemCode) {
             error(location(element, "secondAttribute", value: false), "'secondAttribute' needs a 'secondItem'; a constraint without one relates its first item to a constant")
         }
         var variations: [Variation<ConstraintOverrides>] = []
@@ -43,12 +43,12 @@ extension SpecBuilder {
     func constraintOverrides(_ element: RawElement, scene: SceneIndex, extra: ExtraAttribute) -> ConstraintOverrides {
         var overrides = ConstraintOverrides()
         for attribute in plainAttributes(element) {
-            let name = attribute.name
             if attribute.code == extra.code { continue }
             guard let known = Vocabulary.constraintAttribute(attribute) else {
-                unknownAttribute(name, on: element, candidates: [extra.name] + Vocabulary.constraintAttributes)
+                unknownAttribute(element.name(of: attribute), on: element, candidates: [extra.name] + Vocabulary.constraintAttributes)
                 continue
             }
+            let name = known.rawValue
             let value = attribute.value
             switch known {
             case .firstItem:

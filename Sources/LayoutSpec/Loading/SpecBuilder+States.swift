@@ -42,12 +42,12 @@ extension SpecBuilder {
                 warning(location(element, "spacingAfter", value: false),
                         "'spacingAfter' has no effect: '\(id)' is not an arranged subview of a <stackView>")
             }
-            if element.attributes.filter({ $0.namespaceURI == nil }).count <= 1 { error(location(element), "<set> of '\(id)' changes no attribute") }
+            if element.attributes.filter({ !$0.isNamespaced }).count <= 1 { error(location(element), "<set> of '\(id)' changes no attribute") }
             return .setView(id: id, overrides: overrides, location: location(element))
         }
         if scene.isConstraint(id) {
             let overrides = constraintOverrides(element, scene: scene, extra: .item)
-            if element.attributes.filter({ $0.namespaceURI == nil }).count <= 1 { error(location(element), "<set> of '\(id)' changes no attribute") }
+            if element.attributes.filter({ !$0.isNamespaced }).count <= 1 { error(location(element), "<set> of '\(id)' changes no attribute") }
             return .setConstraint(id: id, overrides: overrides, location: location(element))
         }
         let at = location(element, "item")

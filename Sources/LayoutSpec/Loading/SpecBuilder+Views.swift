@@ -109,12 +109,12 @@ extension SpecBuilder {
         var overrides = ViewOverrides()
         var sawSpacing = false
         for attribute in plainAttributes(element) {
-            let name = attribute.name
             if attribute.code == extra.code { continue }
             guard let known = Vocabulary.viewAttribute(attribute) else {
-                unknownAttribute(name, on: element, candidates: [extra.name] + Vocabulary.viewAttributes(for: kind))
+                unknownAttribute(element.name(of: attribute), on: element, candidates: [extra.name] + Vocabulary.viewAttributes(for: kind))
                 continue
             }
+            let name = known.rawValue
             if known.isStackOnly, kind != .stackView {
                 switch context {
                 case .view:

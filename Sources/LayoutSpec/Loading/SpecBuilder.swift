@@ -98,18 +98,19 @@ final class SpecBuilder {
     /// Returns the attributes without a namespace.
     func plainAttributes(_ element: RawElement) -> ArraySlice<RawAttribute> {
         let all = element.attributes
-        if !all.contains(where: { $0.namespaceURI != nil }) { return all }
+        if !all.contains(where: { $0.isNamespaced }) { return all }
         var plain: [RawAttribute] = []
         for attribute in element.attributes {
-            guard let namespace = attribute.namespaceURI else {
+            guard let namespace = element.namespace(of: attribute) else {
                 plain.append(attribute)
                 continue
             }
+            let name = element.name(of: attribute)
             if namespace == "http://www.w3.org/2001/XMLSchema-instance",
-               attribute.name.hasSuffix(":noNamespaceSchemaLocation") || attribute.name.hasSuffix(":schemaLocation") {
+               name.hasSuffix(":noNamespaceSchemaLocation") || name.hasSuffix(":schemaLocation") {
                 continue
             }
-            error(location(element, attribute.name, value: false), "unknown attribute '\(attribute.name)' on <\(element.name)>")
+            error(location(element, name, value: false), "unknown attribute '\(name)' on <\(element.name)>")
         }
         return plain[...]
     }
@@ -120,10 +121,11 @@ final class SpecBuilder {
     func attributes(of element: RawElement, allowed: [String], required: [String] = []) -> [String: String] {
         var values: [String: String] = [:]
         for attribute in plainAttributes(element) {
-            if allowed.contains(attribute.name) {
-                values[attribute.name] = attribute.value
+            let name = element.name(of: attribute)
+            if allowed.contains(name) {
+                values[name] = attribute.value
             } else {
-                unknownAttribute(attribute.name, on: element, candidates: allowed)
+                unknownAttribute(name, on: element, candidates: allowed)
             }
         }
         for name in required where values[name] == nil {

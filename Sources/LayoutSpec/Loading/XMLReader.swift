@@ -1,14 +1,17 @@
 import CLibXML2
 
-/// One attribute as libxml2 read it (entities and character references decoded).
+/// One attribute as libxml2 read it (entities and character references decoded). Names are
+/// indices into `RawDocument.names`, so copying an attribute retains one string, its value.
 struct RawAttribute {
-    /// The qualified name as written (`prefix:local` for a namespaced attribute).
-    var name: String
+    /// The qualified name as written (`prefix:local` for a namespaced attribute), in `RawDocument.names`.
+    var nameID: Int32
+    /// The namespace URI in `RawDocument.names`, or -1 when the attribute has none.
+    var namespaceID: Int32
     /// The name's entry in `Vocabulary.attributeNames`, or `Vocabulary.unknownCode`.
     var code: UInt8
     var value: String
-    /// The namespace URI, nil when the attribute has none.
-    var namespaceURI: String?
+
+    var isNamespaced: Bool { namespaceID >= 0 }
 }
 
 /// One element as libxml2 read it, stored flat in a `RawDocument` (no allocation per element).
@@ -30,10 +33,17 @@ struct RawNode {
 final class RawDocument {
     let nodes: [RawNode]
     let attributes: [RawAttribute]
+    /// Attribute names and namespace URIs, by id.
+    let names: [String]
 
-    init(nodes: [RawNode], attributes: [RawAttribute]) {
+    init(nodes: [RawNode], attributes: [RawAttribute], names: [String]) {
         self.nodes = nodes
         self.attributes = attributes
+        self.names = names
+    }
+
+    func name(_ id: Int32) -> String {
+        id >= 0 && Int(id) < names.count ? names[Int(id)] : ""
     }
 
     var root: RawElement? { nodes.isEmpty ? nil : RawElement(document: self, index: 0) }
@@ -64,7 +74,24 @@ struct RawElement {
     /// The attribute without a namespace named `name`.
     func attribute(_ name: String) -> RawAttribute? {
         if let code = Vocabulary.attributeCodes[name] { return attribute(code: code) }
-        return attributes.first { $0.name == name && $0.namespaceURI == nil }
+        return attributes.first { !$0.isNamespaced && document.name($0.nameID) == name }
+    }
+
+    /// The name of one of this element's attributes, as written.
+    func name(of attribute: RawAttribute) -> String { document.name(attribute.nameID) }
+
+    /// The namespace URI of one of this element's attributes, nil if it has none.
+    func namespace(of attribute: RawAttribute) -> String? { attribute.isNamespaced ? document.name(attribute.namespaceID) : nil }
+
+    /// Whether the element has the attribute without a namespace whose name has this code.
+    func has(code: UInt8) -> Bool {
+        var i = document.nodes[index].attributeStart
+        let end = i + document.nodes[index].attributeCount
+        while i < end {
+            if document.attributes[i].code == code, !document.attributes[i].isNamespaced { return true }
+            i += 1
+        }
+        return false
     }
 
     /// The attribute without a namespace whose name has this vocabulary code (no string comparison).
@@ -73,7 +100,7 @@ struct RawElement {
         let end = i + document.nodes[index].attributeCount
         while i < end {
             let attribute = document.attributes[i]
-            if attribute.code == code, attribute.namespaceURI == nil { return attribute }
+            if attribute.code == code, !attribute.isNamespaced { return attribute }
             i += 1
         }
         return nil
@@ -108,6 +135,8 @@ struct RawChildren: Sequence {
 /// by the interned pointer (names are few, so this is cheaper than hashing strings).
 struct InternedNames {
     struct Entry {
+        /// Index in `names`.
+        var id: Int32
         var name: String
         var code: UInt8
         var viewKind: ViewKind?
@@ -120,6 +149,9 @@ struct InternedNames {
     private var slots = [Int](repeating: -1, count: 256)
     private var entries: [Entry] = []
     private var overflow: [UnsafeRawPointer: Int] = [:]
+
+    /// Every name met so far, by id.
+    var names: [String] { entries.map(\.name) }
 
     mutating func entry(_ pointer: UnsafePointer<xmlChar>) -> Entry {
         let key = UnsafeRawPointer(pointer)
@@ -143,7 +175,7 @@ struct InternedNames {
 
     private mutating func add(_ pointer: UnsafePointer<xmlChar>) -> Int {
         let name = String(cString: pointer)
-        entries.append(Entry(name: name, code: Vocabulary.attributeCodes[name] ?? Vocabulary.unknownCode, viewKind: ViewKind.byName[name],
+        entries.append(Entry(id: Int32(entries.count), name: name, code: Vocabulary.attributeCodes[name] ?? Vocabulary.unknownCode, viewKind: ViewKind.byName[name],
                              isPrefixed: name.utf8.contains(UInt8(ascii: ":")),
                              isNamespaceDeclaration: name == "xmlns" || name.hasPrefix("xmlns:")))
         return entries.count - 1
@@ -247,11 +279,12 @@ enum XMLReader {
                 let isEmpty = xmlTextReaderIsEmptyElement(reader) == 1
                 if xmlTextReaderHasAttributes(reader) == 1 {
                     while xmlTextReaderMoveToNextAttribute(reader) == 1 {
-                        if xmlTextReaderIsNamespaceDecl(reader) == 1 { continue }
+                        guard let name = xmlTextReaderConstName(reader).map({ names.entry($0) }) else { continue }
+                        if name.isNamespaceDeclaration { continue }
                         let value = xmlTextReaderConstValue(reader).map { String(cString: $0) } ?? ""
-                        let name = xmlTextReaderConstName(reader).map { names.entry($0) }
-                        attributes.append(RawAttribute(name: name?.name ?? "", code: name?.code ?? Vocabulary.unknownCode,
-                                                               value: value, namespaceURI: string(xmlTextReaderConstNamespaceUri(reader))))
+                        var namespaceID: Int32 = -1
+                        if name.isPrefixed, let uri = xmlTextReaderConstNamespaceUri(reader) { namespaceID = names.entry(uri).id }
+                        attributes.append(RawAttribute(nameID: name.id, namespaceID: namespaceID, code: name.code, value: value))
                     }
                     xmlTextReaderMoveToElement(reader)
                     nodes[index].attributeCount = attributes.count - nodes[index].attributeStart
@@ -274,7 +307,7 @@ enum XMLReader {
             }
         }
         output.errors.append(contentsOf: sink.entries)
-        output.document = RawDocument(nodes: nodes, attributes: attributes)
+        output.document = RawDocument(nodes: nodes, attributes: attributes, names: names.names)
         if !output.errors.contains(where: { !$0.isWarning }), !stack.isEmpty {
             output.errors.append(.init(line: 1, column: 1, message: "the document ended before its elements were closed", isWarning: false))
         }
