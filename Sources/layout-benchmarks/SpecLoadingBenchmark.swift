@@ -133,7 +133,8 @@ enum SpecLoadingBenchmark {
         bytes.withUnsafeBufferPointer { buffer -> Int in
             guard let base = buffer.baseAddress,
                   let reader = xmlReaderForMemory(UnsafeRawPointer(base).assumingMemoryBound(to: CChar.self), Int32(buffer.count),
-                                                  "bench.xml", "UTF-8", Int32(XML_PARSE_NONET.rawValue) | Int32(XML_PARSE_COMPACT.rawValue)) else { return 0 }
+                                                  "bench.xml", "UTF-8", Int32(XML_PARSE_NONET.rawValue) | Int32(XML_PARSE_COMPACT.rawValue)
+                                                  | Int32(XML_PARSE_NOCDATA.rawValue) | Int32(XML_PARSE_NOBLANKS.rawValue)) else { return 0 }
             defer { xmlFreeTextReader(reader) }
             var values = 0
             while xmlTextReaderRead(reader) == 1 {

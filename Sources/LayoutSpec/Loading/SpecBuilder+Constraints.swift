@@ -28,9 +28,13 @@ extension SpecBuilder {
             $0.setAttributes.map { ($0.name.rawValue, $0.value) }
         }
         guard let firstAttribute = overrides.firstAttribute else { return nil }
-        var attributes = ConstraintAttributes(firstItem: overrides.firstItem ?? ItemReference(viewID: owner), firstAttribute: firstAttribute)
-        attributes = attributes.applying(overrides)
-        if overrides.secondItem == nil { attributes.secondAttribute = nil }
+        // Built field by field (not `applying`): this runs once per constraint of the file.
+        let attributes = ConstraintAttributes(
+            firstItem: overrides.firstItem ?? ItemReference(viewID: owner), firstAttribute: firstAttribute,
+            relation: overrides.relation ?? .equal, secondItem: overrides.secondItem,
+            secondAttribute: overrides.secondItem == nil ? nil : (overrides.secondAttribute ?? firstAttribute),
+            multiplier: overrides.multiplier ?? 1, constant: overrides.constant ?? 0,
+            priority: overrides.priority ?? LayoutPriority.required, installed: overrides.installed ?? true)
         let constraint = Constraint(id: id, owner: owner, attributes: attributes, variations: variations, location: elementLocation)
         // UIKit's pairing rules only make sense once every attribute could be read.
         if diagnostics.count == problemsBefore {

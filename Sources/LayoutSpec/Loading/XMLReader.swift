@@ -217,6 +217,7 @@ enum XMLReader {
     }
 
     static let parseOptions: Int32 = Int32(XML_PARSE_NONET.rawValue) | Int32(XML_PARSE_NOCDATA.rawValue) | Int32(XML_PARSE_COMPACT.rawValue)
+        | Int32(XML_PARSE_NOBLANKS.rawValue)
 
     /// libxml2's global initialisation, once per process (thread-safe lazy static).
     static let initialized: Bool = {
