@@ -1,7 +1,7 @@
 import XCTest
 @testable import LayoutSpec
 
-/// Every file in Fixtures/Invalid has a `.expected` file beside it: its exact diagnostics
+/// Every file in Tests/Fixtures/Specs/Invalid has a `.expected` file beside it: its exact diagnostics
 /// (`line:column: severity: message`, sorted) after a `# xsd: …` line (see SchemaTests).
 final class InvalidSpecTests: XCTestCase {
     static let files = Fixtures.xmlFiles(in: Fixtures.path("Invalid"))

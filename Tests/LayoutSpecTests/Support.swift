@@ -12,12 +12,13 @@ enum Fixtures {
         let file = "\(#filePath)"
         return String(file[..<(file.range(of: "/Support.swift")?.lowerBound ?? file.endIndex)])
     }()
-    static let directory = testsDirectory + "/Fixtures"
     static let repositoryRoot: String = {
         var parts = testsDirectory.split(separator: "/", omittingEmptySubsequences: false)
         parts.removeLast(2)
         return parts.joined(separator: "/")
     }()
+    /// Tests/Fixtures/Specs: outside the test target's folder, so SwiftPM needs no `exclude:` for them.
+    static let directory = repositoryRoot + "/Tests/Fixtures/Specs"
     static let schemaPath = repositoryRoot + "/Schemas/layout-spec.xsd"
 
     static func path(_ relative: String) -> String { directory + "/" + relative }
