@@ -66,6 +66,17 @@ enum ValueParser {
     /// A multiplier: a number, or IB's ratio `a:b` (stored as a / b; b must not be 0).
     static func multiplier(_ raw: String, attribute: String) -> Result<Double, ValueProblem> {
         let text = raw.trimmingXMLSpace()
+        // Fast path for a valid ratio of two short decimals, straight from the bytes.
+        let fast = text.utf8.withContiguousStorageIfAvailable { bytes -> Double? in
+            guard let colon = bytes.firstIndex(of: UInt8(ascii: ":")) else { return nil }
+            let left = UnsafeBufferPointer(rebasing: bytes[..<colon])
+            let right = UnsafeBufferPointer(rebasing: bytes[(colon + 1)...])
+            guard isDecimal(left), isDecimal(right), let a = fastDecimal(left), let b = fastDecimal(right), b != 0 else { return nil }
+            let value = a / b
+            return value.isFinite && abs(a) <= SpecLimits.maxMagnitude && abs(b) <= SpecLimits.maxMagnitude
+                && abs(value) <= SpecLimits.maxMagnitude ? value : nil
+        } ?? nil
+        if let fast { return .success(fast == 0 ? 0 : fast) }
         guard let colon = text.utf8.firstIndex(of: UInt8(ascii: ":")) else { return number(text, attribute: attribute) }
         let parts = [String(text[..<colon]), String(text[text.index(after: colon)...])]
         guard !parts[1].utf8.contains(UInt8(ascii: ":")) else { return number(text, attribute: attribute) }
@@ -174,7 +185,12 @@ enum ValueParser {
     /// 22 fraction digits: the digits and the power of ten are then exact Doubles, so one division
     /// rounds correctly (Clinger's fast path). nil otherwise; the caller falls back to `Double(_:)`.
     static func fastDecimal(_ text: String) -> Double? {
-        text.utf8.withContiguousStorageIfAvailable { bytes -> Double? in
+        text.utf8.withContiguousStorageIfAvailable { bytes in fastDecimal(bytes) } ?? nil
+    }
+
+    /// `fastDecimal` on bytes already checked by `isDecimal`.
+    static func fastDecimal(_ bytes: UnsafeBufferPointer<UInt8>) -> Double? {
+        do {
             var mantissa: Int64 = 0
             var digits = 0
             var fractionDigits = 0
@@ -200,7 +216,7 @@ enum ValueParser {
             guard fractionDigits < powersOfTen.count else { return nil }
             let value = Double(mantissa) / powersOfTen[fractionDigits]
             return negative ? -value : value
-        } ?? nil
+        }
     }
 
     static func isDecimal(_ text: String) -> Bool {
