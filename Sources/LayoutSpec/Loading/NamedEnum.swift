@@ -1,7 +1,6 @@
 /// An enumeration spelt by its raw names in specs. `named(_:)` scans a prebuilt list: the names are
 /// short ASCII strings whose equality test compares raw bits, cheaper than hashing.
 protocol NamedEnum: CaseIterable, RawRepresentable, Hashable where RawValue == String {
-    static var byName: [String: Self] { get }
     /// Every case with its name, built once (`allCases` would build a new array on each use).
     static var table: [(name: String, value: Self)] { get }
 }
@@ -17,54 +16,36 @@ extension NamedEnum {
     static func makeList() -> [(name: String, value: Self)] { allCases.map { ($0.rawValue, $0) } }
 }
 
-extension NamedEnum {
-    /// Builds the lookup table (used once per type, by a `static let`).
-    static func makeTable() -> [String: Self] {
-        Dictionary(allCases.map { ($0.rawValue, $0) }, uniquingKeysWith: { first, _ in first })
-    }
-}
-
 extension ViewKind: NamedEnum {
-    static let byName = makeTable()
     static let table = makeList()
 }
 extension ViewAttributeName: NamedEnum {
-    static let byName = makeTable()
     static let table = makeList()
 }
 extension ConstraintAttributeName: NamedEnum {
-    static let byName = makeTable()
     static let table = makeList()
 }
 extension LayoutAttribute: NamedEnum {
-    static let byName = makeTable()
     static let table = makeList()
 }
 extension LayoutRelation: NamedEnum {
-    static let byName = makeTable()
     static let table = makeList()
 }
 extension StackAxis: NamedEnum {
-    static let byName = makeTable()
     static let table = makeList()
 }
 extension StackDistribution: NamedEnum {
-    static let byName = makeTable()
     static let table = makeList()
 }
 extension StackAlignment: NamedEnum {
-    static let byName = makeTable()
     static let table = makeList()
 }
 extension SizeClass: NamedEnum {
-    static let byName = makeTable()
     static let table = makeList()
 }
 extension LayoutDirection: NamedEnum {
-    static let byName = makeTable()
     static let table = makeList()
 }
 extension SpacingType: NamedEnum {
-    static let byName = makeTable()
     static let table = makeList()
 }

@@ -230,8 +230,8 @@ enum Vocabulary {
     static func code(_ name: String) -> UInt8 { attributeCodes[name] ?? unknownCode }
     static let attributeCodes: [String: UInt8] = Dictionary(uniqueKeysWithValues: attributeNames.enumerated().map { ($1, UInt8($0)) })
     /// The view attribute for each code (nil where the name is not one).
-    static let viewAttributeByCode: [ViewAttributeName?] = attributeNames.map { ViewAttributeName.byName[$0] } + [nil]
-    static let constraintAttributeByCode: [ConstraintAttributeName?] = attributeNames.map { ConstraintAttributeName.byName[$0] } + [nil]
+    static let viewAttributeByCode: [ViewAttributeName?] = attributeNames.map { ViewAttributeName.named($0) } + [nil]
+    static let constraintAttributeByCode: [ConstraintAttributeName?] = attributeNames.map { ConstraintAttributeName.named($0) } + [nil]
 
     static func viewAttribute(_ attribute: RawAttribute) -> ViewAttributeName? {
         let code = Int(attribute.code)

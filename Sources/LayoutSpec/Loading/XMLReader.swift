@@ -175,7 +175,7 @@ struct InternedNames {
 
     private mutating func add(_ pointer: UnsafePointer<xmlChar>) -> Int {
         let name = String(cString: pointer)
-        entries.append(Entry(id: Int32(entries.count), name: name, code: Vocabulary.attributeCodes[name] ?? Vocabulary.unknownCode, viewKind: ViewKind.byName[name],
+        entries.append(Entry(id: Int32(entries.count), name: name, code: Vocabulary.attributeCodes[name] ?? Vocabulary.unknownCode, viewKind: ViewKind.named(name),
                              isPrefixed: name.utf8.contains(UInt8(ascii: ":")),
                              isNamespaceDeclaration: name == "xmlns" || name.hasPrefix("xmlns:")))
         return entries.count - 1
