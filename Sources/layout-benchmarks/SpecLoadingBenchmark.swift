@@ -1,4 +1,5 @@
 import LayoutSpec
+import CLibXML2
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -57,10 +58,18 @@ enum SpecLoadingBenchmark {
             precondition(result.spec != nil)
             times.append(milliseconds(elapsed))
         }
-        times.sort()
-        let median = times.count % 2 == 1 ? times[times.count / 2] : (times[times.count / 2 - 1] + times[times.count / 2]) / 2
+        // For scale: libxml2's pull reader alone over the same bytes, visiting every attribute value.
+        let bytes = Array(text.utf8)
+        var readerTimes: [Double] = []
+        for _ in 0..<runs {
+            let start = clock.now
+            let values = readAllAttributes(bytes)
+            readerTimes.append(milliseconds(clock.now - start))
+            precondition(values > 0)
+        }
         print("spec-loading: \(views) views, \(constraints) constraints, \(text.utf8.count / 1024) KiB")
-        print("spec-loading: median \(format(median)) ms over \(runs) runs (min \(format(times[0])) ms, max \(format(times[times.count - 1])) ms)")
+        print("spec-loading: median \(format(median(times))) ms over \(runs) runs (min \(format(times.min() ?? 0)) ms, max \(format(times.max() ?? 0)) ms)")
+        print("spec-loading: libxml2's xmlTextReader alone on the same bytes: median \(format(median(readerTimes))) ms")
     }
 
     /// A spec like a long screen: a root view holding 1,111 stack views of 8 labels each
@@ -111,6 +120,32 @@ enum SpecLoadingBenchmark {
         lines.append("  </scene>")
         lines.append("</spec>")
         return (lines.joined(separator: "\n") + "\n", views, constraints)
+    }
+
+    private static func median(_ values: [Double]) -> Double {
+        let sorted = values.sorted()
+        guard !sorted.isEmpty else { return 0 }
+        return sorted.count % 2 == 1 ? sorted[sorted.count / 2] : (sorted[sorted.count / 2 - 1] + sorted[sorted.count / 2]) / 2
+    }
+
+    /// Reads every element and attribute value with xmlTextReader and nothing else; returns the number of values.
+    private static func readAllAttributes(_ bytes: [UInt8]) -> Int {
+        bytes.withUnsafeBufferPointer { buffer -> Int in
+            guard let base = buffer.baseAddress,
+                  let reader = xmlReaderForMemory(UnsafeRawPointer(base).assumingMemoryBound(to: CChar.self), Int32(buffer.count),
+                                                  "bench.xml", "UTF-8", Int32(XML_PARSE_NONET.rawValue) | Int32(XML_PARSE_COMPACT.rawValue)
+                                                  | Int32(XML_PARSE_NOCDATA.rawValue) | Int32(XML_PARSE_NOBLANKS.rawValue)) else { return 0 }
+            defer { xmlFreeTextReader(reader) }
+            var values = 0
+            while xmlTextReaderRead(reader) == 1 {
+                if xmlTextReaderNodeType(reader) == Int32(XML_READER_TYPE_ELEMENT.rawValue) {
+                    while xmlTextReaderMoveToNextAttribute(reader) == 1 {
+                        if xmlTextReaderConstValue(reader) != nil { values += 1 }
+                    }
+                }
+            }
+            return values
+        }
     }
 
     private static func write(_ text: String, to path: String) -> Bool {

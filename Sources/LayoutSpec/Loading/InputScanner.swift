@@ -70,8 +70,22 @@ struct InputScanner {
             return column
         }
 
+        // Bytes the state machine must look at; everything else is skipped by a tight table loop.
+        var interesting = [Bool](repeating: false, count: 256)
+        for byte in [0x00, 0x0A, 0x0D] + Array("<>\"'-]?".utf8).map(Int.init) { interesting[Int(byte)] = true }
+        for byte in 0x80...0xFF { interesting[byte] = true }
+        return interesting.withUnsafeBufferPointer { table -> Result in
         while i < count {
-            let byte = p[i]
+            var byte = p[i]
+            if !table[Int(byte)] {
+                i += 1
+                while i < count {
+                    byte = p[i]
+                    if table[Int(byte)] { break }
+                    i += 1
+                }
+                if i >= count { break }
+            }
             if byte >= 0x80 {
                 let length = utf8SequenceLength(bytes, at: i)
                 if length == 0 {
@@ -160,6 +174,7 @@ struct InputScanner {
             i += skip
         }
         return result
+        }
     }
 
     /// The length of the valid UTF-8 sequence starting at `i`, or 0 if it is not one

@@ -2,12 +2,13 @@ extension SpecBuilder {
     func buildConstraint(_ element: RawElement, owner: String, scene: SceneIndex) -> Constraint? {
         checkNoText(element)
         let elementLocation = location(element)
-        let id = identifier(element.attribute("id")?.value, element, "id")
-        let overrides = constraintOverrides(element, scene: scene, extras: ["id"])
-        if element.attribute("firstAttribute") == nil {
+        let problemsBefore = diagnostics.count
+        let id = identifier(element.attribute(code: Vocabulary.idCode)?.value, element, "id")
+        let overrides = constraintOverrides(element, scene: scene, extra: .id)
+        if !element.has(code: Vocabulary.firstAttributeCode) {
             error(elementLocation, "missing required attribute 'firstAttribute' on <constraint>")
         }
-        if element.attribute("secondAttribute") != nil, element.attribute("secondItem") == nil {
+        if element.has(code: Vocabulary.secondAttributeCode), !element.has(code: Vocabulary.secondItemCode) {
             error(location(element, "secondAttribute", value: false), "'secondAttribute' needs a 'secondItem'; a constraint without one relates its first item to a constant")
         }
         var variations: [Variation<ConstraintOverrides>] = []
@@ -20,31 +21,38 @@ extension SpecBuilder {
             variationElements.append(child)
             checkLeaf(child)
             let key = variationKey(child)
-            let variationOverrides = constraintOverrides(child, scene: scene, extras: ["key"])
+            let variationOverrides = constraintOverrides(child, scene: scene, extra: .key)
             if let key { variations.append(Variation(key: key, overrides: variationOverrides, location: location(child))) }
         }
         checkVariations(variations, element: element, variationElements: variationElements) {
             $0.setAttributes.map { ($0.name.rawValue, $0.value) }
         }
         guard let firstAttribute = overrides.firstAttribute else { return nil }
-        var attributes = ConstraintAttributes(firstItem: overrides.firstItem ?? ItemReference(viewID: owner), firstAttribute: firstAttribute)
-        attributes = attributes.applying(overrides)
-        if overrides.secondItem == nil { attributes.secondAttribute = nil }
+        // Built field by field (not `applying`): this runs once per constraint of the file.
+        let attributes = ConstraintAttributes(
+            firstItem: overrides.firstItem ?? ItemReference(viewID: owner), firstAttribute: firstAttribute,
+            relation: overrides.relation ?? .equal, secondItem: overrides.secondItem,
+            secondAttribute: overrides.secondItem == nil ? nil : (overrides.secondAttribute ?? firstAttribute),
+            multiplier: overrides.multiplier ?? 1, constant: overrides.constant ?? 0,
+            priority: overrides.priority ?? LayoutPriority.required, installed: overrides.installed ?? true)
         let constraint = Constraint(id: id, owner: owner, attributes: attributes, variations: variations, location: elementLocation)
-        checkConstraintRules(constraint, element: element, variationElements: variationElements)
+        // UIKit's pairing rules only make sense once every attribute could be read.
+        if diagnostics.count == problemsBefore {
+            checkConstraintRules(constraint, element: element, variationElements: variationElements)
+        }
         return constraint
     }
 
     /// Reads every constraint attribute of an element into typed overrides, reporting each problem.
-    func constraintOverrides(_ element: RawElement, scene: SceneIndex, extras: [String]) -> ConstraintOverrides {
+    func constraintOverrides(_ element: RawElement, scene: SceneIndex, extra: ExtraAttribute) -> ConstraintOverrides {
         var overrides = ConstraintOverrides()
         for attribute in plainAttributes(element) {
-            let name = attribute.name
-            if extras.contains(name) { continue }
+            if attribute.code == extra.code { continue }
             guard let known = Vocabulary.constraintAttribute(attribute) else {
-                unknownAttribute(name, on: element, candidates: extras + Vocabulary.constraintAttributes)
+                unknownAttribute(element.name(of: attribute), on: element, candidates: [extra.name] + Vocabulary.constraintAttributes)
                 continue
             }
+            let name = known.rawValue
             let value = attribute.value
             switch known {
             case .firstItem:
@@ -76,9 +84,9 @@ extension SpecBuilder {
         let text = raw.trimmingXMLSpace()
         var viewID = text
         var isSafeArea = false
-        if let dot = text.lastIndex(of: ".") {
-            viewID = String(text[..<dot])
-            let guide = String(text[text.index(after: dot)...])
+        if let dot = text.utf8.lastIndex(of: UInt8(ascii: ".")) {
+            viewID = String(text.utf8[..<dot]) ?? ""
+            let guide = String(text.utf8[text.utf8.index(after: dot)...]) ?? ""
             if guide == "safeArea" {
                 isSafeArea = true
             } else {
@@ -96,11 +104,11 @@ extension SpecBuilder {
 
     /// True if `id` names a view of the scene; otherwise reports why not.
     func checkViewReference(_ id: String, _ element: RawElement, _ attribute: String, scene: SceneIndex, role: String) -> Bool {
-        if scene.views[id] != nil { return true }
+        if scene.view(id) != nil { return true }
         let at = location(element, attribute)
         if id.isEmpty {
             error(at, "empty '\(attribute)'")
-        } else if scene.constraints[id] != nil {
+        } else if scene.isConstraint(id) {
             error(at, "'\(id)' for '\(attribute)' is a constraint, not a view")
         } else if let other = otherScene(declaring: id, notIn: scene) {
             error(at, "'\(id)' for '\(attribute)' is a view of scene '\(other)'; items must be in the same scene ('\(scene.name)')")

@@ -5,8 +5,7 @@ extension SpecBuilder {
             if let namespace = root.namespaceURI, root.name == "spec" {
                 error(location(root), "element <spec> is in namespace '\(namespace)'; spec elements have no namespace")
             } else {
-                let hint = Suggestions.hint(for: root.name, in: ["spec"])
-                error(location(root), "the root element is <\(root.name)>; a spec's root element is <spec>" + hint)
+                error(location(root), "the root element is <\(root.name)>; a spec's root element is <spec>")
             }
             return nil
         }
@@ -120,27 +119,24 @@ extension SpecBuilder {
     /// Reports duplicate ids (naming both lines).
     func indexScene(_ element: RawElement) -> SceneIndex {
         var index = SceneIndex(name: element.attribute("name")?.value ?? "")
-        func note(_ id: String, _ child: RawElement) -> Bool {
-            let earlier = index.views[id]?.tag ?? index.constraints[id]
-            if let earlier {
-                error(location(child, "id"), "duplicate id '\(id)': declared at lines \(map.location(ofTag: earlier).line) and \(location(child).line)")
-                return false
-            }
-            return true
+        // Growing the table rehashes every id already in it: size it for the whole document at once.
+        index.declarations.reserveCapacity(element.document.nodes.count - element.index)
+        /// Declares `id`; false (reported) if the scene already declares it.
+        func note(_ id: String, _ child: RawElement, _ declaration: Declaration) -> Bool {
+            guard let earlier = index.declarations.updateValue(declaration, forKey: id) else { return true }
+            index.declarations[id] = earlier
+            error(location(child, "id"), "duplicate id '\(id)': declared at lines \(map.location(ofTag: earlier.tag).line) and \(location(child).line)")
+            return false
         }
         func visitConstraint(_ child: RawElement) {
-            guard let raw = child.attribute("id")?.value, case .success(let id) = ValueParser.identifier(raw, attribute: "id") else { return }
-            if note(id, child) {
-                index.constraints[id] = child.tag
-                index.constraintOrder.append(id)
-            }
+            guard let raw = child.attribute(code: Vocabulary.idCode)?.value, case .success(let id) = ValueParser.identifier(raw, attribute: "id") else { return }
+            if note(id, child, .constraint(child.tag)) { index.constraintOrder.append(id) }
         }
         func visitView(_ view: RawElement, kind: ViewKind, parentID: String?, parentKind: ViewKind?) {
             var ownID: String?
-            if let raw = view.attribute("id")?.value, case .success(let id) = ValueParser.identifier(raw, attribute: "id") {
+            if let raw = view.attribute(code: Vocabulary.idCode)?.value, case .success(let id) = ValueParser.identifier(raw, attribute: "id") {
                 ownID = id
-                if note(id, view) {
-                    index.views[id] = ViewInfo(kind: kind, tag: view.tag, parentID: parentID, parentKind: parentKind)
+                if note(id, view, .view(ViewInfo(kind: kind, tag: view.tag, parentID: parentID, parentKind: parentKind))) {
                     index.viewOrder.append(id)
                 }
             }
@@ -159,7 +155,7 @@ extension SpecBuilder {
         for child in element.children where child.namespaceURI == nil {
             if let kind = child.viewKind {
                 visitView(child, kind: kind, parentID: nil, parentKind: nil)
-                if index.rootID == nil, let raw = child.attribute("id")?.value, case .success(let id) = ValueParser.identifier(raw, attribute: "id") {
+                if index.rootID == nil, let raw = child.attribute(code: Vocabulary.idCode)?.value, case .success(let id) = ValueParser.identifier(raw, attribute: "id") {
                     index.rootID = id
                 }
             }

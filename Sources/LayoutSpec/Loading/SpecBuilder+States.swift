@@ -36,18 +36,18 @@ extension SpecBuilder {
             return nil
         }
         let id = raw.trimmingXMLSpace()
-        if let info = scene.views[id] {
-            let overrides = viewOverrides(element, kind: info.kind, extras: ["item"], context: .set(itemID: id))
+        if let info = scene.view(id) {
+            let overrides = viewOverrides(element, kind: info.kind, extra: .item, context: .set(itemID: id))
             if overrides.spacingAfter != nil, info.parentKind != .stackView {
                 warning(location(element, "spacingAfter", value: false),
                         "'spacingAfter' has no effect: '\(id)' is not an arranged subview of a <stackView>")
             }
-            if element.attributes.filter({ $0.namespaceURI == nil }).count <= 1 { error(location(element), "<set> of '\(id)' changes no attribute") }
+            if element.attributes.filter({ !$0.isNamespaced }).count <= 1 { error(location(element), "<set> of '\(id)' changes no attribute") }
             return .setView(id: id, overrides: overrides, location: location(element))
         }
-        if scene.constraints[id] != nil {
-            let overrides = constraintOverrides(element, scene: scene, extras: ["item"])
-            if element.attributes.filter({ $0.namespaceURI == nil }).count <= 1 { error(location(element), "<set> of '\(id)' changes no attribute") }
+        if scene.isConstraint(id) {
+            let overrides = constraintOverrides(element, scene: scene, extra: .item)
+            if element.attributes.filter({ !$0.isNamespaced }).count <= 1 { error(location(element), "<set> of '\(id)' changes no attribute") }
             return .setConstraint(id: id, overrides: overrides, location: location(element))
         }
         let at = location(element, "item")
@@ -65,7 +65,7 @@ extension SpecBuilder {
         guard let raw = values["item"] else { return nil }
         let id = raw.trimmingXMLSpace()
         guard checkViewReference(id, element, "item", scene: scene, role: "view") else { return nil }
-        if scene.views[id]?.parentKind != .stackView {
+        if scene.view(id)?.parentKind != .stackView {
             error(location(element, "item"), "'\(id)' is not an arranged subview of a <stackView>; only arranged subviews can be repeated")
             return nil
         }
@@ -87,13 +87,13 @@ extension SpecBuilder {
             var steps = 0
             while let candidate = current, steps <= limits.maxDepth {
                 if repeatedSet.contains(candidate) { return candidate }
-                current = scene.views[candidate]?.parentID
+                current = scene.view(candidate)?.parentID
                 steps += 1
             }
             return nil
         }
         for id in repeated {
-            if let parent = scene.views[id]?.parentID, let outer = group(of: parent), let element = repeatElements[id] {
+            if let parent = scene.view(id)?.parentID, let outer = group(of: parent), let element = repeatElements[id] {
                 error(location(element, "item"), "'\(id)' is inside '\(outer)', which this state repeats too; repeat one or the other")
             }
         }

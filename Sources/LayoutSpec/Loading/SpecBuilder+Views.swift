@@ -13,10 +13,10 @@ enum SpacingType: String, CaseIterable {
 extension SpecBuilder {
     func buildView(_ element: RawElement, kind: ViewKind, scene: SceneIndex, parentKind: ViewKind?, isRoot: Bool) -> View {
         let elementLocation = location(element)
-        let rawID = element.attribute("id")?.value
+        let rawID = element.attribute(code: Vocabulary.idCode)?.value
         if rawID == nil { error(elementLocation, "missing required attribute 'id' on <\(element.name)>") }
         let id = identifier(rawID, element, "id") ?? ""
-        let overrides = viewOverrides(element, kind: kind, extras: ["id"], context: .view)
+        let overrides = viewOverrides(element, kind: kind, extra: .id, context: .view)
         if overrides.spacingAfter != nil, parentKind != .stackView {
             warning(location(element, "spacingAfter", value: false),
                     "'spacingAfter' has no effect: '\(id)' is not an arranged subview of a <stackView>")
@@ -25,6 +25,16 @@ extension SpecBuilder {
 
         var subviews: [View] = []
         var constraints: [Constraint] = []
+        // Size the arrays once: View and Constraint are large values, regrowing copies them.
+        var viewCount = 0
+        var constraintCount = 0
+        for child in element.children {
+            if child.viewKind != nil { viewCount += 1 } else if child.name == "constraint" { constraintCount += 1 }
+            else if child.name == "constraints" { constraintCount += child.children.count }
+        }
+        if viewCount > 0 { subviews.reserveCapacity(viewCount) }
+        if constraintCount > 0 { constraints.reserveCapacity(constraintCount) }
+
         var variations: [Variation<ViewOverrides>] = []
         for child in element.children {
             if let childKind = child.viewKind {
@@ -63,7 +73,7 @@ extension SpecBuilder {
     func buildViewVariation(_ element: RawElement, kind: ViewKind, viewID: String, isArranged: Bool) -> Variation<ViewOverrides>? {
         checkLeaf(element)
         let key = variationKey(element)
-        let overrides = viewOverrides(element, kind: kind, extras: ["key"], context: .variation)
+        let overrides = viewOverrides(element, kind: kind, extra: .key, context: .variation)
         if overrides.spacingAfter != nil, !isArranged {
             warning(location(element, "spacingAfter", value: false),
                     "'spacingAfter' has no effect: '\(viewID)' is not an arranged subview of a <stackView>")
@@ -95,16 +105,16 @@ extension SpecBuilder {
     }
 
     /// Reads every view attribute of an element into typed overrides, reporting each problem.
-    func viewOverrides(_ element: RawElement, kind: ViewKind, extras: [String], context: ViewAttributeContext) -> ViewOverrides {
+    func viewOverrides(_ element: RawElement, kind: ViewKind, extra: ExtraAttribute, context: ViewAttributeContext) -> ViewOverrides {
         var overrides = ViewOverrides()
         var sawSpacing = false
         for attribute in plainAttributes(element) {
-            let name = attribute.name
-            if extras.contains(name) { continue }
+            if attribute.code == extra.code { continue }
             guard let known = Vocabulary.viewAttribute(attribute) else {
-                unknownAttribute(name, on: element, candidates: extras + Vocabulary.viewAttributes(for: kind))
+                unknownAttribute(element.name(of: attribute), on: element, candidates: [extra.name] + Vocabulary.viewAttributes(for: kind))
                 continue
             }
+            let name = known.rawValue
             if known.isStackOnly, kind != .stackView {
                 switch context {
                 case .view:

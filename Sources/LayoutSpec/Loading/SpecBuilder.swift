@@ -14,14 +14,41 @@ final class SpecBuilder {
         var parentKind: ViewKind?
     }
 
-    /// Every id declared in one scene.
+    /// What an id of a scene names.
+    enum Declaration {
+        case view(ViewInfo)
+        /// A constraint, with the index of its tag.
+        case constraint(Int)
+
+        var tag: Int {
+            switch self {
+            case .view(let info): return info.tag
+            case .constraint(let tag): return tag
+            }
+        }
+    }
+
+    /// Every id declared in one scene (one dictionary, so each id is hashed once).
     struct SceneIndex {
         var name: String
-        var views: [String: ViewInfo] = [:]
-        var constraints: [String: Int] = [:]
+        var declarations: [String: Declaration] = [:]
         var viewOrder: [String] = []
         var constraintOrder: [String] = []
         var rootID: String?
+
+        /// The view with this id.
+        func view(_ id: String) -> ViewInfo? {
+            if case .view(let info)? = declarations[id] { return info }
+            return nil
+        }
+
+        /// Whether `id` names a constraint.
+        func isConstraint(_ id: String) -> Bool {
+            if case .constraint? = declarations[id] { return true }
+            return false
+        }
+
+        func declares(_ id: String) -> Bool { declarations[id] != nil }
     }
 
     /// The ids of every scene, for "is in another scene" messages.
@@ -35,7 +62,7 @@ final class SpecBuilder {
 
     /// The name of another scene that declares `id`, if any.
     func otherScene(declaring id: String, notIn scene: SceneIndex) -> String? {
-        sceneIndexes.first { $0.name != scene.name && ($0.views[id] != nil || $0.constraints[id] != nil) }?.name
+        sceneIndexes.first { $0.name != scene.name && $0.declares(id) }?.name
     }
 
     // MARK: Reporting
@@ -69,21 +96,23 @@ final class SpecBuilder {
 
     /// Reports namespaced attributes (XML Schema instance attributes for editors are ignored).
     /// Returns the attributes without a namespace.
-    func plainAttributes(_ element: RawElement) -> [RawAttribute] {
-        if !element.attributes.contains(where: { $0.namespaceURI != nil }) { return element.attributes }
+    func plainAttributes(_ element: RawElement) -> ArraySlice<RawAttribute> {
+        let all = element.attributes
+        if !all.contains(where: { $0.isNamespaced }) { return all }
         var plain: [RawAttribute] = []
         for attribute in element.attributes {
-            guard let namespace = attribute.namespaceURI else {
+            guard let namespace = element.namespace(of: attribute) else {
                 plain.append(attribute)
                 continue
             }
+            let name = element.name(of: attribute)
             if namespace == "http://www.w3.org/2001/XMLSchema-instance",
-               attribute.name.hasSuffix(":noNamespaceSchemaLocation") || attribute.name.hasSuffix(":schemaLocation") {
+               name.hasSuffix(":noNamespaceSchemaLocation") || name.hasSuffix(":schemaLocation") {
                 continue
             }
-            error(location(element, attribute.name, value: false), "unknown attribute '\(attribute.name)' on <\(element.name)>")
+            error(location(element, name, value: false), "unknown attribute '\(name)' on <\(element.name)>")
         }
-        return plain
+        return plain[...]
     }
 
     /// Checks an element with a fixed set of attributes; reports unknown ones (with a hint) and
@@ -92,10 +121,11 @@ final class SpecBuilder {
     func attributes(of element: RawElement, allowed: [String], required: [String] = []) -> [String: String] {
         var values: [String: String] = [:]
         for attribute in plainAttributes(element) {
-            if allowed.contains(attribute.name) {
-                values[attribute.name] = attribute.value
+            let name = element.name(of: attribute)
+            if allowed.contains(name) {
+                values[name] = attribute.value
             } else {
-                unknownAttribute(attribute.name, on: element, candidates: allowed)
+                unknownAttribute(name, on: element, candidates: allowed)
             }
         }
         for name in required where values[name] == nil {
@@ -142,6 +172,28 @@ final class SpecBuilder {
     }
 }
 
+/// The attribute that identifies an element besides the attributes it sets: a view's or
+/// constraint's `id`, a variation's `key`, a `set`'s `item`.
+enum ExtraAttribute {
+    case id, key, item
+
+    var name: String {
+        switch self {
+        case .id: return "id"
+        case .key: return "key"
+        case .item: return "item"
+        }
+    }
+
+    var code: UInt8 {
+        switch self {
+        case .id: return Vocabulary.idCode
+        case .key: return Vocabulary.keyCode
+        case .item: return Vocabulary.itemCode
+        }
+    }
+}
+
 /// The element and attribute names of the format.
 enum Vocabulary {
     static let viewElements = ViewKind.allCases.map(\.rawValue)
@@ -167,10 +219,19 @@ enum Vocabulary {
         return names
     }()
     static let unknownCode: UInt8 = 255
+    /// Codes of the names the builder looks up on every element.
+    static let idCode = code("id")
+    static let keyCode = code("key")
+    static let itemCode = code("item")
+    static let firstAttributeCode = code("firstAttribute")
+    static let secondAttributeCode = code("secondAttribute")
+    static let secondItemCode = code("secondItem")
+
+    static func code(_ name: String) -> UInt8 { attributeCodes[name] ?? unknownCode }
     static let attributeCodes: [String: UInt8] = Dictionary(uniqueKeysWithValues: attributeNames.enumerated().map { ($1, UInt8($0)) })
     /// The view attribute for each code (nil where the name is not one).
-    static let viewAttributeByCode: [ViewAttributeName?] = attributeNames.map { ViewAttributeName.byName[$0] } + [nil]
-    static let constraintAttributeByCode: [ConstraintAttributeName?] = attributeNames.map { ConstraintAttributeName.byName[$0] } + [nil]
+    static let viewAttributeByCode: [ViewAttributeName?] = attributeNames.map { ViewAttributeName.named($0) } + [nil]
+    static let constraintAttributeByCode: [ConstraintAttributeName?] = attributeNames.map { ConstraintAttributeName.named($0) } + [nil]
 
     static func viewAttribute(_ attribute: RawAttribute) -> ViewAttributeName? {
         let code = Int(attribute.code)

@@ -6,24 +6,16 @@ public enum VariationKey: Hashable, Sendable, CustomStringConvertible {
 
     /// Parses IB's key spelling; nil if it is not one.
     public init?(ibKey: String) {
-        let parts = ibKey.split(separator: "-", omittingEmptySubsequences: false)
-        func value(_ part: Substring, _ prefix: String) -> SizeClass? {
-            guard part.hasPrefix(prefix + "=") else { return nil }
-            return SizeClass(rawValue: String(part.dropFirst(prefix.count + 1)))
-        }
-        if parts.count == 1 {
-            if let w = value(parts[0], "widthClass") { self = .widthClass(w); return }
-            if let h = value(parts[0], "heightClass") { self = .heightClass(h); return }
-            return nil
-        }
-        guard parts.count == 2, let h = value(parts[0], "heightClass"), let w = value(parts[1], "widthClass") else { return nil }
-        self = .both(SizeClassPair(width: w, height: h))
+        guard let index = VariationKey.allKeys.firstIndex(of: ibKey) else { return nil }
+        self = VariationKey.all[index]
     }
 
+    /// Every key: the four one-class keys, then the four two-class keys.
+    public static let all: [VariationKey] =
+        SizeClass.allCases.map { .widthClass($0) } + SizeClass.allCases.map { .heightClass($0) } + SizeClassPair.all.map { .both($0) }
+
     /// Every valid key, in IB's spelling.
-    public static let allKeys: [String] =
-        SizeClass.allCases.map { "widthClass=\($0.rawValue)" } + SizeClass.allCases.map { "heightClass=\($0.rawValue)" }
-        + SizeClassPair.all.map(\.description)
+    public static let allKeys: [String] = all.map(\.description)
 
     /// IB's spelling of the key.
     public var description: String {
