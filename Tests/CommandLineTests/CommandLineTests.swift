@@ -135,4 +135,35 @@ final class CommandLineTests: XCTestCase {
         XCTAssertEqual(frames(merged), frames(whole))
         XCTAssertEqual(merged.specs.map(\.file), (1...5).map { "Specs/S\($0).xml" })
     }
+
+    /// `--environment`, `--environments FILE`, `--filter`, `validate` and `explain`.
+    func testSelectionOptionsAndSubcommands() throws {
+        try write("Card.xml", good)
+        try write("Other.xml", good.replacingOccurrences(of: "name=\"Card\"", with: "name=\"Other\""))
+        try """
+        <spec><environments>
+          <environment name="small" width="320" height="568" widthClass="compact" heightClass="regular" safeArea="20 0 0 0"/>
+        </environments><scene name="unused"><view id="root"/></scene></spec>
+        """.write(toFile: folder + "/matrix.xml", atomically: true, encoding: .utf8)
+
+        try harness(["--environment", "iPhone 13 landscape", "--filter", "Card", "--json", "one.json"])
+        let one = try JSONResultsReader.read(contentsOf: folder + "/one.json")
+        let cases = one.specs.flatMap(\.scenes).flatMap(\.cases)
+        XCTAssertEqual(one.specs.flatMap(\.scenes).map(\.name), ["Card"])
+        XCTAssertEqual(cases.map(\.environment), ["iPhone 13 landscape"])
+
+        try harness(["--environments", "matrix.xml", "--json", "small.json"])
+        let small = try JSONResultsReader.read(contentsOf: folder + "/small.json")
+        XCTAssertEqual(small.specs.flatMap(\.scenes).flatMap(\.cases).map(\.environment), ["small", "small"])
+        XCTAssertEqual(small.specs.first?.scenes.first?.cases.first?.view("title")?.frame.array, [16, 28, 120, 21])
+
+        let validate = try harness(["validate"])
+        XCTAssertEqual(validate.code, 0, validate.output)
+        XCTAssertTrue(validate.output.contains("2 specs, 0 errors"), validate.output)
+
+        let explain = try harness(["explain", "Specs/Card.xml", "--environment", "iPhone 13 landscape"])
+        XCTAssertEqual(explain.code, 0, explain.output)
+        XCTAssertTrue(explain.output.contains("label 'title' (63, 8, 120, 21)"), explain.output)
+        XCTAssertTrue(explain.output.contains("[ok] title.leading==root.leadingMargin@5 (spec, priority 1000, line 5): title.x - root.x - 63 == 0"), explain.output)
+    }
 }
