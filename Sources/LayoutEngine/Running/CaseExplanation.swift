@@ -76,10 +76,9 @@ extension LayoutEngine {
                                line: constraint.location.line, column: constraint.location.column,
                                holds: !rejected && error <= 1e-6, error: rejected ? .nan : (error * 1000).rounded() / 1000))
         }
-        var findings = ConflictFindings.findings(layout) + AmbiguityFindings.findings(layout) + OverflowFindings.findings(layout)
-        findings += ExpectationFindings.findings(layout, expectations: scene.expectations, environment: environment.name, state: state)
+        let findings = CaseFindings.all(layout, expectations: scene.expectations, environment: environment.name, state: state)
         return CaseExplanation(environment: environment.name, state: state, views: layout.viewFrames(), constraints: lines,
-                               findings: findings.sorted(by: Finding.severityOrder))
+                               findings: findings)
     }
 
     private static func format(_ value: Double) -> String {

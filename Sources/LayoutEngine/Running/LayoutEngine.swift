@@ -76,11 +76,8 @@ public enum LayoutEngine {
                 }
                 guard let current = session else { continue }
                 let layout = CaseLayout(current)
-                var findings = ConflictFindings.findings(layout)
-                if options.analyzesAmbiguity { findings += AmbiguityFindings.findings(layout) }
-                findings += OverflowFindings.findings(layout)
-                findings += ExpectationFindings.findings(layout, expectations: scene.expectations,
-                                                         environment: environment.name, state: state)
+                let findings = CaseFindings.all(layout, expectations: scene.expectations, environment: environment.name,
+                                                state: state, analyzesAmbiguity: options.analyzesAmbiguity)
                 let elapsed = clock.now - start
                 results.append(CaseResult(
                     environment: environment.name, environmentIndex: environmentIndex,
@@ -91,7 +88,7 @@ public enum LayoutEngine {
                     safeArea: .init(top: environment.safeArea.top, left: environment.safeArea.left,
                                     bottom: environment.safeArea.bottom, right: environment.safeArea.right),
                     state: state, stateIndex: stateIndex, views: layout.viewFrames(),
-                    findings: findings.sorted(by: Finding.severityOrder),
+                    findings: findings,
                     solveTime: Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18,
                     warnings: current.warnings.map {
                         CaseWarning(code: $0.code, message: $0.message, items: $0.items,
