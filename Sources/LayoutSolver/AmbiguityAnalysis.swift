@@ -55,7 +55,7 @@ extension Solver {
             switch symbolKind[s] {
             case .external: movable[s] = true
             case .slack, .error: movable[s] = !objective[s].hasEntry(atOrAbove: 0)
-            case .dummy, .artificial: break
+            case .dummy: break
             }
         }
         return movable

@@ -42,8 +42,6 @@ public struct Solver {
     var enteringCandidates = SymbolMinHeap()
     var isCandidate: [Bool] = []
     var infeasibleRows: [Int32] = []
-    /// Symbols that got a phase-one (+∞) objective entry during the current add.
-    var phaseOneSymbols: [Int32] = []
     /// Symbols that got an analysis (-∞) objective entry.
     var analysisSymbols: [Int32] = []
 

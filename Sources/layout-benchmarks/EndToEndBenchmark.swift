@@ -17,8 +17,9 @@ enum EndToEndBenchmark {
         defer { try? FileManager.default.removeItem(atPath: folder) }
         print("end to end: load → 20 cases (5 environments × 4 states) → JUnit + JSON + HTML; medians of \(reps) runs")
         print("shape      N    load ms  solve ms  reports ms   total ms  no-analysis ms  analysis share  cases")
+        let chosen = (BenchmarkSupport.option("--shapes", in: arguments) ?? "row,tree,cards").split(separator: ",").map(String.init)
         let shapes: [(String, (Int) -> String)] = [("row", GeneratedStackSpecs.row), ("tree", GeneratedStackSpecs.tree),
-                                                    ("cards", GeneratedStackSpecs.cards)]
+                                                    ("cards", GeneratedStackSpecs.cards)].filter { chosen.contains($0.0) }
         for (name, generate) in shapes {
             for n in sizes {
                 let bytes = Array(generate(n).utf8)
