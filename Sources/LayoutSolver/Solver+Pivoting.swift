@@ -39,6 +39,7 @@ extension Solver {
                 j += 1
             }
         }
+        statistics.substitutedCells += mergeBuffer.count
         swap(&cells, &mergeBuffer)
         rows[t].cells = cells
         if !rows[t].isExternal && rows[t].constant < -nearZero { infeasibleRows.append(target) }
@@ -79,6 +80,7 @@ extension Solver {
             rows[r] = row
             return
         }
+        statistics.pivots += 1
         let leaving = row.basic
         let inverse = 1.0 / row.cells[p].coefficient
         row.cells.remove(at: p)

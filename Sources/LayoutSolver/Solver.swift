@@ -56,6 +56,9 @@ public struct Solver {
     var mergeBuffer: [Cell] = []
     var expansionHeap = StampMaxHeap()
 
+    /// Work done so far (`SolverStatistics`).
+    public internal(set) var statistics = SolverStatistics()
+
     /// Off inside the small solvers that minimise a conflict, so they do not recurse.
     var explainsConflicts = true
 

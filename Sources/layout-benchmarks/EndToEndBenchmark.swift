@@ -1,3 +1,4 @@
+import SolverWorkloads
 import Foundation
 import HarnessReports
 import LayoutEngine
