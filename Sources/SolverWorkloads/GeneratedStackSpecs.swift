@@ -3,7 +3,7 @@
 /// `tree` (nested stacks of 10 with alternating axes, N leaves), `cards` (N independent
 /// cards, each a vertical stack of a title and a subtitle, in a grid of rows).
 public enum GeneratedStackSpecs {
-    static let states = """
+    public static let states = """
     <state name="first-hidden"><set item="leaf0" hidden="YES"/></state>
     <state name="wide-spacing"><set item="top" spacing="16"/></state>
     <state name="vertical"><set item="top" axis="vertical"/></state>

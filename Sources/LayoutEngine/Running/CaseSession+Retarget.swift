@@ -7,9 +7,9 @@ import LayoutSpec
 /// it and matched with those in the solver; only the ones that differ are removed and
 /// added, and matched ones whose constant differs are changed in place).
 extension CaseSession {
-    /// What identifies a constraint from one case to the next, apart from its constant.
+    /// What identifies a constraint from one case to the next, apart from its constant (its
+    /// id and origin are taken from the new case).
     private struct Shape: Hashable {
-        var family: Substring
         var terms: [Term]
         var relation: Relation
         var priority: Double
@@ -18,7 +18,6 @@ extension CaseSession {
 
         init(_ constraint: EngineConstraint) {
             let c = constraint.solverConstraint
-            family = constraint.id.prefix { $0 != "(" }
             terms = c.expression.terms
             relation = c.relation
             priority = c.priority
@@ -47,6 +46,10 @@ extension CaseSession {
             }
         }
         let updated = Self.generate(scene, nextTable, next)
+        if !sceneChanged, let moved = retargetInOrder(updated) {
+            if moved { geometry = next }
+            return moved
+        }
 
         var open: [Shape: [Int]] = [:]
         for index in handles.indices where handles[index].handle != nil {
@@ -98,6 +101,26 @@ extension CaseSession {
 }
 
 extension CaseSession {
+    /// The common case of another environment: the same constraints in the same order, only
+    /// constants differ. nil when the constraints do not line up (then they are matched).
+    private mutating func retargetInOrder(_ updated: [EngineConstraint]) -> Bool? {
+        let active = handles.indices.filter { handles[$0].handle != nil }
+        guard active.count == updated.count else { return nil }
+        for (slot, new) in zip(active, updated) {
+            let a = constraints[slot].solverConstraint, b = new.solverConstraint
+            guard a.relation == b.relation, a.priority == b.priority, a.weight == b.weight, a.tieBreak == b.tieBreak,
+                  a.expression.terms == b.expression.terms else { return nil }
+        }
+        for (slot, new) in zip(active, updated) {
+            let constant = new.solverConstraint.expression.constant
+            if constant != constraints[slot].solverConstraint.expression.constant, let handle = handles[slot].handle {
+                do { try solver.updateConstant(handle, to: constant) } catch { return false }
+            }
+            constraints[slot] = new
+        }
+        return true
+    }
+
     /// Moves the session to another environment of the same scene (see above).
     mutating func retarget(to next: EnvironmentGeometry) -> Bool {
         retarget(to: scene, geometry: next, sceneChanged: false)
