@@ -1,5 +1,7 @@
 /// Serialises `JSONValue` deterministically: members in their given order,
 /// numbers through `ReportNumber.decimal` (at most 3 decimals, no exponent).
+/// The layout rules live in `JSONEmitter`, which writers that stream their
+/// JSON without building a `JSONValue` share.
 public enum JSONText {
     /// Layout of the text.
     public enum Style: Sendable {
@@ -14,110 +16,101 @@ public enum JSONText {
     /// `htmlSafe` also escapes `<`, `>`, `&`, U+2028 and U+2029 so the text
     /// can stand inside an HTML `<script>` element.
     public static func render(_ value: JSONValue, style: Style = .pretty, htmlSafe: Bool = false) -> String {
-        var out = ""
-        write(value, style: style, htmlSafe: htmlSafe, indent: 0, into: &out)
-        if case .pretty = style { out += "\n" }
-        return out
+        var emitter = JSONEmitter(style: style, htmlSafe: htmlSafe)
+        emitter.value(value)
+        emitter.finish()
+        return emitter.out.string
     }
 
     /// A JSON string literal, quotes included.
     public static func quote(_ text: String, htmlSafe: Bool = false) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case "<" where htmlSafe, ">" where htmlSafe, "&" where htmlSafe, "\u{2028}" where htmlSafe, "\u{2029}" where htmlSafe:
-                out += unicodeEscape(scalar.value)
-            default:
-                if scalar.value < 0x20 || scalar.value == 0x7F {
-                    out += unicodeEscape(scalar.value)
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
+        var out = ReportBytes(capacity: text.utf8.count + 2)
+        out.append(jsonString: text, htmlSafe: htmlSafe)
+        return out.string
+    }
+}
+
+extension JSONEmitter {
+    /// Writes a `JSONValue` with the layout rules (`JSONText.render`).
+    mutating func value(_ value: JSONValue, indent: Int = 0) {
+        switch value {
+        case .null: null()
+        case .bool(let b): bool(b)
+        case .number(let n): number(n)
+        case .string(let s): string(s)
+        case .array(let items):
+            container(.array, count: items.count, scalarItems: items.allSatisfy(\.isJSONScalar), indent: indent) { e, i, inner in
+                e.value(items[i], indent: inner)
+            }
+        case .object(let members):
+            container(.object, count: members.count, scalarItems: members.allSatisfy(\.value.isJSONScalar), indent: indent) { e, i, inner in
+                e.key(members[i].key)
+                e.value(members[i].value, indent: inner)
             }
         }
-        return out + "\""
     }
+}
 
-    private static func unicodeEscape(_ value: UInt32) -> String {
-        let hex = String(value, radix: 16, uppercase: false)
-        return "\\u" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
-    }
-
-    private static func isScalar(_ value: JSONValue) -> Bool {
-        switch value {
+extension JSONValue {
+    /// Scalars for the layout: everything but a non-empty array or object.
+    var isJSONScalar: Bool {
+        switch self {
         case .array(let items): return items.isEmpty
         case .object(let members): return members.isEmpty
         default: return true
         }
     }
+}
 
-    private static func write(_ value: JSONValue, style: Style, htmlSafe: Bool, indent: Int, into out: inout String) {
-        switch value {
-        case .null: out += "null"
-        case .bool(let b): out += b ? "true" : "false"
-        case .number(let n): out += n.isFinite ? ReportNumber.decimal(n) : "null"
-        case .string(let s): out += quote(s, htmlSafe: htmlSafe)
-        case .array(let items):
-            if items.isEmpty { out += "[]"; return }
-            if case .compact = style {
-                out += "["
-                for (i, item) in items.enumerated() {
-                    if i > 0 { out += "," }
-                    write(item, style: style, htmlSafe: htmlSafe, indent: 0, into: &out)
+extension ReportBytes {
+    /// `JSONText.quote(text, htmlSafe:)`, appended: quotes, `\"`, `\\`,
+    /// `\n`, `\r`, `\t`, `\u00XX` for other control characters and DEL;
+    /// `htmlSafe` also writes `<`, `>`, `&`, U+2028 and U+2029 as `\uXXXX`.
+    public mutating func append(jsonString text: String, htmlSafe: Bool = false) {
+        var text = text
+        append(UInt8(ascii: "\""))
+        text.withUTF8 { source in
+            let count = source.count
+            reserve(count + 1)
+            var runStart = 0, i = 0
+            while i < count {
+                let byte = source[i]
+                var escape: StaticString?
+                var code: UInt32?
+                var width = 1
+                switch byte {
+                case UInt8(ascii: "\""): escape = "\\\""
+                case UInt8(ascii: "\\"): escape = "\\\\"
+                case UInt8(ascii: "\n"): escape = "\\n"
+                case UInt8(ascii: "\r"): escape = "\\r"
+                case UInt8(ascii: "\t"): escape = "\\t"
+                case UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "&"):
+                    if htmlSafe { code = UInt32(byte) }
+                case 0..<0x20, 0x7F:
+                    code = UInt32(byte)
+                case 0xE2:
+                    // U+2028 and U+2029 are E2 80 A8 and E2 80 A9.
+                    if htmlSafe, i + 2 < count, source[i + 1] == 0x80, source[i + 2] == 0xA8 || source[i + 2] == 0xA9 {
+                        code = source[i + 2] == 0xA8 ? 0x2028 : 0x2029
+                        width = 3
+                    }
+                default: break
                 }
-                out += "]"
-                return
-            }
-            if items.allSatisfy(isScalar) {
-                var line = "["
-                for (i, item) in items.enumerated() {
-                    if i > 0 { line += ", " }
-                    write(item, style: .compact, htmlSafe: htmlSafe, indent: 0, into: &line)
+                guard escape != nil || code != nil else {
+                    i += 1
+                    continue
                 }
-                line += "]"
-                if line.count <= 120 { out += line; return }
-            }
-            out += "[\n"
-            for (i, item) in items.enumerated() {
-                out += String(repeating: "  ", count: indent + 1)
-                write(item, style: style, htmlSafe: htmlSafe, indent: indent + 1, into: &out)
-                out += i == items.count - 1 ? "\n" : ",\n"
-            }
-            out += String(repeating: "  ", count: indent) + "]"
-        case .object(let members):
-            if members.isEmpty { out += "{}"; return }
-            if case .compact = style {
-                out += "{"
-                for (i, member) in members.enumerated() {
-                    if i > 0 { out += "," }
-                    out += quote(member.key, htmlSafe: htmlSafe) + ":"
-                    write(member.value, style: style, htmlSafe: htmlSafe, indent: 0, into: &out)
+                if runStart < i { bytes.append(contentsOf: UnsafeBufferPointer(rebasing: source[runStart..<i])) }
+                if let escape { append(escape) }
+                if let code {
+                    append("\\u")
+                    append(hex: code, uppercase: false, minDigits: 4)
                 }
-                out += "}"
-                return
+                i += width
+                runStart = i
             }
-            if members.allSatisfy({ isScalar($0.value) }) {
-                var line = "{"
-                for (i, member) in members.enumerated() {
-                    if i > 0 { line += ", " }
-                    line += quote(member.key, htmlSafe: htmlSafe) + ": "
-                    write(member.value, style: .compact, htmlSafe: htmlSafe, indent: 0, into: &line)
-                }
-                line += "}"
-                if line.count <= 120 { out += line; return }
-            }
-            out += "{\n"
-            for (i, member) in members.enumerated() {
-                out += String(repeating: "  ", count: indent + 1) + quote(member.key, htmlSafe: htmlSafe) + ": "
-                write(member.value, style: style, htmlSafe: htmlSafe, indent: indent + 1, into: &out)
-                out += i == members.count - 1 ? "\n" : ",\n"
-            }
-            out += String(repeating: "  ", count: indent) + "}"
+            if runStart < count { bytes.append(contentsOf: UnsafeBufferPointer(rebasing: source[runStart..<count])) }
         }
+        append(UInt8(ascii: "\""))
     }
 }
