@@ -29,7 +29,7 @@ public enum JUnitWriter {
 
     /// Writes the JUnit XML to `path` atomically.
     public static func write(_ results: HarnessResults, to path: String, options: Options = Options()) throws {
-        try AtomicFileWriter.write(render(results, options: options), to: path)
+        try AtomicFileWriter.write(JUnitXMLSerializer.renderBytes(document(results, options: options)), to: path)
     }
 
     /// The report as a `JUnitDocument`.
@@ -89,16 +89,10 @@ public enum JUnitWriter {
         )
         let findings = item.findingsBySeverity
         if let worst = findings.first {
-            var body = ["\(scene.name) · \(CaseNaming.label(item)) · \(traitValues(item))"]
-            for finding in findings {
-                body.append(FindingText.headline(finding, file: spec.file))
-                if let detail = FindingText.detailLine(finding), detail != FindingText.oneLine(finding.message) {
-                    body.append("    " + detail)
-                }
-            }
             var message = FindingText.oneLine(worst.message)
             if findings.count > 1 { message += " (+\(findings.count - 1) more)" }
-            testcase.results = [.init(element: .failure, type: worst.kind.rawValue, message: message, body: body.joined(separator: "\n"))]
+            testcase.results = [.init(element: .failure, type: worst.kind.rawValue, message: message,
+                                      body: failureBody(item, findings: findings, spec: spec, scene: scene))]
             if options.fileAttributes {
                 testcase.file = spec.file
                 testcase.line = worst.line
@@ -107,6 +101,34 @@ public enum JUnitWriter {
             testcase.file = spec.file
         }
         return testcase
+    }
+
+    /// The case and its trait values, then each finding's headline, and its
+    /// details indented below when they say more than the message.
+    private static func failureBody(_ item: CaseResult, findings: [Finding], spec: SpecResult, scene: SceneResult) -> String {
+        var body = ReportBytes(capacity: 256 + findings.count * 160)
+        body.append(verbatim: "\(scene.name) · \(CaseNaming.label(item)) · \(traitValues(item))")
+        var message = ReportBytes(capacity: 128)
+        for finding in findings {
+            body.append(UInt8(ascii: "\n"))
+            body.append(headline: finding, file: spec.file)
+            let start = body.count
+            body.append("\n    ")
+            guard body.append(detailLine: finding) else {
+                body.truncate(to: start)
+                continue
+            }
+            // Left out when it says what the message says (as `String`s compare:
+            // canonically equivalent text is equal, so non-ASCII text is compared so).
+            message.truncate(to: 0)
+            message.append(oneLine: finding.message)
+            let detail = body.bytes[(start + 5)...]
+            if detail.elementsEqual(message.bytes)
+                || (detail.contains { $0 >= 0x80 } && String(decoding: detail, as: UTF8.self) == message.string) {
+                body.truncate(to: start)
+            }
+        }
+        return body.string
     }
 
     private static func errorCase(_ spec: SpecResult, options: Options) -> JUnitDocument.TestCase {

@@ -41,7 +41,7 @@ public struct ReportBytes: Sendable {
     }
 
     /// Text written as is, without escaping: markup or already safe text.
-    @inline(__always) public mutating func append(_ text: String) {
+    @inline(__always) public mutating func append(verbatim text: String) {
         if let done: Void = text.utf8.withContiguousStorageIfAvailable({ bytes.append(contentsOf: $0) }) { return done }
         bytes.append(contentsOf: text.utf8)
     }

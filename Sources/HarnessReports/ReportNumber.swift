@@ -79,7 +79,7 @@ extension ReportBytes {
         let scale = ReportNumber.scales[places]
         let scaled = (value * scale).rounded(.toNearestOrAwayFromZero)
         guard abs(scaled) < 9.0e17 else {
-            append(ReportNumber.huge(value))
+            append(verbatim: ReportNumber.huge(value))
             if !trimmed && places > 0 {
                 append(UInt8(ascii: "."))
                 append(UInt8(ascii: "0"), count: places)

@@ -204,3 +204,32 @@ final class ByteWriterTests: XCTestCase {
         )
     }
 }
+
+extension ByteWriterTests {
+    static func referenceOneLine(_ text: String) -> String {
+        var out = ""
+        var pendingSpace = false
+        for scalar in text.unicodeScalars {
+            if scalar == " " || scalar == "\n" || scalar == "\r" || scalar == "\t" || scalar == "\u{2028}" || scalar == "\u{2029}" {
+                pendingSpace = !out.isEmpty
+                continue
+            }
+            if pendingSpace { out += " "; pendingSpace = false }
+            if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || !XMLEscaping.isAllowed(scalar) {
+                out += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+            } else {
+                out.unicodeScalars.append(scalar)
+            }
+        }
+        return out
+    }
+
+    func testOneLineMatchesTheFormerRules() {
+        var strings = Self.awkwardStrings
+        strings += ["  lead and trail  ", " a  b\t\tc\n\nd ", "\u{2028}x\u{2029}", "a \u{1}b", "a\u{1} b", "x \u{80}", " \u{1} ",
+                    "a b c d e", "a - b", "é é", "\u{1B}[31mred\u{1B}[0m", "\r\n", " ", ""]
+        for text in strings {
+            XCTAssertEqual(FindingText.oneLine(text), Self.referenceOneLine(text), text.debugDescription)
+        }
+    }
+}
