@@ -9,10 +9,11 @@ import LayoutSpec
 /// included). 1,000-view specs keep their 3 states (20 cases); larger ones drop them (5 cases).
 ///
 ///     swift run -c release layout-benchmarks reports [--sizes 1000,10000] [--shapes row,tree,cards]
-///         [--reps 5] [--cases N] [--keep DIR]
+///         [--reps 5] [--cases N] [--keep DIR] [--only junit|json|html]
 ///
 /// `--cases` repeats the solved cases up to N (20 at 10,000 views, say); `--keep` also leaves
-/// the three files in DIR (`tree-1000x20-index.html`...) to look at or open in a browser.
+/// the three files in DIR (`tree-1000x20-index.html`...) to look at or open in a browser;
+/// `--only` times one writer (for a profiler).
 enum ReportsBenchmark {
     static func run(_ arguments: [String]) {
         let sizes = (BenchmarkSupport.option("--sizes", in: arguments) ?? "1000,10000").split(separator: ",").compactMap { Int($0) }
@@ -20,6 +21,7 @@ enum ReportsBenchmark {
         let reps = max(1, Int(BenchmarkSupport.option("--reps", in: arguments) ?? "5") ?? 5)
         let wantedCases = BenchmarkSupport.option("--cases", in: arguments).flatMap { Int($0) }
         let keep = BenchmarkSupport.option("--keep", in: arguments)
+        let only = BenchmarkSupport.option("--only", in: arguments)
         let folder = NSTemporaryDirectory() + "layout-benchmarks-reports-\(ProcessInfo.processInfo.processIdentifier)"
         try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: folder) }
@@ -36,14 +38,20 @@ enum ReportsBenchmark {
                 var junit = [Double](), json = [Double](), html = [Double](), all = [Double]()
                 var sizes = (junit: 0, json: 0, html: 0)
                 for _ in 0..<reps {
-                    junit.append(BenchmarkSupport.seconds { sizes.junit = JUnitWriter.render(results).utf8.count })
-                    json.append(BenchmarkSupport.seconds { sizes.json = JSONResultsWriter.render(results).utf8.count })
-                    html.append(BenchmarkSupport.seconds { sizes.html = HTMLReport.render(results).utf8.count })
-                    all.append(BenchmarkSupport.seconds {
+                    if only == nil || only == "junit" {
+                        junit.append(BenchmarkSupport.seconds { sizes.junit = JUnitWriter.render(results).utf8.count })
+                    }
+                    if only == nil || only == "json" {
+                        json.append(BenchmarkSupport.seconds { sizes.json = JSONResultsWriter.render(results).utf8.count })
+                    }
+                    if only == nil || only == "html" {
+                        html.append(BenchmarkSupport.seconds { sizes.html = HTMLReport.render(results).utf8.count })
+                    }
+                    if only == nil { all.append(BenchmarkSupport.seconds {
                         try? JUnitWriter.write(results, to: folder + "/junit.xml")
                         try? JSONResultsWriter.write(results, to: folder + "/results.json")
                         try? HTMLReport.write(results, to: folder + "/index.html")
-                    })
+                    }) }
                 }
                 if let keep {
                     let prefix = keep + "/\(name)-\(n)x\(cases)"

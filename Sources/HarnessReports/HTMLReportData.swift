@@ -1,0 +1,122 @@
+import LayoutEngine
+
+/// The data the HTML report's script reads (`<script type="application/json"
+/// id="report-data">`), compact JSON that cannot close the script element:
+///
+///     {"version": 1, "kinds": ["view", "label", ...],
+///      "scenes": [{"name", "cases": [{"label", "w", "h",
+///        "views": [[id, kind, x, y, w, h, hidden, parent, line], ...],
+///        "findings": [[kind, location, message, details], ...]}]}]}
+///
+/// A view's `kind` is its index in `kinds`, `hidden` 0 or 1, `parent` the
+/// index of its parent in `views` (-1 for a root, which the drawing shows as
+/// the canvas; -2 for a parent id that is not in the case), `line` 0 when unknown.
+/// A finding's message is on one line; `details` is null when it says no
+/// more than the message. The animation, the view tooltips and the findings
+/// a card does not list come from here.
+enum HTMLReportData {
+    static let kinds = ViewFrame.Kind.allCases
+
+    static func append(_ results: HarnessResults, to out: inout ReportBytes) {
+        var e = JSONEmitter(style: .compact, htmlSafe: true, capacity: 0)
+        swap(&e.out, &out)
+        defer { swap(&e.out, &out) }
+        let scenes = results.specs.flatMap { spec in spec.scenes.map { (spec, $0) } }
+        e.container(.object, count: 3, scalarItems: false, indent: 0) { e, i, _ in
+            switch i {
+            case 0: e.key("version"); e.int(results.version)
+            case 1: e.key("kinds"); e.container(.array, count: kinds.count, scalarItems: true, indent: 0) { e, k, _ in e.string(kinds[k].rawValue) }
+            default:
+                e.key("scenes")
+                e.container(.array, count: scenes.count, scalarItems: false, indent: 0) { e, s, _ in
+                    let (spec, scene) = scenes[s]
+                    e.container(.object, count: 2, scalarItems: false, indent: 0) { e, m, _ in
+                        if m == 0 {
+                            e.key("name"); e.string(scene.name)
+                        } else {
+                            e.key("cases")
+                            e.container(.array, count: scene.cases.count, scalarItems: false, indent: 0) { e, c, _ in
+                                caseData(scene.cases[c], file: spec.file, &e)
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    private static func caseData(_ item: CaseResult, file: String, _ e: inout JSONEmitter) {
+        let parents = parentIndices(item.views)
+        e.container(.object, count: 5, scalarItems: false, indent: 0) { e, m, _ in
+            switch m {
+            case 0: e.key("label"); e.string(CaseNaming.label(item))
+            case 1: e.key("w"); e.number(item.width)
+            case 2: e.key("h"); e.number(item.height)
+            case 3:
+                e.key("views")
+                e.out.append(UInt8(ascii: "["))
+                for (i, v) in item.views.enumerated() {
+                    if i > 0 { e.out.append(UInt8(ascii: ",")) }
+                    e.out.append(UInt8(ascii: "["))
+                    e.string(v.id)
+                    e.out.append(UInt8(ascii: ","))
+                    e.int(kinds.firstIndex(of: v.kind) ?? 0)
+                    e.out.append(UInt8(ascii: ",")); e.number(v.frame.x)
+                    e.out.append(UInt8(ascii: ",")); e.number(v.frame.y)
+                    e.out.append(UInt8(ascii: ",")); e.number(v.frame.width)
+                    e.out.append(UInt8(ascii: ",")); e.number(v.frame.height)
+                    e.out.append(v.hidden ? ",1," : ",0,")
+                    e.int(parents[i])
+                    e.out.append(UInt8(ascii: ","))
+                    e.int(v.line ?? 0)
+                    e.out.append(UInt8(ascii: "]"))
+                }
+                e.out.append(UInt8(ascii: "]"))
+            default:
+                e.key("findings")
+                e.container(.array, count: item.findings.count, scalarItems: false, indent: 0) { e, f, _ in
+                    let finding = item.findings[f]
+                    let message = FindingText.oneLine(finding.message)
+                    e.out.append(UInt8(ascii: "["))
+                    e.string(finding.kind.rawValue)
+                    e.out.append(UInt8(ascii: ","))
+                    e.string(FindingText.location(file: file, line: finding.line, column: finding.column))
+                    e.out.append(UInt8(ascii: ","))
+                    e.string(message)
+                    e.out.append(UInt8(ascii: ","))
+                    let detail = FindingText.detailLine(finding)
+                    e.string(detail == message ? nil : detail)
+                    e.out.append(UInt8(ascii: "]"))
+                }
+            }
+        }
+    }
+
+    /// Each view's parent as an index into `views`: -1 for a root, -2 for a
+    /// parent that is not there (such a view is still drawn). In tree order the parent is on the stack of open
+    /// ancestors; other orders fall back to the first view with that id.
+    static func parentIndices(_ views: [ViewFrame]) -> [Int] {
+        var result = [Int](repeating: -1, count: views.count)
+        var ancestors: [Int] = []
+        var byID: [String: Int]?
+        for (i, v) in views.enumerated() {
+            if let parent = v.parent {
+                while let top = ancestors.last, views[top].id != parent { ancestors.removeLast() }
+                if let top = ancestors.last {
+                    result[i] = top
+                } else {
+                    if byID == nil {
+                        var map: [String: Int] = [:]
+                        for (j, w) in views.enumerated() where map[w.id] == nil { map[w.id] = j }
+                        byID = map
+                    }
+                    result[i] = byID?[parent] ?? -2
+                }
+            } else {
+                ancestors.removeAll()
+            }
+            ancestors.append(i)
+        }
+        return result
+    }
+}
