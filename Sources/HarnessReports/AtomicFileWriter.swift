@@ -34,7 +34,7 @@ public enum AtomicFileWriter {
 
     /// Writes what a report writer built to `path`, replacing any existing file.
     public static func write(_ report: ReportBytes, to path: String) throws {
-        try write(report.bytes, to: path)
+        try report.withUnsafeBytes { try write(UnsafeRawBufferPointer($0), to: path) }
     }
 
     private static func write(_ buffer: UnsafeRawBufferPointer, to path: String) throws {

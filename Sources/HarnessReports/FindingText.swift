@@ -186,62 +186,73 @@ extension ReportBytes {
     public mutating func append(oneLine text: String) {
         var text = text
         text.withUTF8 { source in
-            let count = source.count
-            let start = self.count
-            reserve(count)
-            var runStart = 0, i = 0
-            var pendingSpace = false
-            func flush(_ end: Int) {
-                if runStart < end { bytes.append(contentsOf: UnsafeBufferPointer(rebasing: source[runStart..<end])) }
-            }
-            while i < count {
-                let byte = source[i]
-                var width = 1
-                var space = false
-                var placeholder: UInt32?
-                switch byte {
-                case UInt8(ascii: " "):
-                    // A single space between two plain characters stays in the run.
-                    if !pendingSpace, i > runStart, i + 1 < count, source[i + 1] > 0x20, source[i + 1] < 0x7F {
-                        i += 1
-                        continue
+            let n = source.count
+            var i = 0
+            var pendingSpace = false, wrote = false
+            while i < n {
+                // A chunk at a time: at most 6 bytes out for each byte in (`\u{1F}`),
+                // 8 for a three-byte character at the chunk's end, 1 for a space.
+                let end = min(n, i + 4096)
+                write(maximum: (end - i) * 6 + 10) { start in
+                    var out = start
+                    while i < end {
+                        let byte = source[i]
+                        var width = 1
+                        var space = false
+                        var placeholder: UInt32 = 0
+                        switch byte {
+                        case 0x21..<0x7F, 0x80..<0xC2, 0xC3..<0xE2, 0xE3..<0xEF, 0xF0...0xFF:
+                            // Printable ASCII and bytes of characters that need nothing.
+                            if pendingSpace {
+                                out.pointee = UInt8(ascii: " ")
+                                out += 1
+                                pendingSpace = false
+                            }
+                            out.pointee = byte
+                            out += 1
+                            i += 1
+                            continue
+                        case UInt8(ascii: " "), UInt8(ascii: "\n"), UInt8(ascii: "\r"), UInt8(ascii: "\t"):
+                            space = true
+                        case 0..<0x20, 0x7F:
+                            placeholder = UInt32(byte)
+                        case 0xC2 where i + 1 < n && source[i + 1] >= 0x80 && source[i + 1] <= 0x9F:
+                            placeholder = UInt32(source[i + 1])
+                            width = 2
+                        case 0xE2 where i + 2 < n && source[i + 1] == 0x80 && (source[i + 2] == 0xA8 || source[i + 2] == 0xA9):
+                            space = true
+                            width = 3
+                        case 0xEF where i + 2 < n && source[i + 1] == 0xBF && (source[i + 2] == 0xBE || source[i + 2] == 0xBF):
+                            placeholder = source[i + 2] == 0xBE ? 0xFFFE : 0xFFFF
+                            width = 3
+                        default:
+                            // C2, E2 and EF starting other characters.
+                            placeholder = UInt32.max
+                        }
+                        if space {
+                            pendingSpace = wrote || out > start
+                        } else {
+                            if pendingSpace {
+                                out.pointee = UInt8(ascii: " ")
+                                out += 1
+                                pendingSpace = false
+                            }
+                            if placeholder == UInt32.max {
+                                out.pointee = byte
+                                out += 1
+                            } else {
+                                Self.put("\\u{", &out)
+                                Self.putHex(placeholder, uppercase: true, minDigits: 1, &out)
+                                out.pointee = UInt8(ascii: "}")
+                                out += 1
+                            }
+                        }
+                        i += width
                     }
-                    space = true
-                case UInt8(ascii: "\n"), UInt8(ascii: "\r"), UInt8(ascii: "\t"):
-                    space = true
-                case 0..<0x20, 0x7F:
-                    placeholder = UInt32(byte)
-                case 0xC2 where i + 1 < count && source[i + 1] >= 0x80 && source[i + 1] <= 0x9F:
-                    placeholder = UInt32(source[i + 1])
-                    width = 2
-                case 0xE2 where i + 2 < count && source[i + 1] == 0x80 && (source[i + 2] == 0xA8 || source[i + 2] == 0xA9):
-                    space = true
-                    width = 3
-                case 0xEF where i + 2 < count && source[i + 1] == 0xBF && (source[i + 2] == 0xBE || source[i + 2] == 0xBF):
-                    placeholder = source[i + 2] == 0xBE ? 0xFFFE : 0xFFFF
-                    width = 3
-                default:
-                    if pendingSpace {
-                        append(UInt8(ascii: " "))
-                        pendingSpace = false
-                    }
-                    i += 1
-                    continue
+                    if out > start { wrote = true }
+                    return out
                 }
-                flush(i)
-                if space {
-                    pendingSpace = self.count > start
-                } else {
-                    if pendingSpace {
-                        append(UInt8(ascii: " "))
-                        pendingSpace = false
-                    }
-                    if let placeholder { append(placeholder: placeholder) }
-                }
-                i += width
-                runStart = i
             }
-            flush(count)
         }
     }
 }

@@ -31,8 +31,9 @@ public enum HTMLReport {
         try AtomicFileWriter.write(renderBytes(results, options: options), to: path)
     }
 
-    /// The HTML text as UTF-8 bytes.
-    static func renderBytes(_ results: HarnessResults, options: Options) -> ReportBytes {
+    /// The HTML text as UTF-8 bytes: the same text as `render`, without the
+    /// copy into a `String`.
+    public static func renderBytes(_ results: HarnessResults, options: Options = Options()) -> ReportBytes {
         let summary = results.summary
         let views = results.specs.reduce(0) { $0 + $1.scenes.reduce(0) { $0 + $1.cases.reduce(0) { $0 + $1.views.count } } }
         var out = ReportBytes(capacity: 64 * 1024 + 120 * views + 200 * summary.totalFindings)

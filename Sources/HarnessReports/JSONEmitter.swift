@@ -87,8 +87,9 @@ struct JSONEmitter {
     private func lineFits(from start: Int, closing: Int) -> Bool {
         let length = out.count - start + closing
         if length <= 120 { return true }
-        let line = out.bytes[start...]
-        guard line.contains(where: { $0 >= 0x80 }) else { return false }
-        return String(decoding: line, as: UTF8.self).count + closing <= 120
+        return out.withBytes(from: start) { line in
+            guard line.contains(where: { $0 >= 0x80 }) else { return false }
+            return String(decoding: line, as: UTF8.self).count + closing <= 120
+        }
     }
 }

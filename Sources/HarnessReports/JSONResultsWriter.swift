@@ -11,9 +11,10 @@ public enum JSONResultsWriter {
         JSONResultsEncoder.encode(results).string
     }
 
-    /// The results JSON as UTF-8 bytes: the same text as `render`.
-    public static func renderBytes(_ results: HarnessResults) -> [UInt8] {
-        JSONResultsEncoder.encode(results).bytes
+    /// The results JSON as UTF-8 bytes: the same text as `render`, without
+    /// the copy into a `String`.
+    public static func renderBytes(_ results: HarnessResults) -> ReportBytes {
+        JSONResultsEncoder.encode(results)
     }
 
     /// Writes the results JSON to `path` atomically.

@@ -70,46 +70,48 @@ extension ReportBytes {
         var text = text
         append(UInt8(ascii: "\""))
         text.withUTF8 { source in
-            let count = source.count
-            reserve(count + 1)
-            var runStart = 0, i = 0
-            while i < count {
-                let byte = source[i]
-                var escape: StaticString?
-                var code: UInt32?
-                var width = 1
-                switch byte {
-                case UInt8(ascii: "\""): escape = "\\\""
-                case UInt8(ascii: "\\"): escape = "\\\\"
-                case UInt8(ascii: "\n"): escape = "\\n"
-                case UInt8(ascii: "\r"): escape = "\\r"
-                case UInt8(ascii: "\t"): escape = "\\t"
-                case UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "&"):
-                    if htmlSafe { code = UInt32(byte) }
-                case 0..<0x20, 0x7F:
-                    code = UInt32(byte)
-                case 0xE2:
-                    // U+2028 and U+2029 are E2 80 A8 and E2 80 A9.
-                    if htmlSafe, i + 2 < count, source[i + 1] == 0x80, source[i + 2] == 0xA8 || source[i + 2] == 0xA9 {
-                        code = source[i + 2] == 0xA8 ? 0x2028 : 0x2029
-                        width = 3
+            let n = source.count
+            var i = 0
+            while i < n {
+                // A chunk at a time: at most 6 bytes out for each byte in, 3 more for a
+                // three-byte character that starts at the chunk's end.
+                let end = min(n, i + 4096)
+                write(maximum: (end - i) * 6 + 8) { start in
+                    var out = start
+                    while i < end {
+                        let byte = source[i]
+                        i += 1
+                        // Most bytes need nothing: one test for them.
+                        guard byte < 0x20 || byte == 0x22 || byte == 0x5C || byte == 0x7F
+                            || (htmlSafe && (byte == 0x3C || byte == 0x3E || byte == 0x26 || byte == 0xE2)) else {
+                            out.pointee = byte
+                            out += 1
+                            continue
+                        }
+                        switch byte {
+                        case UInt8(ascii: "\""): Self.put("\\\"", &out)
+                        case UInt8(ascii: "\\"): Self.put("\\\\", &out)
+                        case UInt8(ascii: "\n"): Self.put("\\n", &out)
+                        case UInt8(ascii: "\r"): Self.put("\\r", &out)
+                        case UInt8(ascii: "\t"): Self.put("\\t", &out)
+                        case 0xE2:
+                            // U+2028 and U+2029 are E2 80 A8 and E2 80 A9 (only here when htmlSafe).
+                            if i + 1 < n, source[i] == 0x80, source[i + 1] == 0xA8 || source[i + 1] == 0xA9 {
+                                Self.put(source[i + 1] == 0xA8 ? "\\u2028" : "\\u2029", &out)
+                                i += 2
+                            } else {
+                                out.pointee = byte
+                                out += 1
+                            }
+                        default:
+                            // Control characters, DEL, and `<`, `>`, `&` when htmlSafe.
+                            Self.put("\\u00", &out)
+                            Self.putHex(UInt32(byte), uppercase: false, minDigits: 2, &out)
+                        }
                     }
-                default: break
+                    return out
                 }
-                guard escape != nil || code != nil else {
-                    i += 1
-                    continue
-                }
-                if runStart < i { bytes.append(contentsOf: UnsafeBufferPointer(rebasing: source[runStart..<i])) }
-                if let escape { append(escape) }
-                if let code {
-                    append("\\u")
-                    append(hex: code, uppercase: false, minDigits: 4)
-                }
-                i += width
-                runStart = i
             }
-            if runStart < count { bytes.append(contentsOf: UnsafeBufferPointer(rebasing: source[runStart..<count])) }
         }
         append(UInt8(ascii: "\""))
     }

@@ -27,6 +27,12 @@ public enum JUnitWriter {
         JUnitXMLSerializer.render(document(results, options: options))
     }
 
+    /// The JUnit XML as UTF-8 bytes: the same text as `render`, without the
+    /// copy into a `String`.
+    public static func renderBytes(_ results: HarnessResults, options: Options = Options()) -> ReportBytes {
+        JUnitXMLSerializer.renderBytes(document(results, options: options))
+    }
+
     /// Writes the JUnit XML to `path` atomically.
     public static func write(_ results: HarnessResults, to path: String, options: Options = Options()) throws {
         try AtomicFileWriter.write(JUnitXMLSerializer.renderBytes(document(results, options: options)), to: path)
@@ -122,11 +128,11 @@ public enum JUnitWriter {
             // canonically equivalent text is equal, so non-ASCII text is compared so).
             message.truncate(to: 0)
             message.append(oneLine: finding.message)
-            let detail = body.bytes[(start + 5)...]
-            if detail.elementsEqual(message.bytes)
-                || (detail.contains { $0 >= 0x80 } && String(decoding: detail, as: UTF8.self) == message.string) {
-                body.truncate(to: start)
+            let same = body.withBytes(from: start + 5) { detail in
+                message.withUnsafeBytes { detail.elementsEqual($0) }
+                    || (detail.contains { $0 >= 0x80 } && String(decoding: detail, as: UTF8.self) == message.string)
             }
+            if same { body.truncate(to: start) }
         }
         return body.string
     }

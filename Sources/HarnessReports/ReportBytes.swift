@@ -1,90 +1,188 @@
 /// The UTF-8 buffer every report writer appends to: markup, user text,
-/// integers and report numbers go straight into one `[UInt8]`, with no
+/// integers and report numbers go straight into one growing buffer, with no
 /// intermediate `String`s, so a report of millions of values is built in a
 /// single pass in time and memory linear in its size. Escaping lives with
 /// its rules (`XMLEscaping`, `HTMLEscaping`, `JSONText`), numbers with
 /// `ReportNumber`.
-public struct ReportBytes: Sendable {
-    /// The bytes written so far.
-    public var bytes: [UInt8]
+///
+/// A value type like `[UInt8]` (copy on write), but an append costs a
+/// uniqueness check, a capacity check and a store or `memcpy`: the buffer
+/// is a pointer, count and capacity held in the struct, and a small owner
+/// object frees the memory.
+public struct ReportBytes {
+    /// Frees the memory when the last copy of the buffer goes away.
+    @usableFromInline final class Owner {
+        let base: UnsafeMutablePointer<UInt8>
+        init(_ base: UnsafeMutablePointer<UInt8>) { self.base = base }
+        deinit { base.deallocate() }
+    }
+
+    @usableFromInline var owner: Owner
+    @usableFromInline var base: UnsafeMutablePointer<UInt8>
+    /// How many bytes have been written.
+    public private(set) var count: Int
+    @usableFromInline var capacity: Int
 
     /// An empty buffer with room for `capacity` bytes.
     public init(capacity: Int = 0) {
-        bytes = []
-        bytes.reserveCapacity(capacity)
+        self.capacity = max(capacity, 64)
+        base = .allocate(capacity: self.capacity)
+        owner = Owner(base)
+        count = 0
     }
 
-    /// How many bytes have been written.
-    @inline(__always) public var count: Int { bytes.count }
+    /// The bytes written so far, copied into an array.
+    public var bytes: [UInt8] { withUnsafeBytes { Array($0) } }
 
     /// The bytes as a `String` (they are always valid UTF-8).
-    public var string: String { String(decoding: bytes, as: UTF8.self) }
+    public var string: String { withUnsafeBytes { String(decoding: $0, as: UTF8.self) } }
 
-    /// Makes room for `extra` more bytes at once, when growing is known to come.
-    @inline(__always) public mutating func reserve(_ extra: Int) {
-        if bytes.capacity - bytes.count < extra { bytes.reserveCapacity(max(bytes.count + extra, bytes.capacity * 2)) }
+    /// Calls `body` with the bytes written so far.
+    public func withUnsafeBytes<R>(_ body: (UnsafeBufferPointer<UInt8>) throws -> R) rethrows -> R {
+        try withExtendedLifetime(owner) { try body(UnsafeBufferPointer(start: base, count: count)) }
     }
 
+    /// Calls `body` with the bytes from `start` on.
+    func withBytes<R>(from start: Int, _ body: (UnsafeBufferPointer<UInt8>) throws -> R) rethrows -> R {
+        let start = min(max(start, 0), count)
+        return try withExtendedLifetime(owner) { try body(UnsafeBufferPointer(start: base + start, count: count - start)) }
+    }
+
+    /// Makes the buffer this value's own and gives it room for `extra` more bytes.
+    @inline(__always) @usableFromInline mutating func prepare(_ extra: Int) {
+        if _slowPath(!isKnownUniquelyReferenced(&owner) || capacity - count < extra) { reallocate(minimumCapacity: count + extra) }
+    }
+
+    @usableFromInline mutating func reallocate(minimumCapacity: Int) {
+        let newCapacity = max(minimumCapacity, capacity + capacity / 2, 64)
+        let newBase = UnsafeMutablePointer<UInt8>.allocate(capacity: newCapacity)
+        newBase.update(from: base, count: count)
+        owner = Owner(newBase)
+        base = newBase
+        capacity = newCapacity
+    }
+
+    /// Writes at most `maximum` bytes straight into the buffer: `body` gets
+    /// the address to write at and returns the address after its last byte.
+    /// The escapers use it to check for room once per chunk, not per byte.
+    @inline(__always) mutating func write(maximum: Int, _ body: (UnsafeMutablePointer<UInt8>) -> UnsafeMutablePointer<UInt8>) {
+        prepare(maximum)
+        let end = body(base + count)
+        count = end - base
+    }
+
+    /// Makes room for `extra` more bytes at once, when growing is known to come.
+    public mutating func reserve(_ extra: Int) { prepare(extra) }
+
     /// Drops everything written after the first `count` bytes.
-    @inline(__always) public mutating func truncate(to count: Int) {
-        if count < bytes.count { bytes.removeSubrange(count...) }
+    public mutating func truncate(to count: Int) {
+        prepare(0)
+        self.count = min(max(count, 0), self.count)
     }
 
     /// One byte (an ASCII character of markup).
     @inline(__always) public mutating func append(_ byte: UInt8) {
-        bytes.append(byte)
+        prepare(1)
+        base[count] = byte
+        count += 1
+    }
+
+    /// Bytes copied as they are.
+    @inline(__always) public mutating func append(_ buffer: UnsafeBufferPointer<UInt8>) {
+        guard let source = buffer.baseAddress, buffer.count > 0 else { return }
+        prepare(buffer.count)
+        (base + count).update(from: source, count: buffer.count)
+        count += buffer.count
     }
 
     /// Literal text, written as is (markup, never user text).
     @inline(__always) public mutating func append(_ text: StaticString) {
-        text.withUTF8Buffer { bytes.append(contentsOf: $0) }
+        if text.hasPointerRepresentation {
+            append(UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
+        } else {
+            text.withUTF8Buffer { append($0) }
+        }
     }
 
     /// Text written as is, without escaping: markup or already safe text.
     @inline(__always) public mutating func append(verbatim text: String) {
-        if let done: Void = text.utf8.withContiguousStorageIfAvailable({ bytes.append(contentsOf: $0) }) { return done }
-        bytes.append(contentsOf: text.utf8)
+        var text = text
+        text.withUTF8 { append($0) }
     }
 
     /// `count` copies of `byte` (indentation).
-    @inline(__always) public mutating func append(_ byte: UInt8, count: Int) {
-        if count > 0 { bytes.append(contentsOf: repeatElement(byte, count: count)) }
+    @inline(__always) public mutating func append(_ byte: UInt8, count n: Int) {
+        guard n > 0 else { return }
+        prepare(n)
+        (base + count).update(repeating: byte, count: n)
+        count += n
     }
 
     /// An integer in decimal: `-42`.
     public mutating func append(_ value: Int) {
-        if value < 0 { bytes.append(UInt8(ascii: "-")) }
+        if value < 0 { append(UInt8(ascii: "-")) }
         append(unsigned: value.magnitude)
     }
 
     /// An unsigned integer in decimal, at least `minDigits` digits (zeros in front).
     public mutating func append(unsigned value: UInt, minDigits: Int = 1) {
-        // 20 digits hold any UInt64.
-        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 24) { buffer in
-            var v = value, end = 24
-            repeat {
-                end -= 1
-                buffer[end] = UInt8(truncatingIfNeeded: v % 10) &+ 48
-                v /= 10
-            } while v > 0 && end > 0
-            while 24 - end < min(minDigits, 24) && end > 0 {
-                end -= 1
-                buffer[end] = 48
+        write(maximum: 24) { out in
+            var out = out
+            Self.putUnsigned(value, minDigits: minDigits, &out)
+            return out
+        }
+    }
+
+    /// Writes `value` in decimal to `out`, at least `minDigits` (at most 24)
+    /// digits, and moves it past.
+    @inline(__always) static func putUnsigned(_ value: UInt, minDigits: Int, _ out: inout UnsafeMutablePointer<UInt8>) {
+        var digits = 1, rest = value / 10
+        while rest > 0 { digits += 1; rest /= 10 }
+        let width = min(max(digits, minDigits), 24)
+        var v = value, i = width
+        while i > 0 {
+            i -= 1
+            out[i] = UInt8(truncatingIfNeeded: v % 10) &+ 48
+            v /= 10
+        }
+        out += width
+    }
+
+    /// Copies literal text to `out` and moves it past.
+    @inline(__always) static func put(_ text: StaticString, _ out: inout UnsafeMutablePointer<UInt8>) {
+        if text.hasPointerRepresentation {
+            let n = text.utf8CodeUnitCount
+            out.update(from: text.utf8Start, count: n)
+            out += n
+        } else {
+            text.withUTF8Buffer { buffer in
+                for byte in buffer {
+                    out.pointee = byte
+                    out += 1
+                }
             }
-            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[end..<24]))
+        }
+    }
+
+    /// Writes `value` in hexadecimal to `out` (at least `minDigits` digits) and moves it past.
+    @inline(__always) static func putHex(_ value: UInt32, uppercase: Bool, minDigits: Int, _ out: inout UnsafeMutablePointer<UInt8>) {
+        var shift = 28
+        while shift > 0 && (value >> UInt32(shift)) == 0 && shift / 4 >= minDigits { shift -= 4 }
+        let letters: UInt8 = uppercase ? 55 : 87 // "A" - 10, "a" - 10
+        while shift >= 0 {
+            let digit = UInt8((value >> UInt32(shift)) & 0xF)
+            out.pointee = digit < 10 ? digit + 48 : digit + letters
+            out += 1
+            shift -= 4
         }
     }
 
     /// `value` in hexadecimal, at least `minDigits` digits.
     public mutating func append(hex value: UInt32, uppercase: Bool, minDigits: Int = 1) {
-        let digits: StaticString = uppercase ? "0123456789ABCDEF" : "0123456789abcdef"
-        var shift = 28
-        while shift > 0 && (value >> UInt32(shift)) == 0 && shift / 4 >= minDigits { shift -= 4 }
-        digits.withUTF8Buffer { table in
-            while shift >= 0 {
-                bytes.append(table[Int((value >> UInt32(shift)) & 0xF)])
-                shift -= 4
-            }
+        write(maximum: 8 + max(minDigits, 0)) { out in
+            var out = out
+            Self.putHex(value, uppercase: uppercase, minDigits: minDigits, &out)
+            return out
         }
     }
 }

@@ -47,8 +47,18 @@ public enum ReportNumber {
         String(format: "%.0f", value.rounded())
     }
 
-    /// 10^0 ... 10^6, exact in a Double.
-    static let scales: [Double] = [1, 10, 100, 1_000, 10_000, 100_000, 1_000_000]
+    /// 10^places for 0...6, exact in a Double.
+    @inline(__always) static func scale(_ places: Int) -> Double {
+        switch places {
+        case 0: return 1
+        case 1: return 10
+        case 2: return 100
+        case 3: return 1_000
+        case 4: return 10_000
+        case 5: return 100_000
+        default: return 1_000_000
+        }
+    }
 }
 
 extension ReportBytes {
@@ -76,7 +86,7 @@ extension ReportBytes {
     private mutating func append(number value: Double, places requested: Int, trimmed: Bool) {
         let places = min(max(requested, 0), 6)
         guard value.isFinite else { return appendZero(places: places, trimmed: trimmed) }
-        let scale = ReportNumber.scales[places]
+        let scale = ReportNumber.scale(places)
         let scaled = (value * scale).rounded(.toNearestOrAwayFromZero)
         guard abs(scaled) < 9.0e17 else {
             append(verbatim: ReportNumber.huge(value))
@@ -90,20 +100,30 @@ extension ReportBytes {
         if units == 0 { return appendZero(places: places, trimmed: trimmed) }
         let magnitude = UInt(units.magnitude)
         let divisor = UInt(scale)
-        if units < 0 { append(UInt8(ascii: "-")) }
-        append(unsigned: magnitude / divisor)
-        guard places > 0 else { return }
         var fraction = magnitude % divisor
         var digits = places
         if trimmed {
-            if fraction == 0 { return }
-            while fraction % 10 == 0 {
+            if fraction == 0 { digits = 0 }
+            while digits > 0 && fraction % 10 == 0 {
                 fraction /= 10
                 digits -= 1
             }
         }
-        append(UInt8(ascii: "."))
-        append(unsigned: fraction, minDigits: digits)
+        // Sign, at most 18 digits, point, at most 6 decimals.
+        write(maximum: 32) { start in
+            var out = start
+            if units < 0 {
+                out.pointee = UInt8(ascii: "-")
+                out += 1
+            }
+            Self.putUnsigned(magnitude / divisor, minDigits: 1, &out)
+            if digits > 0 {
+                out.pointee = UInt8(ascii: ".")
+                out += 1
+                Self.putUnsigned(fraction, minDigits: digits, &out)
+            }
+            return out
+        }
     }
 
     private mutating func appendZero(places: Int, trimmed: Bool) {

@@ -103,36 +103,46 @@ extension ReportBytes {
     }
 
     private mutating func append(escaping source: UnsafeBufferPointer<UInt8>, _ mode: XMLEscaping.Mode) {
-        let count = source.count
-        reserve(count)
-        var runStart = 0, i = 0
-        while i < count {
-            let byte = source[i]
-            var replacement: StaticString?
-            var placeholder: UInt32?
-            var width = 1
-            if byte < 0x80 {
-                if let entity = mode.entity(byte) {
-                    replacement = entity
-                } else if byte < 0x20 && byte != 0x9 && byte != 0xA {
-                    placeholder = UInt32(byte)
-                } else {
+        let n = source.count
+        var i = 0
+        while i < n {
+            // A chunk at a time: at most 6 bytes out for each byte in (`&quot;`,
+            // `\u{1F}`), 8 for the three bytes of U+FFFE at the chunk's end.
+            let end = min(n, i + 4096)
+            write(maximum: (end - i) * 6 + 8) { start in
+                var out = start
+                while i < end {
+                    let byte = source[i]
                     i += 1
-                    continue
+                    // Most bytes need nothing: one test for them (`'` is 0x27, `"` 0x22).
+                    guard byte < 0x40 || byte == 0xEF else {
+                        out.pointee = byte
+                        out += 1
+                        continue
+                    }
+                    if byte == 0xEF {
+                        if i + 1 < n, source[i] == 0xBF, source[i + 1] == 0xBE || source[i + 1] == 0xBF {
+                            Self.put("\\u{", &out)
+                            Self.put(source[i + 1] == 0xBE ? "FFFE}" : "FFFF}", &out)
+                            i += 2
+                        } else {
+                            out.pointee = byte
+                            out += 1
+                        }
+                    } else if let entity = mode.entity(byte) {
+                        Self.put(entity, &out)
+                    } else if byte < 0x20 && byte != 0x9 && byte != 0xA {
+                        Self.put("\\u{", &out)
+                        Self.putHex(UInt32(byte), uppercase: true, minDigits: 1, &out)
+                        out.pointee = UInt8(ascii: "}")
+                        out += 1
+                    } else {
+                        out.pointee = byte
+                        out += 1
+                    }
                 }
-            } else if byte == 0xEF, i + 2 < count, source[i + 1] == 0xBF, source[i + 2] == 0xBE || source[i + 2] == 0xBF {
-                placeholder = source[i + 2] == 0xBE ? 0xFFFE : 0xFFFF
-                width = 3
-            } else {
-                i += 1
-                continue
+                return out
             }
-            if runStart < i { bytes.append(contentsOf: UnsafeBufferPointer(rebasing: source[runStart..<i])) }
-            if let replacement { append(replacement) }
-            if let placeholder { append(placeholder: placeholder) }
-            i += width
-            runStart = i
         }
-        if runStart < count { bytes.append(contentsOf: UnsafeBufferPointer(rebasing: source[runStart..<count])) }
     }
 }

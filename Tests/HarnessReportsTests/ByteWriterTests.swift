@@ -95,6 +95,12 @@ final class ByteWriterTests: XCTestCase {
         for value in 0..<0x100 { all.unicodeScalars.append(Unicode.Scalar(UInt8(value))) }
         strings.append(all)
         strings.append(String(repeating: "x&", count: 300))
+        // Special characters where the escapers' 4,096-byte chunks end.
+        for length in 4093...4097 {
+            for tail in ["\u{2028}\u{2029}<&>", "\u{FFFE}\u{FFFF}\u{1}", "\u{85}\u{9F} \n x", "é\u{2028}"] {
+                strings.append(String(repeating: "a", count: length) + tail + String(repeating: "b ", count: 3000))
+            }
+        }
         return strings
     }()
 
