@@ -33,7 +33,7 @@ public enum AtomicFileWriter {
     }
 
     /// Writes what a report writer built to `path`, replacing any existing file.
-    public static func write(_ report: ReportBytes, to path: String) throws {
+    public static func write(_ report: borrowing ReportBytes, to path: String) throws {
         try report.withUnsafeBytes { try write(UnsafeRawBufferPointer($0), to: path) }
     }
 

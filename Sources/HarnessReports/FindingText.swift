@@ -184,8 +184,7 @@ extension ReportBytes {
     /// line breaks U+2028/U+2029 are E2 80 A8/A9, the C1 controls C2 80–9F,
     /// U+FFFE/U+FFFF EF BF BE/BF; other multi-byte characters are copied.
     public mutating func append(oneLine text: String) {
-        var text = text
-        text.withUTF8 { source in
+        Self.withUTF8(text) { source in
             let n = source.count
             var i = 0
             var pendingSpace = false, wrote = false
@@ -193,8 +192,11 @@ extension ReportBytes {
                 // A chunk at a time: at most 6 bytes out for each byte in (`\u{1F}`),
                 // 8 for a three-byte character at the chunk's end, 1 for a space.
                 let end = min(n, i + 4096)
+                var state = (i: i, pendingSpace: pendingSpace)
                 write(maximum: (end - i) * 6 + 10) { start in
-                    var out = start
+                    // Locals, not the captured variables: they stay in registers.
+                    var out = start, i = state.i, pendingSpace = state.pendingSpace
+                    defer { state = (i, pendingSpace) }
                     while i < end {
                         let byte = source[i]
                         var width = 1
@@ -252,6 +254,7 @@ extension ReportBytes {
                     if out > start { wrote = true }
                     return out
                 }
+                (i, pendingSpace) = state
             }
         }
     }

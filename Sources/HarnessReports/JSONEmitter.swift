@@ -7,7 +7,7 @@
 /// `[1, 2]` / `{"a": 1, "b": null}`, when that line has at most 120
 /// characters; otherwise one item per line. Compact: no whitespace.
 /// Numbers go through `ReportNumber.decimal`; non-finite ones become `null`.
-struct JSONEmitter {
+struct JSONEmitter: ~Copyable {
     /// The text so far.
     var out: ReportBytes
     let style: JSONText.Style

@@ -67,17 +67,19 @@ extension ReportBytes {
     /// `\n`, `\r`, `\t`, `\u00XX` for other control characters and DEL;
     /// `htmlSafe` also writes `<`, `>`, `&`, U+2028 and U+2029 as `\uXXXX`.
     public mutating func append(jsonString text: String, htmlSafe: Bool = false) {
-        var text = text
         append(UInt8(ascii: "\""))
-        text.withUTF8 { source in
+        Self.withUTF8(text) { source in
             let n = source.count
             var i = 0
             while i < n {
                 // A chunk at a time: at most 6 bytes out for each byte in, 3 more for a
                 // three-byte character that starts at the chunk's end.
                 let end = min(n, i + 4096)
+                var scanned = i
                 write(maximum: (end - i) * 6 + 8) { start in
-                    var out = start
+                    // Locals, not the captured `i`: they stay in registers.
+                    var out = start, i = i
+                    defer { scanned = i }
                     while i < end {
                         let byte = source[i]
                         i += 1
@@ -111,6 +113,7 @@ extension ReportBytes {
                     }
                     return out
                 }
+                i = scanned
             }
         }
         append(UInt8(ascii: "\""))

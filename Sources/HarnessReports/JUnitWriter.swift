@@ -24,22 +24,45 @@ public enum JUnitWriter {
 
     /// The JUnit XML text.
     public static func render(_ results: HarnessResults, options: Options = Options()) -> String {
-        JUnitXMLSerializer.render(document(results, options: options))
+        renderBytes(results, options: options).string
     }
 
-    /// The JUnit XML as UTF-8 bytes: the same text as `render`, without the
-    /// copy into a `String`.
+    /// The JUnit XML as UTF-8 bytes: the same text as `render`. The failure
+    /// bodies (every finding of a case) are written straight into the file's
+    /// bytes instead of into the document's `String`s first.
     public static func renderBytes(_ results: HarnessResults, options: Options = Options()) -> ReportBytes {
-        JUnitXMLSerializer.renderBytes(document(results, options: options))
+        let document = self.document(results, options: options, bodies: false)
+        var body = ReportBytes(capacity: 1 << 16)
+        return JUnitXMLSerializer.renderBytes(document) { suite, testcase, out in
+            guard suite < results.specs.count else { return false }
+            let spec = results.specs[suite]
+            var index = testcase - (spec.errors.isEmpty ? 0 : 1)
+            guard index >= 0 else { return false }
+            for scene in spec.scenes {
+                if index < scene.cases.count {
+                    body.truncate(to: 0)
+                    failureBody(scene.cases[index], spec: spec, scene: scene, into: &body)
+                    body.withUnsafeBytes { out.append(xmlText: $0) }
+                    return true
+                }
+                index -= scene.cases.count
+            }
+            return false
+        }
     }
 
     /// Writes the JUnit XML to `path` atomically.
     public static func write(_ results: HarnessResults, to path: String, options: Options = Options()) throws {
-        try AtomicFileWriter.write(JUnitXMLSerializer.renderBytes(document(results, options: options)), to: path)
+        try AtomicFileWriter.write(renderBytes(results, options: options), to: path)
     }
 
     /// The report as a `JUnitDocument`.
     public static func document(_ results: HarnessResults, options: Options = Options()) -> JUnitDocument {
+        document(results, options: options, bodies: true)
+    }
+
+    /// The document; without `bodies`, failures have an empty body (`renderBytes` writes them).
+    private static func document(_ results: HarnessResults, options: Options, bodies: Bool) -> JUnitDocument {
         let timestamp = ReportDate.junitTimestamp(results.startedAt ?? Date(timeIntervalSince1970: 0))
         let hostname = FindingText.oneLine(results.hostname ?? "").isEmpty ? "localhost" : FindingText.oneLine(results.hostname!)
         var used = Set<String>()
@@ -51,7 +74,7 @@ public enum JUnitWriter {
             }
             for scene in spec.scenes {
                 for item in scene.cases {
-                    testcases.append(unique(testCase(item, spec: spec, scene: scene, options: options), &used))
+                    testcases.append(unique(testCase(item, spec: spec, scene: scene, options: options, body: bodies), &used))
                 }
             }
             suites.append(JUnitDocument.Suite(
@@ -87,18 +110,25 @@ public enum JUnitWriter {
         return result
     }
 
-    private static func testCase(_ item: CaseResult, spec: SpecResult, scene: SceneResult, options: Options) -> JUnitDocument.TestCase {
+    private static func testCase(_ item: CaseResult, spec: SpecResult, scene: SceneResult, options: Options, body: Bool) -> JUnitDocument.TestCase {
         var testcase = JUnitDocument.TestCase(
             classname: CaseNaming.junitClassname(spec: spec, scene: scene),
             name: CaseNaming.junitName(item),
             timeMilliseconds: ReportNumber.milliseconds(item.solveTime)
         )
-        let findings = item.findingsBySeverity
-        if let worst = findings.first {
+        let findings = item.findings
+        // The most severe: the first of `findingsBySeverity` (findings it cannot
+        // tell apart have the same kind, line, column and message).
+        if let worst = findings.min(by: Finding.severityOrder) {
             var message = FindingText.oneLine(worst.message)
             if findings.count > 1 { message += " (+\(findings.count - 1) more)" }
-            testcase.results = [.init(element: .failure, type: worst.kind.rawValue, message: message,
-                                      body: failureBody(item, findings: findings, spec: spec, scene: scene))]
+            var text = ""
+            if body {
+                var bytes = ReportBytes(capacity: 256 + findings.count * 160)
+                failureBody(item, spec: spec, scene: scene, into: &bytes)
+                text = bytes.string
+            }
+            testcase.results = [.init(element: .failure, type: worst.kind.rawValue, message: message, body: text)]
             if options.fileAttributes {
                 testcase.file = spec.file
                 testcase.line = worst.line
@@ -111,11 +141,13 @@ public enum JUnitWriter {
 
     /// The case and its trait values, then each finding's headline, and its
     /// details indented below when they say more than the message.
-    private static func failureBody(_ item: CaseResult, findings: [Finding], spec: SpecResult, scene: SceneResult) -> String {
-        var body = ReportBytes(capacity: 256 + findings.count * 160)
+    private static func failureBody(_ item: CaseResult, spec: SpecResult, scene: SceneResult, into body: inout ReportBytes) {
         body.append(verbatim: "\(scene.name) · \(CaseNaming.label(item)) · \(traitValues(item))")
         var message = ReportBytes(capacity: 128)
-        for finding in findings {
+        // `findingsBySeverity`, sorting indices: the same order, without moving findings.
+        let findings = item.findings
+        for i in findings.indices.sorted(by: { Finding.severityOrder(findings[$0], findings[$1]) }) {
+            let finding = findings[i]
             body.append(UInt8(ascii: "\n"))
             body.append(headline: finding, file: spec.file)
             let start = body.count
@@ -134,7 +166,6 @@ public enum JUnitWriter {
             }
             if same { body.truncate(to: start) }
         }
-        return body.string
     }
 
     private static func errorCase(_ spec: SpecResult, options: Options) -> JUnitDocument.TestCase {

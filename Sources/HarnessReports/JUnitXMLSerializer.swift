@@ -12,10 +12,18 @@ public enum JUnitXMLSerializer {
 
     /// The XML text as UTF-8 bytes.
     public static func renderBytes(_ document: JUnitDocument) -> ReportBytes {
+        renderBytes(document) { _, _, _ in false }
+    }
+
+    /// The XML text as UTF-8 bytes; `body(suite, testcase, &out)` may write a
+    /// result's body (escaped) itself and return true, else `body` is used.
+    static func renderBytes(_ document: JUnitDocument, body: (Int, Int, inout ReportBytes) -> Bool) -> ReportBytes {
         let bodies = document.suites.reduce(0) { $0 + $1.testcases.reduce(0) { $0 + 256 + ($1.results.first?.body.utf8.count ?? 0) } }
         var out = ReportBytes(capacity: 1024 + bodies + bodies / 8)
         out.append("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuites>\n")
-        for suite in document.suites { write(suite, into: &out) }
+        for (s, suite) in document.suites.enumerated() {
+            write(suite, into: &out) { t, out in body(s, t, &out) }
+        }
         out.append("</testsuites>\n")
         return out
     }
@@ -42,7 +50,7 @@ public enum JUnitXMLSerializer {
         out.append(UInt8(ascii: "\""))
     }
 
-    private static func write(_ suite: JUnitDocument.Suite, into out: inout ReportBytes) {
+    private static func write(_ suite: JUnitDocument.Suite, into out: inout ReportBytes, body: (Int, inout ReportBytes) -> Bool) {
         out.append("  <testsuite")
         attribute("name", suite.name, into: &out)
         attribute("package", suite.package, into: &out)
@@ -67,7 +75,9 @@ public enum JUnitXMLSerializer {
             }
             out.append("    </properties>\n")
         }
-        for testcase in suite.testcases { write(testcase, into: &out) }
+        for (t, testcase) in suite.testcases.enumerated() {
+            write(testcase, into: &out) { out in body(t, &out) }
+        }
         out.append("    <system-out>")
         out.append(xmlText: suite.systemOut)
         out.append("</system-out>\n    <system-err>")
@@ -75,7 +85,7 @@ public enum JUnitXMLSerializer {
         out.append("</system-err>\n  </testsuite>\n")
     }
 
-    private static func write(_ testcase: JUnitDocument.TestCase, into out: inout ReportBytes) {
+    private static func write(_ testcase: JUnitDocument.TestCase, into out: inout ReportBytes, body: (inout ReportBytes) -> Bool) {
         out.append("    <testcase")
         attribute("classname", testcase.classname, into: &out)
         attribute("name", testcase.name, into: &out)
@@ -93,7 +103,7 @@ public enum JUnitXMLSerializer {
             if let type = result.type { attribute("type", type, into: &out) }
             if let message = result.message { attribute("message", message, into: &out) }
             out.append(UInt8(ascii: ">"))
-            out.append(xmlText: result.body)
+            if !body(&out) { out.append(xmlText: result.body) }
             out.append("</")
             out.append(verbatim: result.element.rawValue)
             out.append(">\n")

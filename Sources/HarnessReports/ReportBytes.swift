@@ -5,19 +5,10 @@
 /// its rules (`XMLEscaping`, `HTMLEscaping`, `JSONText`), numbers with
 /// `ReportNumber`.
 ///
-/// A value type like `[UInt8]` (copy on write), but an append costs a
-/// uniqueness check, a capacity check and a store or `memcpy`: the buffer
-/// is a pointer, count and capacity held in the struct, and a small owner
-/// object frees the memory.
-public struct ReportBytes {
-    /// Frees the memory when the last copy of the buffer goes away.
-    @usableFromInline final class Owner {
-        let base: UnsafeMutablePointer<UInt8>
-        init(_ base: UnsafeMutablePointer<UInt8>) { self.base = base }
-        deinit { base.deallocate() }
-    }
-
-    @usableFromInline var owner: Owner
+/// Not copyable: one buffer has one owner, so an append costs a capacity
+/// check and a store or `memcpy`, with no reference count to look at; the
+/// memory is freed when the owner goes away. Writers pass it `inout`.
+public struct ReportBytes: ~Copyable {
     @usableFromInline var base: UnsafeMutablePointer<UInt8>
     /// How many bytes have been written.
     public private(set) var count: Int
@@ -27,9 +18,10 @@ public struct ReportBytes {
     public init(capacity: Int = 0) {
         self.capacity = max(capacity, 64)
         base = .allocate(capacity: self.capacity)
-        owner = Owner(base)
         count = 0
     }
+
+    deinit { base.deallocate() }
 
     /// The bytes written so far, copied into an array.
     public var bytes: [UInt8] { withUnsafeBytes { Array($0) } }
@@ -39,25 +31,25 @@ public struct ReportBytes {
 
     /// Calls `body` with the bytes written so far.
     public func withUnsafeBytes<R>(_ body: (UnsafeBufferPointer<UInt8>) throws -> R) rethrows -> R {
-        try withExtendedLifetime(owner) { try body(UnsafeBufferPointer(start: base, count: count)) }
+        try body(UnsafeBufferPointer(start: base, count: count))
     }
 
     /// Calls `body` with the bytes from `start` on.
     func withBytes<R>(from start: Int, _ body: (UnsafeBufferPointer<UInt8>) throws -> R) rethrows -> R {
         let start = min(max(start, 0), count)
-        return try withExtendedLifetime(owner) { try body(UnsafeBufferPointer(start: base + start, count: count - start)) }
+        return try body(UnsafeBufferPointer(start: base + start, count: count - start))
     }
 
-    /// Makes the buffer this value's own and gives it room for `extra` more bytes.
+    /// Gives the buffer room for `extra` more bytes.
     @inline(__always) @usableFromInline mutating func prepare(_ extra: Int) {
-        if _slowPath(!isKnownUniquelyReferenced(&owner) || capacity - count < extra) { reallocate(minimumCapacity: count + extra) }
+        if _slowPath(capacity - count < extra) { reallocate(minimumCapacity: count + extra) }
     }
 
     @usableFromInline mutating func reallocate(minimumCapacity: Int) {
         let newCapacity = max(minimumCapacity, capacity + capacity / 2, 64)
         let newBase = UnsafeMutablePointer<UInt8>.allocate(capacity: newCapacity)
         newBase.update(from: base, count: count)
-        owner = Owner(newBase)
+        base.deallocate()
         base = newBase
         capacity = newCapacity
     }
@@ -106,8 +98,7 @@ public struct ReportBytes {
 
     /// Text written as is, without escaping: markup or already safe text.
     @inline(__always) public mutating func append(verbatim text: String) {
-        var text = text
-        text.withUTF8 { append($0) }
+        Self.withUTF8(text) { append($0) }
     }
 
     /// `count` copies of `byte` (indentation).
@@ -146,6 +137,14 @@ public struct ReportBytes {
             v /= 10
         }
         out += width
+    }
+
+    /// Calls `body` with the UTF-8 bytes of `text`: in place for a native
+    /// string (no copy, no reference counting), else from a copy.
+    @inline(__always) static func withUTF8<R>(_ text: String, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
+        if let result = text.utf8.withContiguousStorageIfAvailable(body) { return result }
+        var copy = text
+        return copy.withUTF8(body)
     }
 
     /// Copies literal text to `out` and moves it past.

@@ -87,6 +87,9 @@ extension ReportBytes {
     /// `XMLEscaping.attribute(value)`, appended.
     public mutating func append(xmlAttribute value: String) { append(escaping: value, .attribute) }
 
+    /// UTF-8 bytes escaped as XML text content.
+    mutating func append(xmlText source: UnsafeBufferPointer<UInt8>) { append(escaping: source, .text) }
+
     /// `HTMLEscaping.escape(value)`, appended.
     public mutating func append(html value: String) { append(escaping: value, .html) }
 
@@ -98,8 +101,7 @@ extension ReportBytes {
     }
 
     private mutating func append(escaping value: String, _ mode: XMLEscaping.Mode) {
-        var value = value
-        value.withUTF8 { source in append(escaping: source, mode) }
+        Self.withUTF8(value) { source in append(escaping: source, mode) }
     }
 
     private mutating func append(escaping source: UnsafeBufferPointer<UInt8>, _ mode: XMLEscaping.Mode) {
@@ -109,8 +111,11 @@ extension ReportBytes {
             // A chunk at a time: at most 6 bytes out for each byte in (`&quot;`,
             // `\u{1F}`), 8 for the three bytes of U+FFFE at the chunk's end.
             let end = min(n, i + 4096)
+            var scanned = i
             write(maximum: (end - i) * 6 + 8) { start in
-                var out = start
+                // Locals, not the captured `i`: they stay in registers.
+                var out = start, i = i
+                defer { scanned = i }
                 while i < end {
                     let byte = source[i]
                     i += 1
@@ -143,6 +148,7 @@ extension ReportBytes {
                 }
                 return out
             }
+            i = scanned
         }
     }
 }

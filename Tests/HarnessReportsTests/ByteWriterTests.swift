@@ -159,6 +159,16 @@ final class ByteWriterTests: XCTestCase {
         }
     }
 
+    /// The JUnit text with the failure bodies streamed equals the document serialised.
+    func testStreamedJUnitEqualsTheDocument() {
+        for results in [SampleResults.all, SampleResults.passing, HarnessResults(specs: []), JUnitWriterTests.small, Self.awkwardResults] {
+            for options in [JUnitWriter.Options(), JUnitWriter.Options(fileAttributes: true)] {
+                XCTAssertEqual(JUnitWriter.render(results, options: options),
+                               JUnitXMLSerializer.render(JUnitWriter.document(results, options: options)))
+            }
+        }
+    }
+
     /// A container with non-ASCII text near the 120-character limit stays on
     /// one line exactly when `String.count` says it fits.
     func testLineLimitCountsCharactersNotBytes() {
