@@ -9,10 +9,14 @@ enum HTMLCaseCard {
     /// How many findings a card lists in the page itself.
     static let listedFindings = 30
 
-    static func append(_ item: CaseResult, spec: SpecResult, id: String, scale: Double, to out: inout ReportBytes) {
+    /// Appends the card; `index` is the previous case's (its id table is
+    /// reused when the ids are the same); returns this case's.
+    @discardableResult
+    static func append(_ item: CaseResult, spec: SpecResult, id: String, scale: Double, sharing index: CaseViewIndex? = nil,
+                       to out: inout ReportBytes) -> CaseViewIndex {
         let findings = item.findings
         let kinds = Finding.Kind.bySeverity.filter { kind in findings.contains { $0.kind == kind } }
-        let layout = SVGCaseDrawing.Layout(item, scale: scale)
+        let layout = SVGCaseDrawing.Layout(item, scale: scale, sharing: index)
         let width = max(layout.pixelWidth + 38, 250)
         out.append("<article class=\"case")
         if let worst = kinds.first { out.append(" k-"); out.append(verbatim: worst.rawValue) }
@@ -63,5 +67,6 @@ enum HTMLCaseCard {
             out.append("</ul>\n")
         }
         out.append("</article>\n")
+        return layout.index
     }
 }

@@ -146,8 +146,9 @@ public enum HTMLReport {
         out.append(verbatim: "</span><span class=\"sub\">\(scene.cases.count) case\(scene.cases.count == 1 ? "" : "s") · \(failing) failing</span></h3>\n")
         let scale = SVGCaseDrawing.fittingScale(for: scene.cases)
         out.append("<div class=\"cases\">\n")
+        var views: CaseViewIndex?
         for item in scene.cases {
-            HTMLCaseCard.append(item, spec: spec, id: "c\(caseIndex)", scale: scale, to: &out)
+            views = HTMLCaseCard.append(item, spec: spec, id: "c\(caseIndex)", scale: scale, sharing: views, to: &out)
             caseIndex += 1
         }
         if scene.cases.count >= 2 { morphControl(scene, index: index, to: &out) }

@@ -46,7 +46,15 @@ enum HTMLReportData {
     }
 
     private static func caseData(_ item: CaseResult, file: String, _ e: inout JSONEmitter) {
-        let parents = parentIndices(item.views)
+        var byID: [String: Int]?
+        let parents = CaseViewIndex.parentIndices(item.views) { id in
+            if byID == nil {
+                var first: [String: Int] = [:]
+                for (i, v) in item.views.enumerated() where first[v.id] == nil { first[v.id] = i }
+                byID = first
+            }
+            return byID?[id]
+        }
         e.container(.object, count: 5, scalarItems: false, indent: 0) { e, m, _ in
             switch m {
             case 0: e.key("label"); e.string(CaseNaming.label(item))
@@ -75,48 +83,19 @@ enum HTMLReportData {
             default:
                 e.key("findings")
                 e.container(.array, count: item.findings.count, scalarItems: false, indent: 0) { e, f, _ in
-                    let finding = item.findings[f]
-                    let message = FindingText.oneLine(finding.message)
+                    let message = FindingText.oneLine(item.findings[f].message)
                     e.out.append(UInt8(ascii: "["))
-                    e.string(finding.kind.rawValue)
+                    e.string(item.findings[f].kind.rawValue)
                     e.out.append(UInt8(ascii: ","))
-                    e.string(FindingText.location(file: file, line: finding.line, column: finding.column))
+                    e.string(FindingText.location(file: file, line: item.findings[f].line, column: item.findings[f].column))
                     e.out.append(UInt8(ascii: ","))
                     e.string(message)
                     e.out.append(UInt8(ascii: ","))
-                    let detail = FindingText.detailLine(finding)
+                    let detail = FindingText.detailLine(item.findings[f])
                     e.string(detail == message ? nil : detail)
                     e.out.append(UInt8(ascii: "]"))
                 }
             }
         }
-    }
-
-    /// Each view's parent as an index into `views`: -1 for a root, -2 for a
-    /// parent that is not there (such a view is still drawn). In tree order the parent is on the stack of open
-    /// ancestors; other orders fall back to the first view with that id.
-    static func parentIndices(_ views: [ViewFrame]) -> [Int] {
-        var result = [Int](repeating: -1, count: views.count)
-        var ancestors: [Int] = []
-        var byID: [String: Int]?
-        for (i, v) in views.enumerated() {
-            if let parent = v.parent {
-                while let top = ancestors.last, views[top].id != parent { ancestors.removeLast() }
-                if let top = ancestors.last {
-                    result[i] = top
-                } else {
-                    if byID == nil {
-                        var map: [String: Int] = [:]
-                        for (j, w) in views.enumerated() where map[w.id] == nil { map[w.id] = j }
-                        byID = map
-                    }
-                    result[i] = byID?[parent] ?? -2
-                }
-            } else {
-                ancestors.removeAll()
-            }
-            ancestors.append(i)
-        }
-        return result
     }
 }

@@ -117,9 +117,8 @@ public enum JUnitWriter {
             timeMilliseconds: ReportNumber.milliseconds(item.solveTime)
         )
         let findings = item.findings
-        // The most severe: the first of `findingsBySeverity` (findings it cannot
-        // tell apart have the same kind, line, column and message).
-        if let worst = findings.min(by: Finding.severityOrder) {
+        if let first = FindingOrder.first(findings) {
+            let worst = findings[first]
             var message = FindingText.oneLine(worst.message)
             if findings.count > 1 { message += " (+\(findings.count - 1) more)" }
             var text = ""
@@ -144,22 +143,21 @@ public enum JUnitWriter {
     private static func failureBody(_ item: CaseResult, spec: SpecResult, scene: SceneResult, into body: inout ReportBytes) {
         body.append(verbatim: "\(scene.name) · \(CaseNaming.label(item)) · \(traitValues(item))")
         var message = ReportBytes(capacity: 128)
-        // `findingsBySeverity`, sorting indices: the same order, without moving findings.
+        // `findingsBySeverity`, as positions: the same order, without moving findings.
         let findings = item.findings
-        for i in findings.indices.sorted(by: { Finding.severityOrder(findings[$0], findings[$1]) }) {
-            let finding = findings[i]
+        for i in FindingOrder.indices(findings) {
             body.append(UInt8(ascii: "\n"))
-            body.append(headline: finding, file: spec.file)
+            body.append(headline: findings[i], file: spec.file)
             let start = body.count
             body.append("\n    ")
-            guard body.append(detailLine: finding) else {
+            guard body.append(detailLine: findings[i]) else {
                 body.truncate(to: start)
                 continue
             }
             // Left out when it says what the message says (as `String`s compare:
             // canonically equivalent text is equal, so non-ASCII text is compared so).
             message.truncate(to: 0)
-            message.append(oneLine: finding.message)
+            message.append(oneLine: findings[i].message)
             let same = body.withBytes(from: start + 5) { detail in
                 message.withUnsafeBytes { detail.elementsEqual($0) }
                     || (detail.contains { $0 >= 0x80 } && String(decoding: detail, as: UTF8.self) == message.string)

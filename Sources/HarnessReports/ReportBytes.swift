@@ -127,10 +127,22 @@ public struct ReportBytes: ~Copyable {
     /// Writes `value` in decimal to `out`, at least `minDigits` (at most 24)
     /// digits, and moves it past.
     @inline(__always) static func putUnsigned(_ value: UInt, minDigits: Int, _ out: inout UnsafeMutablePointer<UInt8>) {
-        var digits = 1, rest = value / 10
-        while rest > 0 { digits += 1; rest /= 10 }
+        var digits = 1, limit: UInt = 10
+        while digits < 20 && value >= limit {
+            digits += 1
+            limit = limit &* 10
+        }
         let width = min(max(digits, minDigits), 24)
         var v = value, i = width
+        // Two digits at a time from the pairs "00" ... "99".
+        let pairs = Self.digitPairs.utf8Start
+        while i >= 2 && v >= 10 {
+            let pair = Int(v % 100) * 2
+            v /= 100
+            i -= 2
+            out[i] = pairs[pair]
+            out[i + 1] = pairs[pair + 1]
+        }
         while i > 0 {
             i -= 1
             out[i] = UInt8(truncatingIfNeeded: v % 10) &+ 48
@@ -138,6 +150,9 @@ public struct ReportBytes: ~Copyable {
         }
         out += width
     }
+
+    /// "00", "01", ... "99" in a row.
+    static let digitPairs: StaticString = "00010203040506070809101112131415161718192021222324252627282930313233343536373839404142434445464748495051525354555657585960616263646566676869707172737475767778798081828384858687888990919293949596979899"
 
     /// Calls `body` with the UTF-8 bytes of `text`: in place for a native
     /// string (no copy, no reference counting), else from a copy.

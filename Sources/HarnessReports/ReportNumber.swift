@@ -85,6 +85,21 @@ extension ReportBytes {
     /// digits, or without trailing zeros when `trimmed`).
     private mutating func append(number value: Double, places requested: Int, trimmed: Bool) {
         let places = min(max(requested, 0), 6)
+        // Whole numbers (most layout values) need no rounding: the integer's digits.
+        // (Below 4e9, value × 10^6 is still an exact integer, so the general path agrees.)
+        if trimmed, abs(value) < 4e9, value == value.rounded(.towardZero) {
+            let whole = Int64(value)
+            write(maximum: 24) { start in
+                var out = start
+                if whole < 0 {
+                    out.pointee = UInt8(ascii: "-")
+                    out += 1
+                }
+                Self.putUnsigned(UInt(whole.magnitude), minDigits: 1, &out)
+                return out
+            }
+            return
+        }
         guard value.isFinite else { return appendZero(places: places, trimmed: trimmed) }
         let scale = ReportNumber.scale(places)
         let scaled = (value * scale).rounded(.toNearestOrAwayFromZero)

@@ -23,9 +23,9 @@ public enum SVGCaseDrawing {
         let marks: SVGMarks
         let viewBox: Box
 
-        init(_ c: CaseResult, scale: Double) {
+        init(_ c: CaseResult, scale: Double, sharing other: CaseViewIndex? = nil) {
             self.scale = scale.isFinite && scale > 0 ? scale : 1
-            index = CaseViewIndex(c)
+            index = CaseViewIndex(c, sharing: other)
             marks = SVGMarks(c, index: index)
             var bounds = Box(0, 0, c.width, c.height)
             for view in c.views where !view.hidden { bounds = bounds.union(Box(view.frame)) }
@@ -87,7 +87,7 @@ public enum SVGCaseDrawing {
         for (i, f) in c.findings.enumerated() { mark(f, layout.marks.marks[i], index: i, to: &out) }
         out.append("</g><g class=\"labels\" font-size=\"")
         out.append(decimal: 10.5 / scale); out.append("\" stroke-width=\""); out.append(decimal: 3 / scale); out.append("\">")
-        for v in c.views { label(v, index: layout.index, scale: scale, to: &out) }
+        for (i, v) in c.views.enumerated() { label(v, at: i, index: layout.index, scale: scale, to: &out) }
         out.append("</g></svg>")
     }
 
@@ -161,7 +161,7 @@ public enum SVGCaseDrawing {
     /// centred (`c`) in a view without visible subviews; at the top left
     /// (`t`) of a container, unless a subview covers that corner (the
     /// tooltip still names it).
-    private static func label(_ v: ViewFrame, index: CaseViewIndex, scale: Double, to out: inout ReportBytes) {
+    private static func label(_ v: ViewFrame, at position: Int, index: CaseViewIndex, scale: Double, to out: inout ReportBytes) {
         let b = Box(v.frame)
         let pixelWidth = b.w * scale, pixelHeight = b.h * scale
         guard pixelWidth >= 22, pixelHeight >= 13 else { return }
@@ -173,7 +173,7 @@ public enum SVGCaseDrawing {
             text = String(text.prefix(maxChars - 1)) + "…"
             characters = maxChars
         }
-        let children = index.visibleChildren(of: v.id)
+        let children = index.visibleChildren(of: position)
         if children.isEmpty {
             out.append(v.hidden ? "<text class=\"c h\" x=\"" : "<text class=\"c\" x=\"")
             out.append(decimal: b.x + b.w / 2); out.append("\" y=\""); out.append(decimal: b.y + b.h / 2)
@@ -181,7 +181,7 @@ public enum SVGCaseDrawing {
             let textWidth = Double(characters) * 6.2 / scale, textHeight = 13 / scale
             let corner = Box(b.x, b.y, textWidth + 6 / scale, textHeight + 2 / scale)
             let covered = children.contains { child in
-                let f = Box(child.frame)
+                let f = Box(index.views[child].frame)
                 return f.x < corner.maxX && f.maxX > corner.x && f.y < corner.maxY && f.maxY > corner.y
             }
             guard !covered else { return }

@@ -110,7 +110,8 @@ final class ByteWriterTests: XCTestCase {
         var values: [Double] = [0, -0.0, 1, -1, 0.5, -0.5, 0.0005, -0.0005, 0.0004999, 1e-5, -1e-5, 12.5, 12.125, 12.1255,
                                 390, 844, 0.1 + 0.2, 2.675, 1.0005, 9.9995, 99.9999, 123456789.123, -987654.3215,
                                 8.9e14, 9.1e14, 1e15, -1e15, 1e17, 9e17, 1e18, 1e300, -1e300, .nan, .infinity, -.infinity,
-                                .leastNonzeroMagnitude, .greatestFiniteMagnitude, Double(Int64.max), 0.1, 0.7, 1.0 / 3]
+                                .leastNonzeroMagnitude, .greatestFiniteMagnitude, Double(Int64.max), 0.1, 0.7, 1.0 / 3,
+                                3_999_999_999, 4e9, -4e9, 4_000_000_001, 99_999_999_999_999, 1e13 + 1, 9_007_199_254_740_993]
         var generator = SystemRandomNumberGenerator()
         for _ in 0..<4_000 {
             let magnitude = Double.random(in: -7...9, using: &generator)
@@ -118,6 +119,7 @@ final class ByteWriterTests: XCTestCase {
             values.append(sign * Foundation.pow(10, magnitude))
             values.append((Double.random(in: -5000...5000, using: &generator) * 1000).rounded() / 1000 + 0.0005)
             values.append(Double(Int.random(in: -100_000...100_000, using: &generator)) / 8)
+            values.append(Double(Int64.random(in: -(1 << 50)...(1 << 50), using: &generator)))
         }
         for value in values {
             for places in [-1, 0, 1, 2, 3, 4, 6, 7] {
@@ -166,6 +168,21 @@ final class ByteWriterTests: XCTestCase {
                 XCTAssertEqual(JUnitWriter.render(results, options: options),
                                JUnitXMLSerializer.render(JUnitWriter.document(results, options: options)))
             }
+        }
+    }
+
+    /// Finding positions in severity order are `findingsBySeverity`.
+    func testFindingOrderIsFindingsBySeverity() {
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<50 {
+            let findings = (0..<60).map { i in
+                Finding(kind: Finding.Kind.allCases.randomElement(using: &generator)!, items: [["a"], ["b"], []].randomElement(using: &generator)!,
+                        message: ["m", "n", "m\(i % 3)"].randomElement(using: &generator)!,
+                        line: [nil, 1, 2, 3].randomElement(using: &generator)!, column: [nil, 1, 5].randomElement(using: &generator)!)
+            }
+            let item = CaseResult(environment: "E", widthClass: .compact, heightClass: .compact, width: 1, height: 1, findings: findings)
+            XCTAssertEqual(FindingOrder.indices(findings).map { findings[$0] }, item.findingsBySeverity)
+            XCTAssertEqual(FindingOrder.first(findings).map { findings[$0] }, item.findingsBySeverity.first)
         }
     }
 
