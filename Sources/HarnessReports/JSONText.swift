@@ -81,6 +81,18 @@ extension ReportBytes {
                     var out = start, i = i
                     defer { scanned = i }
                     while i < end {
+                        // Eight plain bytes at once.
+                        if i + 8 <= end {
+                            let block = Self.block(source, i)
+                            if !(Self.hasByte(below: 0x20, in: block) || Self.hasByte(0x22, in: block) || Self.hasByte(0x5C, in: block)
+                                 || Self.hasByte(0x7F, in: block)
+                                 || (htmlSafe && (Self.hasByte(0x3C, in: block) || Self.hasByte(0x3E, in: block)
+                                                  || Self.hasByte(0x26, in: block) || Self.hasByte(0xE2, in: block)))) {
+                                Self.put(block: block, &out)
+                                i += 8
+                                continue
+                            }
+                        }
                         let byte = source[i]
                         i += 1
                         // Most bytes need nothing: one test for them.

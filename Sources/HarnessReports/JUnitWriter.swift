@@ -33,7 +33,9 @@ public enum JUnitWriter {
     public static func renderBytes(_ results: HarnessResults, options: Options = Options()) -> ReportBytes {
         let document = self.document(results, options: options, bodies: false)
         var body = ReportBytes(capacity: 1 << 16)
-        return JUnitXMLSerializer.renderBytes(document) { suite, testcase, out in
+        // About 200 bytes a finding in the bodies.
+        let findings = results.specs.reduce(0) { $0 + $1.scenes.reduce(0) { $0 + $1.cases.reduce(0) { $0 + $1.findings.count } } }
+        return JUnitXMLSerializer.renderBytes(document, extraCapacity: 200 * findings) { suite, testcase, out in
             guard suite < results.specs.count else { return false }
             let spec = results.specs[suite]
             var index = testcase - (spec.errors.isEmpty ? 0 : 1)

@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// The UTF-8 buffer every report writer appends to: markup, user text,
 /// integers and report numbers go straight into one growing buffer, with no
 /// intermediate `String`s, so a report of millions of values is built in a
@@ -7,7 +13,9 @@
 ///
 /// Not copyable: one buffer has one owner, so an append costs a capacity
 /// check and a store or `memcpy`, with no reference count to look at; the
-/// memory is freed when the owner goes away. Writers pass it `inout`.
+/// memory is freed when the owner goes away. Writers pass it `inout`. The
+/// memory comes from `malloc` and grows with `realloc`, which moves a large
+/// buffer's pages instead of copying them.
 public struct ReportBytes: ~Copyable {
     @usableFromInline var base: UnsafeMutablePointer<UInt8>
     /// How many bytes have been written.
@@ -17,11 +25,19 @@ public struct ReportBytes: ~Copyable {
     /// An empty buffer with room for `capacity` bytes.
     public init(capacity: Int = 0) {
         self.capacity = max(capacity, 64)
-        base = .allocate(capacity: self.capacity)
+        base = Self.resize(nil, to: self.capacity)
         count = 0
     }
 
-    deinit { base.deallocate() }
+    deinit { free(base) }
+
+    /// `malloc` or `realloc`; running out of memory stops the program, as any Swift allocation does.
+    private static func resize(_ memory: UnsafeMutablePointer<UInt8>?, to capacity: Int) -> UnsafeMutablePointer<UInt8> {
+        guard let raw = realloc(memory.map(UnsafeMutableRawPointer.init), capacity) else {
+            fatalError("out of memory: a report buffer of \(capacity) bytes")
+        }
+        return raw.bindMemory(to: UInt8.self, capacity: capacity)
+    }
 
     /// The bytes written so far, copied into an array.
     public var bytes: [UInt8] { withUnsafeBytes { Array($0) } }
@@ -47,10 +63,7 @@ public struct ReportBytes: ~Copyable {
 
     @usableFromInline mutating func reallocate(minimumCapacity: Int) {
         let newCapacity = max(minimumCapacity, capacity + capacity / 2, 64)
-        let newBase = UnsafeMutablePointer<UInt8>.allocate(capacity: newCapacity)
-        newBase.update(from: base, count: count)
-        base.deallocate()
-        base = newBase
+        base = Self.resize(base, to: newCapacity)
         capacity = newCapacity
     }
 
@@ -160,6 +173,37 @@ public struct ReportBytes: ~Copyable {
         if let result = text.utf8.withContiguousStorageIfAvailable(body) { return result }
         var copy = text
         return copy.withUTF8(body)
+    }
+
+    // MARK: Eight bytes at a time
+    //
+    // The escapers test eight input bytes at once (exact tests: a block that
+    // passes has no byte that needs anything) and copy such a block with one
+    // store; a block that fails goes byte by byte.
+
+    static let ones: UInt64 = 0x0101_0101_0101_0101
+    static let highBits: UInt64 = 0x8080_8080_8080_8080
+
+    /// Whether a byte of `x` is below `n` (`n` at most 128).
+    @inline(__always) static func hasByte(below n: UInt8, in x: UInt64) -> Bool {
+        (x &- ones &* UInt64(n)) & ~x & highBits != 0
+    }
+
+    /// Whether a byte of `x` equals `byte`.
+    @inline(__always) static func hasByte(_ byte: UInt8, in x: UInt64) -> Bool {
+        let v = x ^ (ones &* UInt64(byte))
+        return (v &- ones) & ~v & highBits != 0
+    }
+
+    /// Eight bytes of `source` from `i` (which must leave eight).
+    @inline(__always) static func block(_ source: UnsafeBufferPointer<UInt8>, _ i: Int) -> UInt64 {
+        UnsafeRawPointer(source.baseAddress.unsafelyUnwrapped + i).loadUnaligned(as: UInt64.self)
+    }
+
+    /// Stores eight bytes at `out` and moves it past.
+    @inline(__always) static func put(block: UInt64, _ out: inout UnsafeMutablePointer<UInt8>) {
+        UnsafeMutableRawPointer(out).storeBytes(of: block, as: UInt64.self)
+        out += 8
     }
 
     /// Copies literal text to `out` and moves it past.

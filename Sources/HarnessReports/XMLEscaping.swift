@@ -117,6 +117,17 @@ extension ReportBytes {
                 var out = start, i = i
                 defer { scanned = i }
                 while i < end {
+                    // Eight plain bytes at once.
+                    if i + 8 <= end {
+                        let block = Self.block(source, i)
+                        if !(Self.hasByte(below: 0x20, in: block) || Self.hasByte(0x26, in: block) || Self.hasByte(0x3C, in: block)
+                             || Self.hasByte(0x3E, in: block) || Self.hasByte(0xEF, in: block)
+                             || (mode != .text && Self.hasByte(0x22, in: block)) || (mode == .html && Self.hasByte(0x27, in: block))) {
+                            Self.put(block: block, &out)
+                            i += 8
+                            continue
+                        }
+                    }
                     let byte = source[i]
                     i += 1
                     // Most bytes need nothing: one test for them (`'` is 0x27, `"` 0x22).

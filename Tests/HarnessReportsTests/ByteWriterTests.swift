@@ -145,6 +145,23 @@ final class ByteWriterTests: XCTestCase {
         XCTAssertEqual(XMLEscaping.placeholder("\u{FFFE}"), "\\u{FFFE}")
     }
 
+    /// Random strings from the characters every escaper treats apart, at every
+    /// offset of the eight-byte blocks.
+    func testRandomStringsMatchTheFormerRules() {
+        let pool: [String] = ["a", "Z", "0", " ", "  ", "&", "<", ">", "\"", "'", "\\", "\t", "\n", "\r", "\u{0}", "\u{1F}", "\u{7F}",
+                              "\u{80}", "\u{9F}", "é", "\u{2028}", "\u{2029}", "\u{2027}", "\u{FFFE}", "\u{FFFF}", "\u{FFFD}", "日", "🧑‍🚀"]
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<3000 {
+            let text = (0..<Int.random(in: 0...40, using: &generator)).map { _ in pool.randomElement(using: &generator)! }.joined()
+            XCTAssertEqual(XMLEscaping.text(text), Self.referenceEscape(text, attribute: false, html: false), text.debugDescription)
+            XCTAssertEqual(XMLEscaping.attribute(text), Self.referenceEscape(text, attribute: true, html: false), text.debugDescription)
+            XCTAssertEqual(HTMLEscaping.escape(text), Self.referenceEscape(text, attribute: false, html: true), text.debugDescription)
+            XCTAssertEqual(JSONText.quote(text), Self.referenceQuote(text, htmlSafe: false), text.debugDescription)
+            XCTAssertEqual(JSONText.quote(text, htmlSafe: true), Self.referenceQuote(text, htmlSafe: true), text.debugDescription)
+            XCTAssertEqual(FindingText.oneLine(text), Self.referenceOneLine(text), text.debugDescription)
+        }
+    }
+
     func testIntegersAndHex() {
         var out = ReportBytes()
         out.append(0); out.append(UInt8(ascii: " ")); out.append(-42); out.append(UInt8(ascii: " ")); out.append(Int.min)
