@@ -24,17 +24,17 @@ enum HTMLReportData {
         let scenes = results.specs.flatMap { spec in spec.scenes.map { (spec, $0) } }
         e.container(.object, count: 3, scalarItems: false, indent: 0) { e, i, _ in
             switch i {
-            case 0: e.key("version"); e.int(results.version)
-            case 1: e.key("kinds"); e.container(.array, count: kinds.count, scalarItems: true, indent: 0) { e, k, _ in e.string(kinds[k].rawValue) }
+            case 0: e.field("version"); e.int(results.version)
+            case 1: e.field("kinds"); e.container(.array, count: kinds.count, scalarItems: true, indent: 0) { e, k, _ in e.string(kinds[k].rawValue) }
             default:
-                e.key("scenes")
+                e.field("scenes")
                 e.container(.array, count: scenes.count, scalarItems: false, indent: 0) { e, s, _ in
                     let (spec, scene) = scenes[s]
                     e.container(.object, count: 2, scalarItems: false, indent: 0) { e, m, _ in
                         if m == 0 {
-                            e.key("name"); e.string(scene.name)
+                            e.field("name"); e.string(scene.name)
                         } else {
-                            e.key("cases")
+                            e.field("cases")
                             e.container(.array, count: scene.cases.count, scalarItems: false, indent: 0) { e, c, _ in
                                 caseData(scene.cases[c], file: spec.file, &e)
                             }
@@ -57,11 +57,11 @@ enum HTMLReportData {
         }
         e.container(.object, count: 5, scalarItems: false, indent: 0) { e, m, _ in
             switch m {
-            case 0: e.key("label"); e.string(CaseNaming.label(item))
-            case 1: e.key("w"); e.number(item.width)
-            case 2: e.key("h"); e.number(item.height)
+            case 0: e.field("label"); e.string(CaseNaming.label(item))
+            case 1: e.field("w"); e.number(item.width)
+            case 2: e.field("h"); e.number(item.height)
             case 3:
-                e.key("views")
+                e.field("views")
                 e.out.append(UInt8(ascii: "["))
                 for (i, v) in item.views.enumerated() {
                     if i > 0 { e.out.append(UInt8(ascii: ",")) }
@@ -81,7 +81,7 @@ enum HTMLReportData {
                 }
                 e.out.append(UInt8(ascii: "]"))
             default:
-                e.key("findings")
+                e.field("findings")
                 e.container(.array, count: item.findings.count, scalarItems: false, indent: 0) { e, f, _ in
                     let message = FindingText.oneLine(item.findings[f].message)
                     e.out.append(UInt8(ascii: "["))

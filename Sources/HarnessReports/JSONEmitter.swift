@@ -48,6 +48,13 @@ struct JSONEmitter: ~Copyable {
         if case .pretty = style { out.append(": ") } else { out.append(UInt8(ascii: ":")) }
     }
 
+    /// `"name": ` for a member name known to need no escaping (written as is).
+    mutating func field(_ name: StaticString) {
+        out.append(UInt8(ascii: "\""))
+        out.append(name)
+        if case .pretty = style { out.append("\": ") } else { out.append("\":") }
+    }
+
     /// A container of `count` items; `item(&self, i, indent)` writes item `i`
     /// (for an object its `key` and value), where `indent` is the level for the
     /// item's own containers. `scalarItems` tells whether every item (member

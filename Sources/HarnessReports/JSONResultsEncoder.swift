@@ -18,10 +18,10 @@ enum JSONResultsEncoder {
         e.container(.object, count: members, scalarItems: false, indent: 0) { e, i, indent in
             var optional = 0
             switch i {
-            case 0: e.key("version"); e.int(results.version); return
-            case members - 2: e.key("summary"); summary(results, &e, indent); return
+            case 0: e.field("version"); e.int(results.version); return
+            case members - 2: e.field("summary"); summary(results, &e, indent); return
             case members - 1:
-                e.key("specs")
+                e.field("specs")
                 e.container(.array, count: results.specs.count, scalarItems: false, indent: indent) { e, i, indent in
                     spec(results.specs[i], &e, indent)
                 }
@@ -31,14 +31,14 @@ enum JSONResultsEncoder {
             // The optional members, in order: startedAt, hostname, wallTime.
             if let startedAt = results.startedAt {
                 optional += 1
-                if optional == i { e.key("startedAt"); e.string(ReportDate.iso8601(startedAt)); return }
+                if optional == i { e.field("startedAt"); e.string(ReportDate.iso8601(startedAt)); return }
             }
             if let hostname = results.hostname {
                 optional += 1
-                if optional == i { e.key("hostname"); e.string(hostname); return }
+                if optional == i { e.field("hostname"); e.string(hostname); return }
             }
             if let wallTime = results.wallTime {
-                e.key("wallTime"); e.number(wallTime)
+                e.field("wallTime"); e.number(wallTime)
             }
         }
         e.finish()
@@ -60,13 +60,13 @@ enum JSONResultsEncoder {
             if i < counts.count {
                 e.key(counts[i].0); e.int(counts[i].1)
             } else if i == counts.count {
-                e.key("findings")
+                e.field("findings")
                 let kinds = Finding.Kind.bySeverity
                 e.container(.object, count: kinds.count, scalarItems: true, indent: indent) { e, k, _ in
                     e.key(kinds[k].rawValue); e.int(s.findings[kinds[k]] ?? 0)
                 }
             } else {
-                e.key("solveTime"); e.number(Double(milliseconds) / 1000)
+                e.field("solveTime"); e.number(Double(milliseconds) / 1000)
             }
         }
     }
@@ -74,22 +74,22 @@ enum JSONResultsEncoder {
     private static func spec(_ spec: SpecResult, _ e: inout JSONEmitter, _ indent: Int) {
         e.container(.object, count: 4, scalarItems: spec.errors.isEmpty && spec.scenes.isEmpty, indent: indent) { e, i, indent in
             switch i {
-            case 0: e.key("file"); e.string(spec.file)
-            case 1: e.key("name"); e.string(spec.name)
+            case 0: e.field("file"); e.string(spec.file)
+            case 1: e.field("name"); e.string(spec.name)
             case 2:
-                e.key("errors")
+                e.field("errors")
                 e.container(.array, count: spec.errors.count, scalarItems: false, indent: indent) { e, i, indent in
                     let error = spec.errors[i]
                     e.container(.object, count: 3, scalarItems: true, indent: indent) { e, m, _ in
                         switch m {
-                        case 0: e.key("line"); e.int(error.line)
-                        case 1: e.key("column"); e.int(error.column)
-                        default: e.key("message"); e.string(error.message)
+                        case 0: e.field("line"); e.int(error.line)
+                        case 1: e.field("column"); e.int(error.column)
+                        default: e.field("message"); e.string(error.message)
                         }
                     }
                 }
             default:
-                e.key("scenes")
+                e.field("scenes")
                 e.container(.array, count: spec.scenes.count, scalarItems: false, indent: indent) { e, i, indent in
                     scene(spec.scenes[i], &e, indent)
                 }
@@ -100,10 +100,10 @@ enum JSONResultsEncoder {
     private static func scene(_ scene: SceneResult, _ e: inout JSONEmitter, _ indent: Int) {
         e.container(.object, count: 3, scalarItems: scene.cases.isEmpty, indent: indent) { e, i, indent in
             switch i {
-            case 0: e.key("name"); e.string(scene.name)
-            case 1: e.key("index"); e.int(scene.index)
+            case 0: e.field("name"); e.string(scene.name)
+            case 1: e.field("index"); e.int(scene.index)
             default:
-                e.key("cases")
+                e.field("cases")
                 e.container(.array, count: scene.cases.count, scalarItems: false, indent: indent) { e, i, indent in
                     caseValue(scene.cases[i], &e, indent)
                 }
@@ -115,47 +115,47 @@ enum JSONResultsEncoder {
         let members = c.warnings.isEmpty ? 14 : 15
         e.container(.object, count: members, scalarItems: false, indent: indent) { e, i, indent in
             switch i {
-            case 0: e.key("environment"); e.string(c.environment)
-            case 1: e.key("environmentIndex"); e.int(c.environmentIndex)
-            case 2: e.key("widthClass"); e.string(c.widthClass.rawValue)
-            case 3: e.key("heightClass"); e.string(c.heightClass.rawValue)
-            case 4: e.key("width"); e.number(c.width)
-            case 5: e.key("height"); e.number(c.height)
-            case 6: e.key("layoutDirection"); e.string(c.layoutDirection.rawValue)
+            case 0: e.field("environment"); e.string(c.environment)
+            case 1: e.field("environmentIndex"); e.int(c.environmentIndex)
+            case 2: e.field("widthClass"); e.string(c.widthClass.rawValue)
+            case 3: e.field("heightClass"); e.string(c.heightClass.rawValue)
+            case 4: e.field("width"); e.number(c.width)
+            case 5: e.field("height"); e.number(c.height)
+            case 6: e.field("layoutDirection"); e.string(c.layoutDirection.rawValue)
             case 7:
                 let s = c.safeArea
-                e.key("safeArea"); numbers(s.top, s.left, s.bottom, s.right, &e, indent)
-            case 8: e.key("state"); e.string(c.state)
-            case 9: e.key("stateIndex"); e.int(c.stateIndex)
-            case 10: e.key("solveTime"); e.number(c.solveTime)
+                e.field("safeArea"); numbers(s.top, s.left, s.bottom, s.right, &e, indent)
+            case 8: e.field("state"); e.string(c.state)
+            case 9: e.field("stateIndex"); e.int(c.stateIndex)
+            case 10: e.field("solveTime"); e.number(c.solveTime)
             case 11:
-                e.key("frames")
+                e.field("frames")
                 e.container(.object, count: c.views.count, scalarItems: false, indent: indent) { e, i, indent in
                     let v = c.views[i]
                     e.key(v.id)
                     frame(v.frame, &e, indent)
                 }
             case 12:
-                e.key("views")
+                e.field("views")
                 e.container(.array, count: c.views.count, scalarItems: false, indent: indent) { e, i, indent in
                     view(c.views[i], &e, indent)
                 }
             case 13:
-                e.key("findings")
+                e.field("findings")
                 e.container(.array, count: c.findings.count, scalarItems: false, indent: indent) { e, i, indent in
                     finding(c.findings[i], &e, indent)
                 }
             default:
-                e.key("warnings")
+                e.field("warnings")
                 e.container(.array, count: c.warnings.count, scalarItems: false, indent: indent) { e, i, indent in
                     let w = c.warnings[i]
                     e.container(.object, count: 5, scalarItems: w.items.isEmpty, indent: indent) { e, m, indent in
                         switch m {
-                        case 0: e.key("code"); e.string(w.code)
-                        case 1: e.key("message"); e.string(w.message)
-                        case 2: e.key("items"); strings(w.items, &e, indent)
-                        case 3: e.key("line"); e.int(w.line)
-                        default: e.key("column"); e.int(w.column)
+                        case 0: e.field("code"); e.string(w.code)
+                        case 1: e.field("message"); e.string(w.message)
+                        case 2: e.field("items"); strings(w.items, &e, indent)
+                        case 3: e.field("line"); e.int(w.line)
+                        default: e.field("column"); e.int(w.column)
                         }
                     }
                 }
@@ -167,12 +167,12 @@ enum JSONResultsEncoder {
         let members = 4 + (v.line == nil ? 0 : 1) + (v.column == nil ? 0 : 1)
         e.container(.object, count: members, scalarItems: true, indent: indent) { e, i, _ in
             switch i {
-            case 0: e.key("id"); e.string(v.id)
-            case 1: e.key("kind"); e.string(v.kind.rawValue)
-            case 2: e.key("parent"); e.string(v.parent)
-            case 3: e.key("hidden"); e.bool(v.hidden)
-            case 4 where v.line != nil: e.key("line"); e.int(v.line)
-            default: e.key("column"); e.int(v.column)
+            case 0: e.field("id"); e.string(v.id)
+            case 1: e.field("kind"); e.string(v.kind.rawValue)
+            case 2: e.field("parent"); e.string(v.parent)
+            case 3: e.field("hidden"); e.bool(v.hidden)
+            case 4 where v.line != nil: e.field("line"); e.int(v.line)
+            default: e.field("column"); e.int(v.column)
             }
         }
     }
@@ -181,12 +181,12 @@ enum JSONResultsEncoder {
         let members = f.details == nil ? 5 : 6
         e.container(.object, count: members, scalarItems: f.items.isEmpty && f.details == nil, indent: indent) { e, i, indent in
             switch i {
-            case 0: e.key("kind"); e.string(f.kind.rawValue)
-            case 1: e.key("items"); strings(f.items, &e, indent)
-            case 2: e.key("message"); e.string(f.message)
-            case 3: e.key("line"); e.int(f.line)
-            case 4: e.key("column"); e.int(f.column)
-            default: if let details = f.details { e.key("details"); self.details(details, &e, indent) }
+            case 0: e.field("kind"); e.string(f.kind.rawValue)
+            case 1: e.field("items"); strings(f.items, &e, indent)
+            case 2: e.field("message"); e.string(f.message)
+            case 3: e.field("line"); e.int(f.line)
+            case 4: e.field("column"); e.int(f.column)
+            default: if let details = f.details { e.field("details"); self.details(details, &e, indent) }
             }
         }
     }
@@ -195,44 +195,44 @@ enum JSONResultsEncoder {
         switch d {
         case .conflict(let c):
             e.container(.object, count: 2, scalarItems: c.constraints.isEmpty, indent: indent) { e, i, indent in
-                if i == 0 { e.key("constraints"); strings(c.constraints, &e, indent) } else { e.key("broken"); e.string(c.broken) }
+                if i == 0 { e.field("constraints"); strings(c.constraints, &e, indent) } else { e.field("broken"); e.string(c.broken) }
             }
         case .ambiguity(let a):
             e.container(.object, count: 4, scalarItems: a.range == nil, indent: indent) { e, i, indent in
                 switch i {
-                case 0: e.key("view"); e.string(a.view)
-                case 1: e.key("attribute"); e.string(a.attribute.rawValue)
+                case 0: e.field("view"); e.string(a.view)
+                case 1: e.field("attribute"); e.string(a.attribute.rawValue)
                 case 2:
-                    e.key("range")
+                    e.field("range")
                     if let r = a.range { numbers([r.lowerBound, r.upperBound], &e, indent) } else { e.null() }
-                default: e.key("cause"); e.string(a.cause.rawValue)
+                default: e.field("cause"); e.string(a.cause.rawValue)
                 }
             }
         case .overflow(let o):
             e.container(.object, count: 4, scalarItems: true, indent: indent) { e, i, _ in
                 switch i {
-                case 0: e.key("view"); e.string(o.view)
-                case 1: e.key("edge"); e.string(o.edge.rawValue)
-                case 2: e.key("amount"); e.number(o.amount)
-                default: e.key("container"); e.string(o.container)
+                case 0: e.field("view"); e.string(o.view)
+                case 1: e.field("edge"); e.string(o.edge.rawValue)
+                case 2: e.field("amount"); e.number(o.amount)
+                default: e.field("container"); e.string(o.container)
                 }
             }
         case .expectation(let x):
             e.container(.object, count: 5, scalarItems: x.expected.isEmpty && x.actual.isEmpty, indent: indent) { e, i, indent in
                 switch i {
-                case 0: e.key("view"); e.string(x.view)
-                case 1: e.key("attribute"); e.string(x.attribute)
-                case 2: e.key("expected"); numbers(x.expected, &e, indent)
-                case 3: e.key("actual"); numbers(x.actual, &e, indent)
-                default: e.key("tolerance"); e.number(x.tolerance)
+                case 0: e.field("view"); e.string(x.view)
+                case 1: e.field("attribute"); e.string(x.attribute)
+                case 2: e.field("expected"); numbers(x.expected, &e, indent)
+                case 3: e.field("actual"); numbers(x.actual, &e, indent)
+                default: e.field("tolerance"); e.number(x.tolerance)
                 }
             }
         case .regression(let r):
             e.container(.object, count: 3, scalarItems: r.old == nil && r.new == nil, indent: indent) { e, i, indent in
                 switch i {
-                case 0: e.key("view"); e.string(r.view)
-                case 1: e.key("old"); if let old = r.old { frame(old, &e, indent) } else { e.null() }
-                default: e.key("new"); if let new = r.new { frame(new, &e, indent) } else { e.null() }
+                case 0: e.field("view"); e.string(r.view)
+                case 1: e.field("old"); if let old = r.old { frame(old, &e, indent) } else { e.null() }
+                default: e.field("new"); if let new = r.new { frame(new, &e, indent) } else { e.null() }
                 }
             }
         }
