@@ -142,8 +142,9 @@ enum JSONResultsEncoder {
                 }
             case 13:
                 e.field("findings")
-                e.container(.array, count: c.findings.count, scalarItems: false, indent: indent) { e, i, indent in
-                    finding(c.findings[i], &e, indent)
+                let findings = c.findings
+                e.container(.array, count: findings.count, scalarItems: false, indent: indent) { e, i, indent in
+                    finding(findings, i, &e, indent)
                 }
             default:
                 e.field("warnings")
@@ -177,16 +178,18 @@ enum JSONResultsEncoder {
         }
     }
 
-    private static func finding(_ f: Finding, _ e: inout JSONEmitter, _ indent: Int) {
-        let members = f.details == nil ? 5 : 6
-        e.container(.object, count: members, scalarItems: f.items.isEmpty && f.details == nil, indent: indent) { e, i, indent in
+    /// `findings[n]`, read in place (a `Finding` copied costs a reference count per field).
+    private static func finding(_ findings: [Finding], _ n: Int, _ e: inout JSONEmitter, _ indent: Int) {
+        let hasDetails = findings[n].details != nil
+        let members = hasDetails ? 6 : 5
+        e.container(.object, count: members, scalarItems: findings[n].items.isEmpty && !hasDetails, indent: indent) { e, i, indent in
             switch i {
-            case 0: e.field("kind"); e.string(f.kind.rawValue)
-            case 1: e.field("items"); strings(f.items, &e, indent)
-            case 2: e.field("message"); e.string(f.message)
-            case 3: e.field("line"); e.int(f.line)
-            case 4: e.field("column"); e.int(f.column)
-            default: if let details = f.details { e.field("details"); self.details(details, &e, indent) }
+            case 0: e.field("kind"); e.string(findings[n].kind.rawValue)
+            case 1: e.field("items"); strings(findings[n].items, &e, indent)
+            case 2: e.field("message"); e.string(findings[n].message)
+            case 3: e.field("line"); e.int(findings[n].line)
+            case 4: e.field("column"); e.int(findings[n].column)
+            default: if let details = findings[n].details { e.field("details"); self.details(details, &e, indent) }
             }
         }
     }

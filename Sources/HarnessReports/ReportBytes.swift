@@ -96,8 +96,27 @@ public struct ReportBytes: ~Copyable {
     @inline(__always) public mutating func append(_ buffer: UnsafeBufferPointer<UInt8>) {
         guard let source = buffer.baseAddress, buffer.count > 0 else { return }
         prepare(buffer.count)
-        (base + count).update(from: source, count: buffer.count)
+        Self.copy(source, buffer.count, to: base + count)
         count += buffer.count
+    }
+
+    /// Copies `n` bytes; up to 16 with two overlapping loads and stores
+    /// instead of a call to `memcpy` (most markup and ids are that short).
+    @inline(__always) static func copy(_ source: UnsafePointer<UInt8>, _ n: Int, to target: UnsafeMutablePointer<UInt8>) {
+        let from = UnsafeRawPointer(source), to = UnsafeMutableRawPointer(target)
+        if n >= 8 && n <= 16 {
+            let head = from.loadUnaligned(as: UInt64.self), tail = from.loadUnaligned(fromByteOffset: n - 8, as: UInt64.self)
+            to.storeBytes(of: head, as: UInt64.self)
+            to.storeBytes(of: tail, toByteOffset: n - 8, as: UInt64.self)
+        } else if n >= 4 && n < 8 {
+            let head = from.loadUnaligned(as: UInt32.self), tail = from.loadUnaligned(fromByteOffset: n - 4, as: UInt32.self)
+            to.storeBytes(of: head, as: UInt32.self)
+            to.storeBytes(of: tail, toByteOffset: n - 4, as: UInt32.self)
+        } else if n < 4 {
+            for i in 0..<n { target[i] = source[i] }
+        } else {
+            target.update(from: source, count: n)
+        }
     }
 
     /// Literal text, written as is (markup, never user text).
@@ -210,7 +229,7 @@ public struct ReportBytes: ~Copyable {
     @inline(__always) static func put(_ text: StaticString, _ out: inout UnsafeMutablePointer<UInt8>) {
         if text.hasPointerRepresentation {
             let n = text.utf8CodeUnitCount
-            out.update(from: text.utf8Start, count: n)
+            copy(text.utf8Start, n, to: out)
             out += n
         } else {
             text.withUTF8Buffer { buffer in
