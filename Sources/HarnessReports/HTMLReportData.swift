@@ -82,17 +82,29 @@ enum HTMLReportData {
                 e.out.append(UInt8(ascii: "]"))
             default:
                 e.field("findings")
-                e.container(.array, count: item.findings.count, scalarItems: false, indent: 0) { e, f, _ in
-                    let message = FindingText.oneLine(item.findings[f].message)
+                // Location, message and details are put together in scratch buffers, then escaped.
+                var message = ReportBytes(capacity: 256), text = ReportBytes(capacity: 256)
+                let findings = item.findings
+                e.container(.array, count: findings.count, scalarItems: false, indent: 0) { e, f, _ in
                     e.out.append(UInt8(ascii: "["))
-                    e.string(item.findings[f].kind.rawValue)
+                    e.string(findings[f].kind.rawValue)
                     e.out.append(UInt8(ascii: ","))
-                    e.string(FindingText.location(file: file, line: item.findings[f].line, column: item.findings[f].column))
+                    text.truncate(to: 0)
+                    text.append(location: file, line: findings[f].line, column: findings[f].column)
+                    text.withUnsafeBytes { e.out.append(jsonString: $0, htmlSafe: true) }
                     e.out.append(UInt8(ascii: ","))
-                    e.string(message)
+                    message.truncate(to: 0)
+                    message.append(oneLine: findings[f].message)
+                    message.withUnsafeBytes { e.out.append(jsonString: $0, htmlSafe: true) }
                     e.out.append(UInt8(ascii: ","))
-                    let detail = FindingText.detailLine(item.findings[f])
-                    e.string(detail == message ? nil : detail)
+                    text.truncate(to: 0)
+                    let details = text.append(detailLine: findings[f])
+                    let same = details && text.withUnsafeBytes { detail in message.withUnsafeBytes { ReportBytes.sameText(detail, $0) } }
+                    if details && !same {
+                        text.withUnsafeBytes { e.out.append(jsonString: $0, htmlSafe: true) }
+                    } else {
+                        e.null()
+                    }
                     e.out.append(UInt8(ascii: "]"))
                 }
             }

@@ -67,8 +67,13 @@ extension ReportBytes {
     /// `\n`, `\r`, `\t`, `\u00XX` for other control characters and DEL;
     /// `htmlSafe` also writes `<`, `>`, `&`, U+2028 and U+2029 as `\uXXXX`.
     public mutating func append(jsonString text: String, htmlSafe: Bool = false) {
+        Self.withUTF8(text) { append(jsonString: $0, htmlSafe: htmlSafe) }
+    }
+
+    /// UTF-8 bytes as a JSON string literal (`append(jsonString:htmlSafe:)`).
+    mutating func append(jsonString source: UnsafeBufferPointer<UInt8>, htmlSafe: Bool) {
         append(UInt8(ascii: "\""))
-        Self.withUTF8(text) { source in
+        do {
             let n = source.count
             var i = 0
             while i < n {

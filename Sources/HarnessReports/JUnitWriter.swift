@@ -160,10 +160,7 @@ public enum JUnitWriter {
             // canonically equivalent text is equal, so non-ASCII text is compared so).
             message.truncate(to: 0)
             message.append(oneLine: findings[i].message)
-            let same = body.withBytes(from: start + 5) { detail in
-                message.withUnsafeBytes { detail.elementsEqual($0) }
-                    || (detail.contains { $0 >= 0x80 } && String(decoding: detail, as: UTF8.self) == message.string)
-            }
+            let same = body.withBytes(from: start + 5) { detail in message.withUnsafeBytes { ReportBytes.sameText(detail, $0) } }
             if same { body.truncate(to: start) }
         }
     }

@@ -186,6 +186,14 @@ public struct ReportBytes: ~Copyable {
     /// "00", "01", ... "99" in a row.
     static let digitPairs: StaticString = "00010203040506070809101112131415161718192021222324252627282930313233343536373839404142434445464748495051525354555657585960616263646566676869707172737475767778798081828384858687888990919293949596979899"
 
+    /// Whether two UTF-8 texts are equal as `String`s compare them: the same
+    /// bytes, or (with non-ASCII text) canonically equivalent.
+    static func sameText(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>) -> Bool {
+        if a.elementsEqual(b) { return true }
+        guard a.contains(where: { $0 >= 0x80 }) || b.contains(where: { $0 >= 0x80 }) else { return false }
+        return String(decoding: a, as: UTF8.self) == String(decoding: b, as: UTF8.self)
+    }
+
     /// Calls `body` with the UTF-8 bytes of `text`: in place for a native
     /// string (no copy, no reference counting), else from a copy.
     @inline(__always) static func withUTF8<R>(_ text: String, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {

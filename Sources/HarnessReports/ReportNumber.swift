@@ -87,8 +87,7 @@ extension ReportBytes {
         let places = min(max(requested, 0), 6)
         // Whole numbers (most layout values) need no rounding: the integer's digits.
         // (Below 4e9, value × 10^6 is still an exact integer, so the general path agrees.)
-        if trimmed, abs(value) < 4e9, value == value.rounded(.towardZero) {
-            let whole = Int64(value)
+        if trimmed, abs(value) < 4e9, let whole = Int64(exactly: value) {
             write(maximum: 24) { start in
                 var out = start
                 if whole < 0 {
@@ -113,6 +112,7 @@ extension ReportBytes {
         }
         let units = Int64(scaled)
         if units == 0 { return appendZero(places: places, trimmed: trimmed) }
+        if trimmed && places == 3 { return append(thousandths: units) }
         let magnitude = UInt(units.magnitude)
         // Division by a constant for the usual 3 places (a multiplication).
         let whole = places == 3 ? magnitude / 1000 : magnitude / UInt(scale)
@@ -139,6 +139,29 @@ extension ReportBytes {
                 Self.putUnsigned(fraction, minDigits: digits, &out)
             }
             return out
+        }
+    }
+
+    /// `units` / 1000 with its decimals, trailing zeros dropped (`decimal`'s
+    /// usual case), without loops: `12.5`, `-0.125`, `3.05`.
+    private mutating func append(thousandths units: Int64) {
+        let magnitude = UInt(units.magnitude)
+        let whole = magnitude / 1000, fraction = magnitude - whole * 1000
+        write(maximum: 32) { start in
+            var out = start
+            if units < 0 {
+                out.pointee = UInt8(ascii: "-")
+                out += 1
+            }
+            Self.putUnsigned(whole, minDigits: 1, &out)
+            guard fraction > 0 else { return out }
+            out[0] = UInt8(ascii: ".")
+            out[1] = UInt8(truncatingIfNeeded: fraction / 100) &+ 48
+            if fraction % 100 == 0 { return out + 2 }
+            out[2] = UInt8(truncatingIfNeeded: fraction / 10 % 10) &+ 48
+            if fraction % 10 == 0 { return out + 3 }
+            out[3] = UInt8(truncatingIfNeeded: fraction % 10) &+ 48
+            return out + 4
         }
     }
 
