@@ -58,7 +58,10 @@ struct SVGMarks {
                 }
             }
         case .ambiguity(let a)?:
-            for id in Set(itemViews + [a.view]).sorted() { if let b = frame(id) { add(b, .outline) } }
+            // The distinct ids, sorted (as `Set(...).sorted()`, without hashing).
+            var ids = itemViews + [a.view]
+            ids.sort()
+            for (i, id) in ids.enumerated() where i == 0 || ids[i - 1] != id { if let b = frame(id) { add(b, .outline) } }
             if let b = frame(a.view), let r = a.range {
                 switch a.attribute {
                 case .x: add(Box(r.lowerBound, b.y, r.upperBound - r.lowerBound + b.w, b.h), .range)
