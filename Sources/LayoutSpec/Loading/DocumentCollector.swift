@@ -15,6 +15,9 @@ struct DocumentCollector {
 
     var nodes: [RawNode] = []
     var attributes: [RawAttribute] = []
+    /// The attribute values' bytes, one after the other.
+    var values: [UInt8] = []
+    var texts: [String] = []
     var names = InternedNames()
     var errors: [LibXMLErrorSink.Entry] = []
     /// False if libxml2's elements did not line up with the scanner's tags.
@@ -32,6 +35,7 @@ struct DocumentCollector {
         self.maxDepth = maxDepth
         nodes.reserveCapacity(tags.count)
         attributes.reserveCapacity(tags.count * 4)
+        values.reserveCapacity(bytes.count / 4)
     }
 
     /// `startElementNs`: `attributeFields` holds five pointers per attribute (local name, prefix,
@@ -48,9 +52,11 @@ struct DocumentCollector {
         let index = nodes.count
         if index >= tags.count || !tagMatches(tags[index], prefix: prefix, localName: localName) { positionsAligned = false }
         // With an undeclared prefix there is no namespace, and libxml2's tree named the element `prefix:local`.
-        let name = names.entry(uri == nil ? qualifiedName(prefix, localName) : localName)
-        let namespace = uri.map { names.entry($0).name }
-        nodes.append(RawNode(name: name.name, viewKind: namespace == nil ? name.viewKind : nil, namespaceURI: namespace,
+        let nameID = names.id(uri == nil ? qualifiedName(prefix, localName) : localName)
+        let namespaceID = uri.map { names.id($0) } ?? -1
+        let isPlain = namespaceID < 0
+        nodes.append(RawNode(nameID: nameID, namespaceID: namespaceID, viewKind: isPlain ? names.viewKinds[Int(nameID)] : nil,
+                             elementCode: isPlain ? names.elementCodes[Int(nameID)] : Vocabulary.unknownCode,
                              attributeStart: attributes.count, attributeCount: 0))
         if let parent = stack.last {
             if parent.lastChild < 0 { nodes[parent.node].firstChild = index } else { nodes[parent.lastChild].nextSibling = index }
@@ -63,11 +69,13 @@ struct DocumentCollector {
             guard let local = fields[5 * k] else { continue }
             let attributePrefix = fields[5 * k + 1]
             let value = Self.valueBytes(start: fields[5 * k + 3], end: fields[5 * k + 4])
-            let attributeName = names.entry(qualifiedName(attributePrefix, local))
-            let namespaceID = fields[5 * k + 2].map { names.entry($0).id } ?? -1
+            let attributeNameID = attributePrefix == nil ? names.id(local) : names.id(qualifiedName(attributePrefix, local))
+            let attributeNamespaceID = fields[5 * k + 2].map { names.id($0) } ?? -1
             if XMLIDCheck.isXMLID(prefix: attributePrefix, localName: local) { xmlIDs.check(value, parser: parser, into: &errors) }
-            attributes.append(RawAttribute(nameID: attributeName.id, namespaceID: namespaceID, code: attributeName.code,
-                                           value: Self.decodedValue(value)))
+            let valueStart = values.count
+            appendDecoded(value)
+            attributes.append(RawAttribute(nameID: attributeNameID, namespaceID: attributeNamespaceID, code: names.attributeCodes[Int(attributeNameID)],
+                                           valueStart: Int32(clamping: valueStart), valueCount: Int32(clamping: values.count - valueStart)))
         }
         nodes[index].attributeCount = attributes.count - nodes[index].attributeStart
     }
@@ -80,7 +88,7 @@ struct DocumentCollector {
 
     /// `characters` (text, CDATA sections, and entity and character references in text).
     mutating func characters(_ text: UnsafeBufferPointer<UInt8>) {
-        guard let top = stack.last, nodes[top.node].text == nil else { return }
+        guard let top = stack.last, nodes[top.node].textID < 0 else { return }
         // Leading whitespace is trimmed anyway: skip indentation without copying it.
         if pendingText.isEmpty, text.allSatisfy(InputScanner.isXMLSpace) { return }
         pendingText.append(contentsOf: text)
@@ -90,9 +98,12 @@ struct DocumentCollector {
     mutating func flushText() {
         guard !pendingText.isEmpty else { return }
         defer { pendingText.removeAll(keepingCapacity: true) }
-        guard let top = stack.last, nodes[top.node].text == nil else { return }
+        guard let top = stack.last, nodes[top.node].textID < 0 else { return }
         let text = String(decoding: pendingText, as: UTF8.self).trimmingXMLSpace()
-        if !text.isEmpty { nodes[top.node].text = text }
+        if !text.isEmpty {
+            nodes[top.node].textID = Int32(clamping: texts.count)
+            texts.append(text)
+        }
     }
 
     /// A document type declaration or entity reference reached libxml2: stop there.
@@ -145,25 +156,22 @@ struct DocumentCollector {
         return UnsafeBufferPointer(start: start, count: end - start)
     }
 
-    /// An attribute value as libxml2 hands it to SAX2 handlers, decoded. libxml2 has already
-    /// replaced every entity and character reference except `&`, which it passes on as `&#38;`
-    /// (so a value holds no other `&`).
-    static func decodedValue(_ value: UnsafeBufferPointer<UInt8>) -> String {
-        guard value.contains(UInt8(ascii: "&")) else { return String(decoding: value, as: UTF8.self) }
-        let reference = Array("&#38;".utf8)
-        var decoded: [UInt8] = []
-        decoded.reserveCapacity(value.count)
+    /// Appends an attribute value, as libxml2 hands it to SAX2 handlers, to `values`, decoded.
+    /// libxml2 has already replaced every entity and character reference except `&`, which it
+    /// passes on as `&#38;` (so a value holds no other `&`).
+    private mutating func appendDecoded(_ value: UnsafeBufferPointer<UInt8>) {
         var i = 0
+        var copied = 0
         while i < value.count {
-            if value[i] == UInt8(ascii: "&"), i + reference.count <= value.count,
-               reference.indices.allSatisfy({ value[i + $0] == reference[$0] }) {
-                decoded.append(UInt8(ascii: "&"))
-                i += reference.count
+            if value[i] == UInt8(ascii: "&"), i + 5 <= value.count, value[i + 1] == UInt8(ascii: "#"), value[i + 2] == UInt8(ascii: "3"),
+               value[i + 3] == UInt8(ascii: "8"), value[i + 4] == UInt8(ascii: ";") {
+                values.append(contentsOf: UnsafeBufferPointer(rebasing: value[copied...i]))
+                i += 5
+                copied = i
             } else {
-                decoded.append(value[i])
                 i += 1
             }
         }
-        return String(decoding: decoded, as: UTF8.self)
+        values.append(contentsOf: UnsafeBufferPointer(rebasing: value[copied..<value.count]))
     }
 }

@@ -1,50 +1,49 @@
 import CLibXML2
 
 /// Names libxml2 interns in its dictionary (element and attribute names, namespace URIs), each
-/// converted to a `String` once: a small open-addressing table keyed by the interned pointer
-/// (names are few, so this is cheaper than hashing strings).
+/// converted to a `String` once and looked up by the interned pointer in a small open-addressing
+/// table (names are few, so this is cheaper than hashing strings). A name's id indexes `names`.
 struct InternedNames {
-    struct Entry {
-        /// Index in `names`.
-        var id: Int32
-        var name: String
-        /// The name's entry in `Vocabulary.attributeNames`, or `Vocabulary.unknownCode`.
-        var code: UInt8
-        var viewKind: ViewKind?
-    }
-    private var keys = [UnsafeRawPointer?](repeating: nil, count: 256)
-    private var slots = [Int](repeating: -1, count: 256)
-    private var entries: [Entry] = []
-    private var overflow: [UnsafeRawPointer: Int] = [:]
+    private static let slotCount = 256
+    private var keys = [UnsafeRawPointer?](repeating: nil, count: slotCount)
+    private var slots = [Int32](repeating: -1, count: slotCount)
+    private var overflow: [UnsafeRawPointer: Int32] = [:]
 
     /// Every name met so far, by id.
-    var names: [String] { entries.map(\.name) }
+    private(set) var names: [String] = []
+    /// Each name's entry in `Vocabulary.attributeNames`, or `Vocabulary.unknownCode`.
+    private(set) var attributeCodes: [UInt8] = []
+    /// Each name's entry in `Vocabulary.allElements`, or `Vocabulary.unknownCode`.
+    private(set) var elementCodes: [UInt8] = []
+    /// The view kind each name names, if any.
+    private(set) var viewKinds: [ViewKind?] = []
 
-    /// The entry of a name interned in libxml2's dictionary (equal names, equal pointers).
-    mutating func entry(_ pointer: UnsafePointer<xmlChar>) -> Entry {
+    /// The id of a name interned in libxml2's dictionary (equal names, equal pointers).
+    mutating func id(_ pointer: UnsafePointer<xmlChar>) -> Int32 {
         let key = UnsafeRawPointer(pointer)
-        var slot = (Int(bitPattern: key) >> 4) & 255
+        var slot = (Int(bitPattern: key) >> 4) & (Self.slotCount - 1)
         for _ in 0..<8 {
-            if let existing = keys[slot] {
-                if existing == key { return entries[slots[slot]] }
-                slot = (slot + 1) & 255
-            } else {
-                let index = add(pointer)
+            guard let existing = keys[slot] else {
+                let id = add(pointer)
                 keys[slot] = key
-                slots[slot] = index
-                return entries[index]
+                slots[slot] = id
+                return id
             }
+            if existing == key { return slots[slot] }
+            slot = (slot + 1) & (Self.slotCount - 1)
         }
-        if let index = overflow[key] { return entries[index] }
-        let index = add(pointer)
-        overflow[key] = index
-        return entries[index]
+        if let id = overflow[key] { return id }
+        let id = add(pointer)
+        overflow[key] = id
+        return id
     }
 
-    private mutating func add(_ pointer: UnsafePointer<xmlChar>) -> Int {
+    private mutating func add(_ pointer: UnsafePointer<xmlChar>) -> Int32 {
         let name = String(cString: pointer)
-        entries.append(Entry(id: Int32(entries.count), name: name, code: Vocabulary.attributeCodes[name] ?? Vocabulary.unknownCode,
-                             viewKind: ViewKind.named(name)))
-        return entries.count - 1
+        names.append(name)
+        attributeCodes.append(Vocabulary.attributeCodes[name] ?? Vocabulary.unknownCode)
+        elementCodes.append(Vocabulary.elementCodes[name] ?? Vocabulary.unknownCode)
+        viewKinds.append(ViewKind.named(name))
+        return Int32(names.count - 1)
     }
 }

@@ -3,7 +3,7 @@ extension SpecBuilder {
         checkNoText(element)
         let elementLocation = location(element)
         let problemsBefore = diagnostics.count
-        let id = identifier(element.attribute(code: Vocabulary.idCode)?.value, element, "id")
+        let id = identifier(element.value(code: Vocabulary.idCode), element, "id")
         let overrides = constraintOverrides(element, scene: scene, extra: .id)
         if !element.has(code: Vocabulary.firstAttributeCode) {
             error(elementLocation, "missing required attribute 'firstAttribute' on <constraint>")
@@ -14,7 +14,7 @@ extension SpecBuilder {
         var variations: [Variation<ConstraintOverrides>] = []
         var variationElements: [RawElement] = []
         for child in element.children {
-            guard child.namespaceURI == nil, child.name == "variation" else {
+            guard child.isElement(Vocabulary.variationElement) else {
                 unexpectedChild(child, in: element, allowed: ["variation"])
                 continue
             }
@@ -53,7 +53,7 @@ extension SpecBuilder {
                 continue
             }
             let name = known.rawValue
-            let value = attribute.value
+            let value = element.value(of: attribute)
             switch known {
             case .firstItem:
                 overrides.firstItem = itemReference(value, element, name, scene: scene)
@@ -77,6 +77,26 @@ extension SpecBuilder {
         }
         return overrides
     }
+
+    /// `itemReference` on a value read in place: `id` and `id.safeArea` without making more strings
+    /// than the id; anything else goes to the `String` version (which reports the problem).
+    func itemReference(_ raw: AttributeBytes, _ element: RawElement, _ attribute: String, scene: SceneIndex) -> ItemReference? {
+        let text = raw.trimmed
+        var end = text.count
+        var isSafeArea = false
+        if let dot = text.lastIndex(of: UInt8(ascii: ".")) {
+            guard dot > 0, AttributeBytes.equal(UnsafeBufferPointer(rebasing: text[(dot + 1)...]), Self.safeArea) else {
+                return itemReference(raw.string, element, attribute, scene: scene)
+            }
+            end = dot
+            isSafeArea = true
+        }
+        let viewID = String(decoding: UnsafeBufferPointer(rebasing: text[..<end]), as: UTF8.self)
+        guard checkViewReference(viewID, element, attribute, scene: scene, role: "view") else { return nil }
+        return ItemReference(viewID: viewID, isSafeArea: isSafeArea)
+    }
+
+    private static let safeArea = Array("safeArea".utf8)
 
     /// Resolves `id` or `id.safeArea` against the scene's views, reporting unknown ids (with a hint),
     /// constraint ids, ids of other scenes and unknown guides.

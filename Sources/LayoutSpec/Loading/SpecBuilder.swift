@@ -123,7 +123,7 @@ final class SpecBuilder {
         for attribute in plainAttributes(element) {
             let name = element.name(of: attribute)
             if allowed.contains(name) {
-                values[name] = attribute.value
+                values[name] = element.string(of: attribute)
             } else {
                 unknownAttribute(name, on: element, candidates: allowed)
             }
@@ -166,7 +166,7 @@ final class SpecBuilder {
     }
 
     /// A required id attribute, validated; nil (reported) if missing or invalid.
-    func identifier(_ value: String?, _ element: RawElement, _ attribute: String) -> String? {
+    func identifier(_ value: AttributeBytes?, _ element: RawElement, _ attribute: String) -> String? {
         guard let value else { return nil }
         return take(ValueParser.identifier(value, attribute: attribute), element, attribute)
     }
@@ -200,6 +200,14 @@ enum Vocabulary {
     static let viewChildren = viewElements + ["constraint", "constraints", "variation"]
     static let allElements = ["spec", "environments", "environment", "scene"] + viewElements
         + ["constraint", "constraints", "variation", "state", "set", "repeat", "expect"]
+
+    /// Each element name's index in `allElements`, its code.
+    static let elementCodes: [String: UInt8] = Dictionary(uniqueKeysWithValues: allElements.enumerated().map { ($1, UInt8($0)) })
+    static let constraintElement = elementCode("constraint")
+    static let constraintsElement = elementCode("constraints")
+    static let variationElement = elementCode("variation")
+
+    static func elementCode(_ name: String) -> UInt8 { elementCodes[name] ?? unknownCode }
 
     static let environmentAttributes = ["name", "width", "height", "widthClass", "heightClass", "safeArea", "layoutDirection"]
     static let expectAttributes = ["item", "frame", "x", "y", "width", "height", "tolerance", "environment", "state"]

@@ -64,7 +64,8 @@ enum XMLReader {
         collector.pointee.flushText()
 
         let result = collector.pointee
-        var output = Output(document: RawDocument(nodes: result.nodes, attributes: result.attributes, names: result.names.names),
+        var output = Output(document: RawDocument(nodes: result.nodes, attributes: result.attributes, names: result.names.names,
+                                                        texts: result.texts, values: result.values),
                             errors: result.errors, positionsAligned: result.positionsAligned)
         if !output.errors.contains(where: { !$0.isWarning }), !result.stack.isEmpty {
             output.errors.append(.init(line: 1, column: 1, message: "the document ended before its elements were closed", isWarning: false))
