@@ -12,9 +12,9 @@ final class XMLReaderTests: XCTestCase {
 
     func testAttributeValuesHaveEntitiesAndReferencesDecoded() throws {
         let output = read("<spec name=\"a&amp;b&#38;c&lt;d&#x3E;e&quot;f&apos;g&#65;\" id=\"x\n\ty\" n=\"&amp;#38;\" e=\"\"/>")
-        let root = try XCTUnwrap(output.document?.root)
-        XCTAssertEqual(root.attributes.map { root.string(of: $0) }, ["a&b&c<d>e\"f'gA", "x  y", "&#38;", ""])
-        XCTAssertEqual(root.attributes.map { root.name(of: $0) }, ["name", "id", "n", "e"])
+        let document = try XCTUnwrap(output.document)
+        XCTAssertEqual(document.attributeValues, ["a&b&c<d>e\"f'gA", "x  y", "&#38;", ""])
+        XCTAssertEqual(document.withRoot { root in root.attributes.map { root.name(of: $0) } }, ["name", "id", "n", "e"])
         XCTAssertTrue(output.errors.isEmpty)
         XCTAssertTrue(output.positionsAligned)
     }
@@ -24,22 +24,23 @@ final class XMLReaderTests: XCTestCase {
         <spec xmlns:p="urn:p"><scene name="S"><p:view p:id="1" id="2"/><view id="r"><label id="a"/></view></scene></spec>
         """)
         let document = try XCTUnwrap(output.document)
-        let elements = document.nodes.indices.map { RawElement(document: document, index: $0) }
-        XCTAssertEqual(elements.map(\.name), ["spec", "scene", "view", "view", "label"])
-        XCTAssertEqual(elements.map(\.namespaceURI), [nil, nil, "urn:p", nil, nil])
-        XCTAssertEqual(elements.map { $0.isElement(Vocabulary.elementCode("view")) }, [false, false, false, true, false])
-        XCTAssertEqual(document.nodes.map(\.viewKind), [nil, nil, nil, .view, .label])
-        let scene = try XCTUnwrap(document.root?.children.first { _ in true })
-        XCTAssertEqual(scene.children.map(\.index), [2, 3])
-        let prefixed = RawElement(document: document, index: 2)
-        XCTAssertEqual(prefixed.attributes.map { prefixed.name(of: $0) }, ["p:id", "id"])
-        XCTAssertEqual(prefixed.attributes.map { prefixed.namespace(of: $0) }, ["urn:p", nil])
-        XCTAssertEqual(prefixed.string("id"), "2")
+        document.withElements { elements in
+            XCTAssertEqual(elements.map(\.name), ["spec", "scene", "view", "view", "label"])
+            XCTAssertEqual(elements.map(\.namespaceURI), [nil, nil, "urn:p", nil, nil])
+            XCTAssertEqual(elements.map { $0.isElement(Vocabulary.elementCode("view")) }, [false, false, false, true, false])
+            XCTAssertEqual(elements.map(\.viewKind), [nil, nil, nil, .view, .label])
+            XCTAssertEqual(elements[0].children.map(\.index), [1])
+            XCTAssertEqual(elements[1].children.map(\.index), [2, 3])
+            let prefixed = elements[2]
+            XCTAssertEqual(prefixed.attributes.map { prefixed.name(of: $0) }, ["p:id", "id"])
+            XCTAssertEqual(prefixed.attributes.map { prefixed.namespace(of: $0) }, ["urn:p", nil])
+            XCTAssertEqual(prefixed.string("id"), "2")
+        }
         XCTAssertTrue(output.positionsAligned)
     }
 
     func testAnElementsTextIsItsFirstTextNodeThatIsNotBlank() {
-        func text(_ content: String) -> String? { read("<spec>\(content)</spec>").document?.root?.text }
+        func text(_ content: String) -> String? { read("<spec>\(content)</spec>").document?.withRoot(\.text) ?? nil }
         XCTAssertNil(text("  \n\t "))
         XCTAssertEqual(text("  hello &amp; world  "), "hello & world")
         XCTAssertEqual(text("a<![CDATA[<b>]]>c"), "a<b>c")
@@ -47,8 +48,7 @@ final class XMLReaderTests: XCTestCase {
         XCTAssertEqual(text("a<!-- c -->b"), "a")
         XCTAssertEqual(text("  <!-- c --> b <?pi?> c"), "b")
         XCTAssertEqual(text("<scene/> after"), "after")
-        let document = read("<spec><scene>inner</scene>outer</spec>").document
-        XCTAssertEqual(document.map { document in document.nodes.indices.map { RawElement(document: document, index: $0).text } }, ["outer", "inner"])
+        XCTAssertEqual(read("<spec><scene>inner</scene>outer</spec>").document?.withElements { $0.map(\.text) }, ["outer", "inner"])
     }
 
     func testXMLIDValuesAreCheckedAsLibxml2sTreeBuilderDid() {
@@ -66,7 +66,7 @@ final class XMLReaderTests: XCTestCase {
     func testADocumentTypeDeclarationStopsTheParser() {
         let output = read("<!DOCTYPE spec [<!ENTITY e \"x\">]>\n<spec name=\"&e;\"/>")
         XCTAssertEqual(output.errors.map(\.message), ["DTDs and entities are not allowed in a spec"])
-        XCTAssertEqual(output.document?.nodes.count, 0)
+        XCTAssertEqual(output.document?.nodeCount, 0)
     }
 
     func testErrorsArePlacedAsWhenLibxml2ReadTheFileIn512ByteChunks() {

@@ -1,4 +1,9 @@
 import CLibXML2
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Builds a `RawDocument` from libxml2's SAX2 events, as `XMLReader` receives them.
 ///
@@ -13,10 +18,10 @@ struct DocumentCollector {
     /// The parser delivering the events (for names, positions, and to stop it).
     var parser: xmlParserCtxtPtr?
 
-    var nodes: [RawNode] = []
-    var attributes: [RawAttribute] = []
+    var nodes: PlainBuffer<RawNode>
+    var attributes: PlainBuffer<RawAttribute>
     /// The attribute values' bytes, one after the other.
-    var values: [UInt8] = []
+    var values: PlainBuffer<UInt8>
     var texts: [String] = []
     var names = InternedNames()
     var errors: [LibXMLErrorSink.Entry] = []
@@ -33,9 +38,10 @@ struct DocumentCollector {
         self.bytes = bytes
         self.tags = tags
         self.maxDepth = maxDepth
-        nodes.reserveCapacity(tags.count)
-        attributes.reserveCapacity(tags.count * 4)
-        values.reserveCapacity(bytes.count / 4)
+        // The scanner counted the start tags; values never take more bytes than the file.
+        nodes = PlainBuffer(capacity: tags.count)
+        attributes = PlainBuffer(capacity: tags.count * 4)
+        values = PlainBuffer(capacity: bytes.count)
     }
 
     /// `startElementNs`: `attributeFields` holds five pointers per attribute (local name, prefix,
@@ -78,6 +84,14 @@ struct DocumentCollector {
                                            valueStart: Int32(clamping: valueStart), valueCount: Int32(clamping: values.count - valueStart)))
         }
         nodes[index].attributeCount = attributes.count - nodes[index].attributeStart
+    }
+
+    /// Frees the node, attribute and value buffers (after `take()`, what is left of them).
+    mutating func freeBuffers() {
+        names.free()
+        nodes.free()
+        attributes.free()
+        values.free()
     }
 
     /// `endElementNs`.
@@ -160,6 +174,10 @@ struct DocumentCollector {
     /// libxml2 has already replaced every entity and character reference except `&`, which it
     /// passes on as `&#38;` (so a value holds no other `&`).
     private mutating func appendDecoded(_ value: UnsafeBufferPointer<UInt8>) {
+        guard let base = value.baseAddress, memchr(base, Int32(UInt8(ascii: "&")), value.count) != nil else {
+            values.append(contentsOf: value)
+            return
+        }
         var i = 0
         var copied = 0
         while i < value.count {

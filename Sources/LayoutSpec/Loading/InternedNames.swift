@@ -1,12 +1,14 @@
 import CLibXML2
 
 /// Names libxml2 interns in its dictionary (element and attribute names, namespace URIs), each
-/// converted to a `String` once and looked up by the interned pointer in a small open-addressing
-/// table (names are few, so this is cheaper than hashing strings). A name's id indexes `names`.
+/// converted to a `String` once. Equal names have equal pointers, so a name is found by its
+/// pointer in a small open-addressing table (a load and a compare for the few names of a spec), with
+/// a dictionary behind it for names that find no free slot near theirs. A name's id indexes `names`.
 struct InternedNames {
-    private static let slotCount = 256
-    private var keys = [UnsafeRawPointer?](repeating: nil, count: slotCount)
-    private var slots = [Int32](repeating: -1, count: slotCount)
+    private static var slotCount: Int { 1024 }
+    /// The table: `keys[slot]` is the pointer whose id is `ids[slot]`. Freed by `free()`.
+    private let keys: UnsafeMutablePointer<UnsafeRawPointer?>
+    private let ids: UnsafeMutablePointer<Int32>
     private var overflow: [UnsafeRawPointer: Int32] = [:]
 
     /// Every name met so far, by id.
@@ -18,18 +20,31 @@ struct InternedNames {
     /// The view kind each name names, if any.
     private(set) var viewKinds: [ViewKind?] = []
 
-    /// The id of a name interned in libxml2's dictionary (equal names, equal pointers).
+    init() {
+        keys = UnsafeMutablePointer<UnsafeRawPointer?>.allocate(capacity: Self.slotCount)
+        keys.initialize(repeating: nil, count: Self.slotCount)
+        ids = UnsafeMutablePointer<Int32>.allocate(capacity: Self.slotCount)
+        ids.initialize(repeating: -1, count: Self.slotCount)
+    }
+
+    /// Frees the table; the names stay.
+    func free() {
+        keys.deallocate()
+        ids.deallocate()
+    }
+
+    /// The id of a name interned in libxml2's dictionary.
     mutating func id(_ pointer: UnsafePointer<xmlChar>) -> Int32 {
         let key = UnsafeRawPointer(pointer)
-        var slot = (Int(bitPattern: key) >> 4) & (Self.slotCount - 1)
-        for _ in 0..<8 {
-            guard let existing = keys[slot] else {
+        var slot = (Int(bitPattern: key) >> 3) & (Self.slotCount - 1)
+        for _ in 0..<4 {
+            if keys[slot] == key { return ids[slot] }
+            if keys[slot] == nil {
                 let id = add(pointer)
                 keys[slot] = key
-                slots[slot] = id
+                ids[slot] = id
                 return id
             }
-            if existing == key { return slots[slot] }
             slot = (slot + 1) & (Self.slotCount - 1)
         }
         if let id = overflow[key] { return id }

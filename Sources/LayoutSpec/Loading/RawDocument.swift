@@ -14,6 +14,9 @@ struct RawAttribute {
     var isNamespaced: Bool { namespaceID >= 0 }
 }
 
+/// A view kind is plain data, so nodes that hold one can live in a `PlainBuffer`.
+extension ViewKind: BitwiseCopyable {}
+
 /// One element as libxml2 read it, stored flat in a `RawDocument` (plain data, no allocation per element).
 struct RawNode {
     /// The local name in `RawDocument.names` (`prefix:local` when the prefix is not declared).
@@ -34,30 +37,17 @@ struct RawNode {
     var textID: Int32 = -1
 }
 
-/// Every element and attribute of a document, in document order: the n-th node is the n-th start
-/// tag, so a node's index is also its tag index in the `SourceMap`.
-///
-/// Attribute values are bytes the document owns; `AttributeBytes`s point into them, so a document must
-/// outlive the values read from it (`SpecLoader` keeps it alive while the builder runs).
-final class RawDocument {
-    let nodes: [RawNode]
-    let attributes: [RawAttribute]
+/// What elements read: the plain buffers and the two string tables of a `RawDocument`, at an
+/// address that stays put while the document lives.
+struct RawDocumentStorage {
+    let nodes: UnsafeMutableBufferPointer<RawNode>
+    let attributes: UnsafeMutableBufferPointer<RawAttribute>
+    /// The attribute values' bytes, one after the other.
+    let values: UnsafeMutableBufferPointer<UInt8>
     /// Element and attribute names and namespace URIs, by id.
     let names: [String]
     /// Element texts, by `RawNode.textID`.
     let texts: [String]
-    private let values: UnsafeMutableBufferPointer<UInt8>
-
-    init(nodes: [RawNode], attributes: [RawAttribute], names: [String], texts: [String], values: [UInt8]) {
-        self.nodes = nodes
-        self.attributes = attributes
-        self.names = names
-        self.texts = texts
-        self.values = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: max(1, values.count))
-        _ = self.values.initialize(from: values)
-    }
-
-    deinit { values.deallocate() }
 
     func name(_ id: Int32) -> String {
         id >= 0 && Int(id) < names.count ? names[Int(id)] : ""
@@ -67,9 +57,60 @@ final class RawDocument {
     func value(_ attribute: RawAttribute) -> AttributeBytes {
         let start = Int(attribute.valueStart)
         let count = Int(attribute.valueCount)
-        guard start >= 0, count > 0, count <= values.count - start, let base = values.baseAddress else { return AttributeBytes(bytes: .init(start: nil, count: 0)) }
+        guard start >= 0, count > 0, count <= values.count - start, let base = values.baseAddress else {
+            return AttributeBytes(bytes: UnsafeBufferPointer(start: nil, count: 0))
+        }
         return AttributeBytes(bytes: UnsafeBufferPointer(start: base + start, count: count))
     }
+}
 
-    var root: RawElement? { nodes.isEmpty ? nil : RawElement(document: self, index: 0) }
+/// Every element and attribute of a document, in document order: the n-th node is the n-th start
+/// tag, so a node's index is also its tag index in the `SourceMap`.
+///
+/// Nodes, attributes and value bytes are plain memory the document owns and frees. `RawElement`s
+/// and `AttributeBytes` point into it without retaining the document (walking 50,000 elements
+/// would otherwise retain and release it hundreds of thousands of times), so they must not outlive
+/// it: read a document inside `withRoot`, which keeps it alive.
+final class RawDocument {
+    private let storage: UnsafeMutablePointer<RawDocumentStorage>
+
+    /// Takes ownership of the three buffers (allocated with `UnsafeMutablePointer.allocate`, as `PlainBuffer` does).
+    init(nodes: UnsafeMutableBufferPointer<RawNode>, attributes: UnsafeMutableBufferPointer<RawAttribute>,
+         values: UnsafeMutableBufferPointer<UInt8>, names: [String], texts: [String]) {
+        storage = UnsafeMutablePointer<RawDocumentStorage>.allocate(capacity: 1)
+        storage.initialize(to: RawDocumentStorage(nodes: nodes, attributes: attributes, values: values, names: names, texts: texts))
+    }
+
+    deinit {
+        storage.pointee.nodes.deallocate()
+        storage.pointee.attributes.deallocate()
+        storage.pointee.values.deallocate()
+        storage.deinitialize(count: 1)
+        storage.deallocate()
+    }
+
+    var nodeCount: Int { storage.pointee.nodes.count }
+
+    /// Runs `body` on the root element (nil for a document without elements), keeping the
+    /// document alive while it runs.
+    func withRoot<Result>(_ body: (RawElement) throws -> Result) rethrows -> Result? {
+        try withExtendedLifetime(self) {
+            nodeCount == 0 ? nil : try body(RawElement(storage: storage, index: 0))
+        }
+    }
+
+    /// Runs `body` on every element, in document order, keeping the document alive while it runs.
+    func withElements<Result>(_ body: ([RawElement]) throws -> Result) rethrows -> Result {
+        try withExtendedLifetime(self) {
+            try body((0..<nodeCount).map { RawElement(storage: storage, index: $0) })
+        }
+    }
+
+    /// Every attribute value, as strings, in document order.
+    var attributeValues: [String] {
+        storage.pointee.attributes.map { storage.pointee.value($0).string }
+    }
+
+    /// Every element text, in document order.
+    var texts: [String] { storage.pointee.texts }
 }

@@ -1,5 +1,7 @@
 extension SpecBuilder {
-    func buildConstraint(_ element: RawElement, owner: String, scene: SceneIndex) -> Constraint? {
+    /// Builds the constraint of a `<constraint>` element and appends it to `constraints` (nothing if
+    /// it has no valid `firstAttribute`). Appending in place saves copying each constraint once more.
+    func buildConstraint(_ element: RawElement, owner: String, scene: SceneIndex, into constraints: inout [Constraint]) {
         checkNoText(element)
         let elementLocation = location(element)
         let problemsBefore = diagnostics.count
@@ -27,7 +29,7 @@ extension SpecBuilder {
         checkVariations(variations, element: element, variationElements: variationElements) {
             $0.setAttributes.map { ($0.name.rawValue, $0.value) }
         }
-        guard let firstAttribute = overrides.firstAttribute else { return nil }
+        guard let firstAttribute = overrides.firstAttribute else { return }
         // Built field by field (not `applying`): this runs once per constraint of the file.
         let attributes = ConstraintAttributes(
             firstItem: overrides.firstItem ?? ItemReference(viewID: owner), firstAttribute: firstAttribute,
@@ -35,20 +37,24 @@ extension SpecBuilder {
             secondAttribute: overrides.secondItem == nil ? nil : (overrides.secondAttribute ?? firstAttribute),
             multiplier: overrides.multiplier ?? 1, constant: overrides.constant ?? 0,
             priority: overrides.priority ?? LayoutPriority.required, installed: overrides.installed ?? true)
-        let constraint = Constraint(id: id, owner: owner, attributes: attributes, variations: variations, location: elementLocation)
         // UIKit's pairing rules only make sense once every attribute could be read.
-        if diagnostics.count == problemsBefore {
-            checkConstraintRules(constraint, element: element, variationElements: variationElements)
+        let checkRules = diagnostics.count == problemsBefore
+        if checkRules { checkConstraintRules(attributes, element: element) }
+        constraints.append(Constraint(id: id, owner: owner, attributes: attributes, variations: variations, location: elementLocation))
+        if checkRules, !variations.isEmpty, let constraint = constraints.last {
+            checkConstraintRules(inVariationsOf: constraint, element: element)
         }
-        return constraint
     }
 
     /// Reads every constraint attribute of an element into typed overrides, reporting each problem.
     func constraintOverrides(_ element: RawElement, scene: SceneIndex, extra: ExtraAttribute) -> ConstraintOverrides {
         var overrides = ConstraintOverrides()
+        // Read once, not per attribute (each read of a global checks that it is initialised).
+        let extraCode = extra.code
+        let byCode = Vocabulary.constraintAttributeByCode
         for attribute in plainAttributes(element) {
-            if attribute.code == extra.code { continue }
-            guard let known = Vocabulary.constraintAttribute(attribute) else {
+            if attribute.code == extraCode { continue }
+            guard Int(attribute.code) < byCode.count, let known = byCode[Int(attribute.code)] else {
                 unknownAttribute(element.name(of: attribute), on: element, candidates: [extra.name] + Vocabulary.constraintAttributes)
                 continue
             }

@@ -120,7 +120,7 @@ extension SpecBuilder {
     func indexScene(_ element: RawElement) -> SceneIndex {
         var index = SceneIndex(name: element.string("name") ?? "")
         // Growing the table rehashes every id already in it: size it for the whole document at once.
-        index.declarations.reserveCapacity(element.document.nodes.count - element.index)
+        index.declarations.reserveCapacity(element.documentElementCount - element.index)
         /// Declares `id`; false (reported) if the scene already declares it.
         func note(_ id: String, _ child: RawElement, _ declaration: Declaration) -> Bool {
             guard let earlier = index.declarations.updateValue(declaration, forKey: id) else { return true }

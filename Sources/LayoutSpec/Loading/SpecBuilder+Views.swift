@@ -43,13 +43,13 @@ extension SpecBuilder {
                 }
                 subviews.append(buildView(child, kind: childKind, scene: scene, parentKind: kind, isRoot: false))
             } else if child.isElement(Vocabulary.constraintElement) {
-                if let constraint = buildConstraint(child, owner: id, scene: scene) { constraints.append(constraint) }
+                buildConstraint(child, owner: id, scene: scene, into: &constraints)
             } else if child.isElement(Vocabulary.constraintsElement) {
                 attributes(of: child, allowed: [])
                 checkNoText(child)
                 for grandchild in child.children {
                     if grandchild.isElement(Vocabulary.constraintElement) {
-                        if let constraint = buildConstraint(grandchild, owner: id, scene: scene) { constraints.append(constraint) }
+                        buildConstraint(grandchild, owner: id, scene: scene, into: &constraints)
                     } else {
                         unexpectedChild(grandchild, in: child, allowed: ["constraint"])
                     }
@@ -111,9 +111,12 @@ extension SpecBuilder {
     func viewOverrides(_ element: RawElement, kind: ViewKind, extra: ExtraAttribute, context: ViewAttributeContext) -> ViewOverrides {
         var overrides = ViewOverrides()
         var sawSpacing = false
+        // Read once, not per attribute (each read of a global checks that it is initialised).
+        let extraCode = extra.code
+        let byCode = Vocabulary.viewAttributeByCode
         for attribute in plainAttributes(element) {
-            if attribute.code == extra.code { continue }
-            guard let known = Vocabulary.viewAttribute(attribute) else {
+            if attribute.code == extraCode { continue }
+            guard Int(attribute.code) < byCode.count, let known = byCode[Int(attribute.code)] else {
                 unknownAttribute(element.name(of: attribute), on: element, candidates: [extra.name] + Vocabulary.viewAttributes(for: kind))
                 continue
             }

@@ -96,15 +96,10 @@ final class SpecBuilder {
 
     /// Reports namespaced attributes (XML Schema instance attributes for editors are ignored).
     /// Returns the attributes without a namespace.
-    func plainAttributes(_ element: RawElement) -> ArraySlice<RawAttribute> {
+    func plainAttributes(_ element: RawElement) -> LazyFilterSequence<UnsafeBufferPointer<RawAttribute>> {
         let all = element.attributes
-        if !all.contains(where: { $0.isNamespaced }) { return all }
-        var plain: [RawAttribute] = []
-        for attribute in element.attributes {
-            guard let namespace = element.namespace(of: attribute) else {
-                plain.append(attribute)
-                continue
-            }
+        for attribute in all {
+            guard let namespace = element.namespace(of: attribute) else { continue }
             let name = element.name(of: attribute)
             if namespace == "http://www.w3.org/2001/XMLSchema-instance",
                name.hasSuffix(":noNamespaceSchemaLocation") || name.hasSuffix(":schemaLocation") {
@@ -112,7 +107,7 @@ final class SpecBuilder {
             }
             error(location(element, name, value: false), "unknown attribute '\(name)' on <\(element.name)>")
         }
-        return plain[...]
+        return all.lazy.filter { !$0.isNamespaced }
     }
 
     /// Checks an element with a fixed set of attributes; reports unknown ones (with a hint) and
@@ -240,14 +235,4 @@ enum Vocabulary {
     /// The view attribute for each code (nil where the name is not one).
     static let viewAttributeByCode: [ViewAttributeName?] = attributeNames.map { ViewAttributeName.named($0) } + [nil]
     static let constraintAttributeByCode: [ConstraintAttributeName?] = attributeNames.map { ConstraintAttributeName.named($0) } + [nil]
-
-    static func viewAttribute(_ attribute: RawAttribute) -> ViewAttributeName? {
-        let code = Int(attribute.code)
-        return code < viewAttributeByCode.count ? viewAttributeByCode[code] : nil
-    }
-
-    static func constraintAttribute(_ attribute: RawAttribute) -> ConstraintAttributeName? {
-        let code = Int(attribute.code)
-        return code < constraintAttributeByCode.count ? constraintAttributeByCode[code] : nil
-    }
 }

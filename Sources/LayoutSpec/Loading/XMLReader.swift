@@ -36,6 +36,7 @@ enum XMLReader {
         let collector = UnsafeMutablePointer<DocumentCollector>.allocate(capacity: 1)
         collector.initialize(to: DocumentCollector(bytes: bytes, tags: tags, maxDepth: maxDepth))
         defer {
+            collector.pointee.freeBuffers()
             collector.deinitialize(count: 1)
             collector.deallocate()
         }
@@ -63,12 +64,14 @@ enum XMLReader {
         if parser.pointee.wellFormed != 0 { xmlParseChunk(parser, chunk + offset, 0, 1) }
         collector.pointee.flushText()
 
+        let document = RawDocument(nodes: collector.pointee.nodes.take(), attributes: collector.pointee.attributes.take(),
+                                   values: collector.pointee.values.take(), names: collector.pointee.names.names,
+                                   texts: collector.pointee.texts)
         let result = collector.pointee
-        var output = Output(document: RawDocument(nodes: result.nodes, attributes: result.attributes, names: result.names.names,
-                                                        texts: result.texts, values: result.values),
+        var output = Output(document: document,
                             errors: result.errors, positionsAligned: result.positionsAligned)
         if !output.errors.contains(where: { !$0.isWarning }), !result.stack.isEmpty {
-            output.errors.append(.init(line: 1, column: 1, message: "the document ended before its elements were closed", isWarning: false))
+            output.errors.append(LibXMLErrorSink.Entry(line: 1, column: 1, message: "the document ended before its elements were closed", isWarning: false))
         }
         return output
     }

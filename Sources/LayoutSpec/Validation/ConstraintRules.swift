@@ -39,14 +39,17 @@ enum ConstraintRules {
 }
 
 extension SpecBuilder {
-    func checkConstraintRules(_ constraint: Constraint, element: RawElement, variationElements: [RawElement]) {
-        let base = constraint.attributes
-        if let problem = ConstraintRules.problem(base) {
+    /// Checks a constraint's own attributes.
+    func checkConstraintRules(_ attributes: ConstraintAttributes, element: RawElement) {
+        if let problem = ConstraintRules.problem(attributes) {
             let at = element.attribute(problem.attribute) != nil ? location(element, problem.attribute, value: false) : location(element)
             error(at, problem.message)
-            return
         }
-        guard !constraint.variations.isEmpty else { return }
+    }
+
+    /// Checks a constraint's effective attributes in every size-class pair, if its own are valid.
+    func checkConstraintRules(inVariationsOf constraint: Constraint, element: RawElement) {
+        guard !constraint.variations.isEmpty, ConstraintRules.problem(constraint.attributes) == nil else { return }
         var reported = Set<String>()
         for pair in SizeClassPair.all {
             let effective = constraint.effectiveAttributes(in: pair)
