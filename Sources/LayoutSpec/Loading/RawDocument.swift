@@ -48,6 +48,8 @@ struct RawDocumentStorage {
     let names: [String]
     /// Element texts, by `RawNode.textID`.
     let texts: [String]
+    /// Whether every value byte is ASCII (so values are equal exactly when their bytes are).
+    let valuesAreASCII: Bool
 
     func name(_ id: Int32) -> String {
         id >= 0 && Int(id) < names.count ? names[Int(id)] : ""
@@ -78,7 +80,8 @@ final class RawDocument {
     init(nodes: UnsafeMutableBufferPointer<RawNode>, attributes: UnsafeMutableBufferPointer<RawAttribute>,
          values: UnsafeMutableBufferPointer<UInt8>, names: [String], texts: [String]) {
         storage = UnsafeMutablePointer<RawDocumentStorage>.allocate(capacity: 1)
-        storage.initialize(to: RawDocumentStorage(nodes: nodes, attributes: attributes, values: values, names: names, texts: texts))
+        storage.initialize(to: RawDocumentStorage(nodes: nodes, attributes: attributes, values: values, names: names, texts: texts,
+                                                  valuesAreASCII: Self.isASCII(UnsafeBufferPointer(values))))
     }
 
     deinit {
@@ -104,6 +107,23 @@ final class RawDocument {
         try withExtendedLifetime(self) {
             try body((0..<nodeCount).map { RawElement(storage: storage, index: $0) })
         }
+    }
+
+    /// Whether no byte has its high bit set (eight bytes at a time).
+    static func isASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let base = bytes.baseAddress else { return true }
+        var combined: UInt64 = 0
+        var i = 0
+        let raw = UnsafeRawPointer(base)
+        while i + 8 <= bytes.count {
+            combined |= raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)
+            i += 8
+        }
+        while i < bytes.count {
+            combined |= UInt64(bytes[i])
+            i += 1
+        }
+        return combined & 0x8080_8080_8080_8080 == 0
     }
 
     /// Every attribute value, as strings, in document order.

@@ -28,6 +28,8 @@ struct RawElement {
     }
     /// The index of the element's start tag in the `SourceMap`.
     var tag: Int { index }
+    /// Whether every attribute value of the document is ASCII.
+    var documentValuesAreASCII: Bool { storage.pointee.valuesAreASCII }
     /// How many elements the document has (this one's index is below it).
     var documentElementCount: Int { storage.pointee.nodes.count }
 

@@ -97,7 +97,10 @@ extension SpecBuilder {
             end = dot
             isSafeArea = true
         }
-        let viewID = String(decoding: UnsafeBufferPointer(rebasing: text[..<end]), as: UTF8.self)
+        let viewBytes = UnsafeBufferPointer(rebasing: text[..<end])
+        if let viewID = scene.viewID(viewBytes) { return ItemReference(viewID: viewID, isSafeArea: isSafeArea) }
+        // Not a view of the scene: the String version says why.
+        let viewID = String(decoding: viewBytes, as: UTF8.self)
         guard checkViewReference(viewID, element, attribute, scene: scene, role: "view") else { return nil }
         return ItemReference(viewID: viewID, isSafeArea: isSafeArea)
     }

@@ -118,13 +118,14 @@ extension SpecBuilder {
     /// Pre-pass: every view and constraint id of a scene, so references can point forward.
     /// Reports duplicate ids (naming both lines).
     func indexScene(_ element: RawElement) -> SceneIndex {
-        var index = SceneIndex(name: element.string("name") ?? "")
         // Growing the table rehashes every id already in it: size it for the whole document at once.
-        index.declarations.reserveCapacity(element.documentElementCount - element.index)
+        var index = SceneIndex(name: element.string("name") ?? "",
+                               declarations: IDTable(capacity: element.documentElementCount - element.index,
+                                                     bytesAreExact: element.documentValuesAreASCII))
         /// Declares `id`; false (reported) if the scene already declares it.
         func note(_ id: String, _ child: RawElement, _ declaration: Declaration) -> Bool {
-            guard let earlier = index.declarations.updateValue(declaration, forKey: id) else { return true }
-            index.declarations[id] = earlier
+            guard let existing = index.declarations.insert(id, declaration) else { return true }
+            let earlier = index.declarations.values[existing]
             error(location(child, "id"), "duplicate id '\(id)': declared at lines \(map.location(ofTag: earlier.tag).line) and \(location(child).line)")
             return false
         }

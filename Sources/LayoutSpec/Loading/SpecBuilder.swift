@@ -26,29 +26,42 @@ final class SpecBuilder {
             case .constraint(let tag): return tag
             }
         }
+
+        var isView: Bool {
+            if case .view = self { return true }
+            return false
+        }
     }
 
-    /// Every id declared in one scene (one dictionary, so each id is hashed once).
+    /// Every id declared in one scene (one table, so each id is hashed once).
     struct SceneIndex {
         var name: String
-        var declarations: [String: Declaration] = [:]
+        var declarations: IDTable<Declaration>
         var viewOrder: [String] = []
         var constraintOrder: [String] = []
         var rootID: String?
 
         /// The view with this id.
         func view(_ id: String) -> ViewInfo? {
-            if case .view(let info)? = declarations[id] { return info }
-            return nil
+            guard let index = declarations.index(of: id), case .view(let info) = declarations.values[index] else { return nil }
+            return info
+        }
+
+        /// The id of the view these bytes name, as a string equal to the bytes.
+        func viewID(_ bytes: UnsafeBufferPointer<UInt8>) -> String? {
+            guard let index = declarations.index(of: bytes), declarations.values[index].isView else { return nil }
+            // Equal bytes, equal string: reuse the declared one. Strings equal by canonical
+            // equivalence may differ in bytes: keep the reference as written.
+            return declarations.comparesBytes ? declarations.ids[index] : String(decoding: bytes, as: UTF8.self)
         }
 
         /// Whether `id` names a constraint.
         func isConstraint(_ id: String) -> Bool {
-            if case .constraint? = declarations[id] { return true }
-            return false
+            guard let index = declarations.index(of: id) else { return false }
+            return !declarations.values[index].isView
         }
 
-        func declares(_ id: String) -> Bool { declarations[id] != nil }
+        func declares(_ id: String) -> Bool { declarations.index(of: id) != nil }
     }
 
     /// The ids of every scene, for "is in another scene" messages.

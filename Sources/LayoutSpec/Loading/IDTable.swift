@@ -1,0 +1,116 @@
+/// The ids of one scene, each with what it names. An id is found from its bytes (a reference read
+/// in place needs no `String`) or from a `String`, and the table keeps each id's `String` for reuse.
+/// Open addressing over Swift's per-process seeded `Hasher`, so crafted ids cannot make lookups slow.
+///
+/// Comparing bytes is exact only for ASCII: Swift compares strings by canonical equivalence
+/// ("\u{212A}" equals "K"). So a table for a document whose values are not all ASCII keeps a
+/// `String` dictionary too and answers from it, as the loader always did.
+struct IDTable<Value> {
+    /// Each id, in the order added, and what it names.
+    private(set) var ids: [String] = []
+    private(set) var values: [Value] = []
+    private var hashes: [Int] = []
+    /// Each id's UTF-8 bytes, one after the other.
+    private var keyBytes: [UInt8] = []
+    private var keyStarts: [Int] = [0]
+    /// Entry indices (or -1), a power of two long, at most half full.
+    private var slots: [Int32]
+    /// Every id, when ids are compared as strings (values not all ASCII).
+    private var strings: [String: Int]?
+
+    init(capacity: Int = 0, bytesAreExact: Bool) {
+        if !bytesAreExact { strings = [:] }
+        var size = 16
+        while size < 2 * capacity { size *= 2 }
+        slots = [Int32](repeating: -1, count: size)
+        ids.reserveCapacity(capacity)
+        values.reserveCapacity(capacity)
+        hashes.reserveCapacity(capacity)
+        keyStarts.reserveCapacity(capacity + 1)
+    }
+
+    var count: Int { ids.count }
+
+    /// Whether ids are compared by their bytes (all ASCII) rather than as strings.
+    var comparesBytes: Bool { strings == nil }
+
+    /// The index of the entry for these bytes, if any.
+    func index(of bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+        if let strings { return strings[String(decoding: bytes, as: UTF8.self)] }
+        return byteIndex(of: bytes)
+    }
+
+    private func byteIndex(of bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+        let hash = Self.hash(bytes)
+        let mask = slots.count - 1
+        var slot = hash & mask
+        while true {
+            let entry = Int(slots[slot])
+            if entry < 0 { return nil }
+            if hashes[entry] == hash, keyEquals(entry, bytes) { return entry }
+            slot = (slot + 1) & mask
+        }
+    }
+
+    /// The index of the entry for `id`, if any.
+    func index(of id: String) -> Int? {
+        if let strings { return strings[id] }
+        var id = id
+        return id.withUTF8 { byteIndex(of: $0) }
+    }
+
+    /// Adds `id` with `value` unless it is already there; returns the index of the entry already
+    /// there (which stays as it is), or nil when `id` was added.
+    mutating func insert(_ id: String, _ value: Value) -> Int? {
+        if strings != nil {
+            if let existing = strings?[id] { return existing }
+            strings?[id] = ids.count
+            ids.append(id)
+            values.append(value)
+            return nil
+        }
+        var key = id
+        return key.withUTF8 { bytes -> Int? in
+            if let existing = byteIndex(of: bytes) { return existing }
+            if 2 * (ids.count + 1) > slots.count { grow() }
+            let hash = Self.hash(bytes)
+            let entry = ids.count
+            ids.append(id)
+            values.append(value)
+            hashes.append(hash)
+            keyBytes.append(contentsOf: bytes)
+            keyStarts.append(keyBytes.count)
+            place(entry, hash: hash)
+            return nil
+        }
+    }
+
+    private static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+        var hasher = Hasher()
+        hasher.combine(bytes: UnsafeRawBufferPointer(bytes))
+        return hasher.finalize()
+    }
+
+    private func keyEquals(_ entry: Int, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        let start = keyStarts[entry]
+        guard keyStarts[entry + 1] - start == bytes.count else { return false }
+        var i = 0
+        while i < bytes.count {
+            if keyBytes[start + i] != bytes[i] { return false }
+            i += 1
+        }
+        return true
+    }
+
+    private mutating func place(_ entry: Int, hash: Int) {
+        let mask = slots.count - 1
+        var slot = hash & mask
+        while slots[slot] >= 0 { slot = (slot + 1) & mask }
+        slots[slot] = Int32(clamping: entry)
+    }
+
+    private mutating func grow() {
+        slots = [Int32](repeating: -1, count: slots.count * 2)
+        for entry in hashes.indices { place(entry, hash: hashes[entry]) }
+    }
+}
