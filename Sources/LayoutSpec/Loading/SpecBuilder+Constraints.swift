@@ -7,10 +7,20 @@ extension SpecBuilder {
         let problemsBefore = diagnostics.count
         let id = identifier(element.value(code: Vocabulary.idCode), element, "id")
         let overrides = constraintOverrides(element, scene: scene, extra: .id)
-        if !element.has(code: Vocabulary.firstAttributeCode) {
+        // Which of the three attributes are there, in one pass over the attributes.
+        var hasFirstAttribute = false
+        var hasSecondAttribute = false
+        var hasSecondItem = false
+        let (firstAttributeCode, secondAttributeCode, secondItemCode) = (Vocabulary.firstAttributeCode, Vocabulary.secondAttributeCode, Vocabulary.secondItemCode)
+        for attribute in element.attributes where !attribute.isNamespaced {
+            if attribute.code == firstAttributeCode { hasFirstAttribute = true }
+            if attribute.code == secondAttributeCode { hasSecondAttribute = true }
+            if attribute.code == secondItemCode { hasSecondItem = true }
+        }
+        if !hasFirstAttribute {
             error(elementLocation, "missing required attribute 'firstAttribute' on <constraint>")
         }
-        if element.has(code: Vocabulary.secondAttributeCode), !element.has(code: Vocabulary.secondItemCode) {
+        if hasSecondAttribute, !hasSecondItem {
             error(location(element, "secondAttribute", value: false), "'secondAttribute' needs a 'secondItem'; a constraint without one relates its first item to a constant")
         }
         var variations: [Variation<ConstraintOverrides>] = []
@@ -37,13 +47,14 @@ extension SpecBuilder {
             secondAttribute: overrides.secondItem == nil ? nil : (overrides.secondAttribute ?? firstAttribute),
             multiplier: overrides.multiplier ?? 1, constant: overrides.constant ?? 0,
             priority: overrides.priority ?? LayoutPriority.required, installed: overrides.installed ?? true)
-        // UIKit's pairing rules only make sense once every attribute could be read.
+        // UIKit's pairing rules only make sense once every attribute could be read. (The values are
+        // consumed into the constraint and the constraint into the array: no copy of either.)
         let checkRules = diagnostics.count == problemsBefore
         if checkRules { checkConstraintRules(attributes, element: element) }
-        constraints.append(Constraint(id: id, owner: owner, attributes: attributes, variations: variations, location: elementLocation))
-        if checkRules, !variations.isEmpty, let constraint = constraints.last {
-            checkConstraintRules(inVariationsOf: constraint, element: element)
-        }
+        let hasVariations = !variations.isEmpty
+        let constraint = Constraint(id: id, owner: owner, attributes: consume attributes, variations: consume variations, location: elementLocation)
+        constraints.append(consume constraint)
+        if checkRules, hasVariations, let last = constraints.last { checkConstraintRules(inVariationsOf: last, element: element) }
     }
 
     /// Reads every constraint attribute of an element into typed overrides, reporting each problem.
