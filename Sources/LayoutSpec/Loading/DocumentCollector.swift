@@ -63,9 +63,10 @@ struct DocumentCollector {
         let isPlain = namespaceID < 0
         nodes.append(RawNode(nameID: nameID, namespaceID: namespaceID, viewKind: isPlain ? names.viewKinds[Int(nameID)] : nil,
                              elementCode: isPlain ? names.elementCodes[Int(nameID)] : Vocabulary.unknownCode,
-                             attributeStart: attributes.count, attributeCount: 0))
+                             attributeStart: Int32(clamping: attributes.count), attributeCount: 0))
         if let parent = stack.last {
-            if parent.lastChild < 0 { nodes[parent.node].firstChild = index } else { nodes[parent.lastChild].nextSibling = index }
+            let child = Int32(clamping: index)
+            if parent.lastChild < 0 { nodes[parent.node].firstChild = child } else { nodes[parent.lastChild].nextSibling = child }
             nodes[parent.node].childCount += 1
             stack[stack.count - 1].lastChild = index
         }
@@ -83,7 +84,7 @@ struct DocumentCollector {
             attributes.append(RawAttribute(nameID: attributeNameID, namespaceID: attributeNamespaceID, code: names.attributeCodes[Int(attributeNameID)],
                                            valueStart: Int32(clamping: valueStart), valueCount: Int32(clamping: values.count - valueStart)))
         }
-        nodes[index].attributeCount = attributes.count - nodes[index].attributeStart
+        nodes[index].attributeCount = Int32(clamping: attributes.count) - nodes[index].attributeStart
     }
 
     /// Frees the node, attribute and value buffers (after `take()`, what is left of them).

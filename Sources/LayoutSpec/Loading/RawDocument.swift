@@ -27,11 +27,12 @@ struct RawNode {
     var viewKind: ViewKind?
     /// The name's index in `Vocabulary.allElements` when the element has no namespace, else `Vocabulary.unknownCode`.
     var elementCode: UInt8
-    var attributeStart: Int
-    var attributeCount: Int
-    var firstChild = -1
-    var nextSibling = -1
-    var childCount = 0
+    // 32-bit indices keep a node in half the memory (the loader refuses files over 2 GiB).
+    var attributeStart: Int32
+    var attributeCount: Int32
+    var firstChild: Int32 = -1
+    var nextSibling: Int32 = -1
+    var childCount: Int32 = 0
     /// The first text directly inside the element that is not only whitespace, trimmed: an index
     /// in `RawDocument.texts`, or -1.
     var textID: Int32 = -1

@@ -39,15 +39,15 @@ struct RawElement {
     var attributes: UnsafeBufferPointer<RawAttribute> {
         let node = self.node
         let all = UnsafeBufferPointer(storage.pointee.attributes)
-        guard node.attributeStart >= 0, node.attributeCount >= 0, node.attributeCount <= all.count - node.attributeStart else {
-            return UnsafeBufferPointer(start: nil, count: 0)
-        }
-        return UnsafeBufferPointer(rebasing: all[node.attributeStart..<(node.attributeStart + node.attributeCount)])
+        let start = Int(node.attributeStart)
+        let count = Int(node.attributeCount)
+        guard start >= 0, count >= 0, count <= all.count - start else { return UnsafeBufferPointer(start: nil, count: 0) }
+        return UnsafeBufferPointer(rebasing: all[start..<(start + count)])
     }
 
     var children: RawChildren {
         let node = self.node
-        return RawChildren(storage: storage, first: node.firstChild, count: node.childCount)
+        return RawChildren(storage: storage, first: Int(node.firstChild), count: Int(node.childCount))
     }
 
     /// The attribute without a namespace named `name`.
@@ -99,7 +99,7 @@ struct RawChildren: Sequence {
         mutating func next() -> RawElement? {
             guard upcoming >= 0, upcoming < storage.pointee.nodes.count else { return nil }
             let element = RawElement(storage: storage, index: upcoming)
-            upcoming = storage.pointee.nodes[upcoming].nextSibling
+            upcoming = Int(storage.pointee.nodes[upcoming].nextSibling)
             return element
         }
     }

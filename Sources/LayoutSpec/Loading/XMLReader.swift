@@ -30,6 +30,7 @@ enum XMLReader {
 
     static func read(_ bytes: UnsafeBufferPointer<UInt8>, url: String, tags: [TagPosition], maxDepth: Int) -> Output {
         _ = initialized
+        // Under 2 GiB, every index and count of the document fits the 32 bits `RawNode` keeps.
         guard let base = bytes.baseAddress, bytes.count <= Int(Int32.max) else {
             return Output(document: nil, errors: [], positionsAligned: true)
         }
