@@ -38,10 +38,10 @@ struct DocumentCollector {
         self.bytes = bytes
         self.tags = tags
         self.maxDepth = maxDepth
-        // The scanner counted the start tags; values never take more bytes than the file.
+        // The scanner counted the start tags. Values take a part of the file (they grow if need be).
         nodes = PlainBuffer(capacity: tags.count)
         attributes = PlainBuffer(capacity: tags.count * 4)
-        values = PlainBuffer(capacity: bytes.count)
+        values = PlainBuffer(capacity: bytes.count / 3)
     }
 
     /// `startElementNs`: `attributeFields` holds five pointers per attribute (local name, prefix,
@@ -87,7 +87,17 @@ struct DocumentCollector {
         nodes[index].attributeCount = Int32(clamping: attributes.count) - nodes[index].attributeStart
     }
 
-    /// Frees the node, attribute and value buffers (after `take()`, what is left of them).
+    /// The document of what was collected. It takes the node, attribute and value buffers over
+    /// (and frees them); the collector is left with empty ones.
+    mutating func makeDocument() -> RawDocument {
+        let document = RawDocument(nodes: nodes, attributes: attributes, values: values, names: names.names, texts: texts)
+        nodes = PlainBuffer(capacity: 1)
+        attributes = PlainBuffer(capacity: 1)
+        values = PlainBuffer(capacity: 1)
+        return document
+    }
+
+    /// Frees the name table and the node, attribute and value buffers (empty ones after `makeDocument()`).
     mutating func freeBuffers() {
         names.free()
         nodes.free()

@@ -41,10 +41,10 @@ struct RawNode {
 /// What elements read: the plain buffers and the two string tables of a `RawDocument`, at an
 /// address that stays put while the document lives.
 struct RawDocumentStorage {
-    let nodes: UnsafeMutableBufferPointer<RawNode>
-    let attributes: UnsafeMutableBufferPointer<RawAttribute>
+    var nodes: PlainBuffer<RawNode>
+    var attributes: PlainBuffer<RawAttribute>
     /// The attribute values' bytes, one after the other.
-    let values: UnsafeMutableBufferPointer<UInt8>
+    var values: PlainBuffer<UInt8>
     /// Element and attribute names and namespace URIs, by id.
     let names: [String]
     /// Element texts, by `RawNode.textID`.
@@ -60,6 +60,7 @@ struct RawDocumentStorage {
     func value(_ attribute: RawAttribute) -> AttributeBytes {
         let start = Int(attribute.valueStart)
         let count = Int(attribute.valueCount)
+        let values = self.values.elements
         guard start >= 0, count > 0, count <= values.count - start, let base = values.baseAddress else {
             return AttributeBytes(bytes: UnsafeBufferPointer(start: nil, count: 0))
         }
@@ -77,18 +78,17 @@ struct RawDocumentStorage {
 final class RawDocument {
     private let storage: UnsafeMutablePointer<RawDocumentStorage>
 
-    /// Takes ownership of the three buffers (allocated with `UnsafeMutablePointer.allocate`, as `PlainBuffer` does).
-    init(nodes: UnsafeMutableBufferPointer<RawNode>, attributes: UnsafeMutableBufferPointer<RawAttribute>,
-         values: UnsafeMutableBufferPointer<UInt8>, names: [String], texts: [String]) {
+    /// Takes ownership of the three buffers (and frees them).
+    init(nodes: PlainBuffer<RawNode>, attributes: PlainBuffer<RawAttribute>, values: PlainBuffer<UInt8>, names: [String], texts: [String]) {
         storage = UnsafeMutablePointer<RawDocumentStorage>.allocate(capacity: 1)
         storage.initialize(to: RawDocumentStorage(nodes: nodes, attributes: attributes, values: values, names: names, texts: texts,
-                                                  valuesAreASCII: Self.isASCII(UnsafeBufferPointer(values))))
+                                                  valuesAreASCII: Self.isASCII(values.elements)))
     }
 
     deinit {
-        storage.pointee.nodes.deallocate()
-        storage.pointee.attributes.deallocate()
-        storage.pointee.values.deallocate()
+        storage.pointee.nodes.free()
+        storage.pointee.attributes.free()
+        storage.pointee.values.free()
         storage.deinitialize(count: 1)
         storage.deallocate()
     }
@@ -129,7 +129,7 @@ final class RawDocument {
 
     /// Every attribute value, as strings, in document order.
     var attributeValues: [String] {
-        storage.pointee.attributes.map { storage.pointee.value($0).string }
+        storage.pointee.attributes.elements.map { storage.pointee.value($0).string }
     }
 
     /// Every element text, in document order.

@@ -38,7 +38,7 @@ struct RawElement {
 
     var attributes: UnsafeBufferPointer<RawAttribute> {
         let node = self.node
-        let all = UnsafeBufferPointer(storage.pointee.attributes)
+        let all = storage.pointee.attributes.elements
         let start = Int(node.attributeStart)
         let count = Int(node.attributeCount)
         guard start >= 0, count >= 0, count <= all.count - start else { return UnsafeBufferPointer(start: nil, count: 0) }

@@ -65,9 +65,7 @@ enum XMLReader {
         if parser.pointee.wellFormed != 0 { xmlParseChunk(parser, chunk + offset, 0, 1) }
         collector.pointee.flushText()
 
-        let document = RawDocument(nodes: collector.pointee.nodes.take(), attributes: collector.pointee.attributes.take(),
-                                   values: collector.pointee.values.take(), names: collector.pointee.names.names,
-                                   texts: collector.pointee.texts)
+        let document = collector.pointee.makeDocument()
         let result = collector.pointee
         var output = Output(document: document,
                             errors: result.errors, positionsAligned: result.positionsAligned)
