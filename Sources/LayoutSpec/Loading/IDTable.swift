@@ -13,8 +13,10 @@ struct IDTable<Value> {
     /// Each id's UTF-8 bytes, one after the other.
     private var keyBytes: [UInt8] = []
     private var keyStarts: [Int] = [0]
-    /// Entry indices (or -1), a power of two long, at most half full.
-    private var slots: [Int32]
+    /// A power of two long, at most half full: 0 for a free slot, else the entry index plus one in
+    /// the low 32 bits and the high 32 bits of its hash above them (most mismatches are decided
+    /// without reading the entry).
+    private var slots: [UInt64]
     /// Every id, when ids are compared as strings (values not all ASCII).
     private var strings: [String: Int]?
 
@@ -22,7 +24,7 @@ struct IDTable<Value> {
         if !bytesAreExact { strings = [:] }
         var size = 16
         while size < 2 * capacity { size *= 2 }
-        slots = [Int32](repeating: -1, count: size)
+        slots = [UInt64](repeating: 0, count: size)
         ids.reserveCapacity(capacity)
         values.reserveCapacity(capacity)
         hashes.reserveCapacity(capacity)
@@ -42,12 +44,16 @@ struct IDTable<Value> {
 
     private func byteIndex(of bytes: UnsafeBufferPointer<UInt8>) -> Int? {
         let hash = Self.hash(bytes)
+        let tag = Self.tag(hash)
         let mask = slots.count - 1
         var slot = hash & mask
         while true {
-            let entry = Int(slots[slot])
-            if entry < 0 { return nil }
-            if hashes[entry] == hash, keyEquals(entry, bytes) { return entry }
+            let value = slots[slot]
+            if value == 0 { return nil }
+            if value & 0xFFFF_FFFF_0000_0000 == tag {
+                let entry = Int(value & 0xFFFF_FFFF) - 1
+                if keyEquals(entry, bytes) { return entry }
+            }
             slot = (slot + 1) & mask
         }
     }
@@ -85,6 +91,9 @@ struct IDTable<Value> {
         }
     }
 
+    /// The high 32 bits of a hash, where a slot keeps them.
+    private static func tag(_ hash: Int) -> UInt64 { UInt64(bitPattern: Int64(hash)) & 0xFFFF_FFFF_0000_0000 }
+
     private static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
         var hasher = Hasher()
         hasher.combine(bytes: UnsafeRawBufferPointer(bytes))
@@ -105,12 +114,12 @@ struct IDTable<Value> {
     private mutating func place(_ entry: Int, hash: Int) {
         let mask = slots.count - 1
         var slot = hash & mask
-        while slots[slot] >= 0 { slot = (slot + 1) & mask }
-        slots[slot] = Int32(clamping: entry)
+        while slots[slot] != 0 { slot = (slot + 1) & mask }
+        slots[slot] = Self.tag(hash) | UInt64(UInt32(clamping: entry + 1))
     }
 
     private mutating func grow() {
-        slots = [Int32](repeating: -1, count: slots.count * 2)
+        slots = [UInt64](repeating: 0, count: slots.count * 2)
         for entry in hashes.indices { place(entry, hash: hashes[entry]) }
     }
 }
