@@ -19,8 +19,9 @@ enum XMLReader {
     static let parseOptions: Int32 = Int32(XML_PARSE_NONET.rawValue) | Int32(XML_PARSE_NOCDATA.rawValue) | Int32(XML_PARSE_COMPACT.rawValue)
         | Int32(XML_PARSE_NOBLANKS.rawValue)
 
-    /// Bytes handed to libxml2 per `xmlParseChunk` call (xmlTextReader's `CHUNK_SIZE`).
-    static let chunkSize = 512
+    /// Bytes handed to libxml2 per `xmlParseChunk` call when diagnostics must be placed as
+    /// xmlTextReader placed them (its `CHUNK_SIZE`).
+    static let readerChunkSize = 512
 
     /// libxml2's global initialisation, once per process (thread-safe lazy static).
     static let initialized: Bool = {
@@ -28,12 +29,24 @@ enum XMLReader {
         return true
     }()
 
+    /// Reads the whole document in one `xmlParseChunk` call. Where libxml2 reports some errors (an
+    /// unterminated comment, say) depends on where its input ends, so if it reports anything at all,
+    /// the document is read again 512 bytes at a time, as xmlTextReader fed it: every diagnostic
+    /// stays the same as when specs were read with xmlTextReader. A document without problems
+    /// gives the same events either way.
     static func read(_ bytes: UnsafeBufferPointer<UInt8>, url: String, tags: [TagPosition], maxDepth: Int) -> Output {
         _ = initialized
         // Under 2 GiB, every index and count of the document fits the 32 bits `RawNode` keeps.
-        guard let base = bytes.baseAddress, bytes.count <= Int(Int32.max) else {
+        guard bytes.baseAddress != nil, bytes.count <= Int(Int32.max) else {
             return Output(document: nil, errors: [], positionsAligned: true)
         }
+        let whole = read(bytes, url: url, tags: tags, maxDepth: maxDepth, chunkSize: bytes.count)
+        guard !whole.errors.isEmpty else { return whole }
+        return read(bytes, url: url, tags: tags, maxDepth: maxDepth, chunkSize: readerChunkSize)
+    }
+
+    private static func read(_ bytes: UnsafeBufferPointer<UInt8>, url: String, tags: [TagPosition], maxDepth: Int, chunkSize: Int) -> Output {
+        guard let base = bytes.baseAddress else { return Output(document: nil, errors: [], positionsAligned: true) }
         let collector = UnsafeMutablePointer<DocumentCollector>.allocate(capacity: 1)
         collector.initialize(to: DocumentCollector(bytes: bytes, tags: tags, maxDepth: maxDepth))
         defer {
@@ -53,9 +66,6 @@ enum XMLReader {
         collector.pointee.parser = parser
         xmlCtxtUseOptions(parser, parseOptions)
         if let utf8 = xmlFindCharEncodingHandler("UTF-8") { xmlSwitchToEncoding(parser, utf8) }
-        // Then 512 bytes at a time, as xmlTextReader pushed them: where libxml2 reports some errors
-        // (an unterminated comment, say) depends on where its input ends, so this keeps every
-        // diagnostic the same as when specs were read with xmlTextReader.
         var offset = head
         while offset < bytes.count, parser.pointee.wellFormed != 0 {
             let size = min(chunkSize, bytes.count - offset)
@@ -66,10 +76,8 @@ enum XMLReader {
         collector.pointee.flushText()
 
         let document = collector.pointee.makeDocument()
-        let result = collector.pointee
-        var output = Output(document: document,
-                            errors: result.errors, positionsAligned: result.positionsAligned)
-        if !output.errors.contains(where: { !$0.isWarning }), !result.stack.isEmpty {
+        var output = Output(document: document, errors: collector.pointee.errors, positionsAligned: collector.pointee.positionsAligned)
+        if !output.errors.contains(where: { !$0.isWarning }), !collector.pointee.stack.isEmpty {
             output.errors.append(LibXMLErrorSink.Entry(line: 1, column: 1, message: "the document ended before its elements were closed", isWarning: false))
         }
         return output
