@@ -29,19 +29,25 @@ enum XMLReader {
         return true
     }()
 
-    /// Reads the whole document in one `xmlParseChunk` call. Where libxml2 reports some errors (an
-    /// unterminated comment, say) depends on where its input ends, so if it reports anything at all,
-    /// the document is read again 512 bytes at a time, as xmlTextReader fed it: every diagnostic
-    /// stays the same as when specs were read with xmlTextReader. A document without problems
-    /// gives the same events either way.
+    /// Bytes per `xmlParseChunk` call otherwise: large enough that cutting the input costs nothing,
+    /// small enough that libxml2's input buffer stays small (given a whole large file at once, it
+    /// copies all of it into a buffer as large, which goes back to the kernel when freed and is
+    /// faulted in again by the next file).
+    static let chunkSize = 64 * 1024
+
+    /// Reads the document 64 KiB at a time. Where libxml2 reports some errors (an unterminated
+    /// comment, say) depends on where its input ends, so if it reports anything at all, the document
+    /// is read again 512 bytes at a time, as xmlTextReader fed it: every diagnostic stays the same as
+    /// when specs were read with xmlTextReader. A document without problems gives the same events
+    /// however its input is cut.
     static func read(_ bytes: UnsafeBufferPointer<UInt8>, url: String, tags: [TagPosition], maxDepth: Int) -> Output {
         _ = initialized
         // Under 2 GiB, every index and count of the document fits the 32 bits `RawNode` keeps.
         guard bytes.baseAddress != nil, bytes.count <= Int(Int32.max) else {
             return Output(document: nil, errors: [], positionsAligned: true)
         }
-        let whole = read(bytes, url: url, tags: tags, maxDepth: maxDepth, chunkSize: bytes.count)
-        guard !whole.errors.isEmpty else { return whole }
+        let first = read(bytes, url: url, tags: tags, maxDepth: maxDepth, chunkSize: chunkSize)
+        guard !first.errors.isEmpty else { return first }
         return read(bytes, url: url, tags: tags, maxDepth: maxDepth, chunkSize: readerChunkSize)
     }
 
