@@ -74,9 +74,6 @@ struct RawElement {
     /// The value of the attribute without a namespace named `name`, as a string.
     func string(_ name: String) -> String? { attribute(name).map { string(of: $0) } }
 
-    /// Whether the element has the attribute without a namespace whose name has this code.
-    func has(code: UInt8) -> Bool { attribute(code: code) != nil }
-
     /// The attribute without a namespace whose name has this vocabulary code (no string comparison).
     func attribute(code: UInt8) -> RawAttribute? {
         for attribute in attributes where attribute.code == code && !attribute.isNamespaced { return attribute }
