@@ -48,4 +48,20 @@ enum BenchmarkSupport {
     static func pad(_ text: String, _ width: Int) -> String {
         text + String(repeating: " ", count: max(0, width - text.count))
     }
+
+    /// The list after `--name`, split at commas (`--sizes 100,1000`), or nil when absent.
+    static func list(_ name: String, in arguments: [String]) -> [String]? {
+        option(name, in: arguments).map { $0.split(separator: ",").map(String.init) }
+    }
+
+    /// The first three fields of /proc/loadavg (1, 5 and 15 minutes), or "unknown".
+    static func loadAverage() -> String {
+        guard let text = try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8) else { return "unknown" }
+        return text.split(separator: " ").prefix(3).joined(separator: " ")
+    }
+
+    /// The 1-minute load average, for a column beside long measurements.
+    static func loadAverageNow() -> Double {
+        Double(loadAverage().split(separator: " ").first ?? "") ?? .nan
+    }
 }
