@@ -65,8 +65,8 @@ enum SolverComparisonTable {
                       + BenchmarkSupport.format(churn, decimals: 3, width: 12) + kiwiCell(row?.churn, 3)
                       + error(runs.map(\.maxError).max() ?? .nan, width: 9) + error(row?.maxError, width: 13)
                       + BenchmarkSupport.format(BenchmarkSupport.loadAverageNow(), decimals: 2, width: 6))
-                if row != nil, let mismatch = row.map({ $0.constraints }), mismatch != runs[0].constraints {
-                    notes.append("constraint counts differ for \(shape.rawValue) at N = \(n): ours \(runs[0].constraints), kiwi \(mismatch)")
+                if let row, row.constraints != runs[0].constraints {
+                    notes.append("constraint counts differ for \(shape.rawValue) at N = \(n): ours \(runs[0].constraints), kiwi \(row.constraints)")
                 }
             }
         }
