@@ -54,12 +54,12 @@ enum SolverBenchmark {
             let parts = shapes.map { shape -> String in
                 var part = shape.rawValue + " "
                 if let a = ours[shape]?[small], let b = ours[shape]?[large] {
-                    part += "×" + BenchmarkSupport.format(b / a, decimals: b / a < 10 ? 1 : 0, width: 0)
+                    part += "×" + BenchmarkSupport.format(b / a, decimals: 1, width: 0)
                 } else {
                     part += "-"
                 }
                 if let a = kiwi[shape]?[small], let b = kiwi[shape]?[large] {
-                    part += " (kiwi ×" + BenchmarkSupport.format(b / a, decimals: b / a < 10 ? 1 : 0, width: 0) + ")"
+                    part += " (kiwi ×" + BenchmarkSupport.format(b / a, decimals: 1, width: 0) + ")"
                 }
                 return part
             }
