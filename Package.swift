@@ -47,7 +47,7 @@ let package = Package(
         ),
         .testTarget(name: "LayoutSolverTests", dependencies: ["LayoutSolver", "SolverWorkloads"]),
         .testTarget(name: "LayoutSpecTests", dependencies: ["LayoutSpec", "CLibXML2"]),
-        .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine", "LayoutSpec", "LayoutSolver"]),
+        .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine", "LayoutSpec", "LayoutSolver", "SolverWorkloads"]),
         // Runs the built `layout-harness` binary end to end (swift test builds it first).
         .testTarget(name: "CommandLineTests", dependencies: ["HarnessReports", "LayoutEngine"]),
         .testTarget(name: "HarnessReportsTests", dependencies: ["HarnessReports", "LayoutEngine", "CLibXML2"]),

@@ -12,40 +12,8 @@ extension Solver {
     /// The variables among `variables` that are not fixed at the optimum, in the given order.
     /// Values that move by no more than `tolerance` count as fixed.
     public func ambiguities(of variables: [Variable], tolerance: Double = 1.0e-6) -> [Ambiguity] {
-        let movable = symbolsFreeToMove(movableSymbols())
-        var projections = ProjectionCache()
-        let values = self.values()
-        var work: Solver?
-        var found: [Ambiguity] = []
-        for variable in variables where isKnown(variable) {
-            let value = values[variable]
-            let symbol = variableSymbol[Int(variable.index)]
-            if symbol < 0 {
-                found.append(Ambiguity(variable: variable, value: value, lowerBound: -.infinity,
-                                       upperBound: .infinity, cause: .unconstrained))
-                continue
-            }
-            let projection = projections.projection(of: symbol, in: self, movable: movable)
-                .filter { abs($0.coefficient) > tolerance * 1e-3 }
-            if projection.isEmpty { continue }
-            if projection.contains(where: { symbolKind[Int($0.symbol)] == .external }) {
-                found.append(Ambiguity(variable: variable, value: value, lowerBound: -.infinity,
-                                       upperBound: .infinity, cause: .unconstrained))
-                continue
-            }
-            let cause = tieCause(of: projection)
-            if work == nil {
-                var copy = self
-                copy.stripTieBreakLevels()
-                work = copy
-            }
-            let low = work!.extremum(of: projection, maximize: false)
-            let high = work!.extremum(of: projection, maximize: true)
-            guard high - low > tolerance else { continue }
-            found.append(Ambiguity(variable: variable, value: value, lowerBound: value + low,
-                                   upperBound: value + high, cause: cause))
-        }
-        return found
+        var analyzer = AmbiguityAnalyzer(self, tolerance: tolerance)
+        return variables.compactMap { variable in analyzer.candidate(for: variable).flatMap { analyzer.ambiguity(of: $0) } }
     }
 
     /// Parametric variables, and parametric slack/error symbols of zero cost at every priority.
@@ -55,7 +23,7 @@ extension Solver {
             switch symbolKind[s] {
             case .external: movable[s] = true
             case .slack, .error: movable[s] = !objective[s].hasEntry(atOrAbove: 0)
-            case .dummy, .artificial: break
+            case .dummy: break
             }
         }
         return movable
@@ -64,15 +32,75 @@ extension Solver {
     /// Of the movable symbols, those that can really leave 0 on the optimal face. A zero-cost
     /// symbol is often stuck (an inequality at a degenerate vertex, a hugging slack held by
     /// compression resistance); leaving it out keeps projections small and spares the range
-    /// LPs. Exact: with every candidate bounded by 1, maximise the sum of those not yet seen
-    /// to move; each round finds at least one more that moves, or proves the rest stuck.
-    /// A sound layout costs one LP.
+    /// LPs. Two cheap exact rules settle most symbols (`settleByRows`); for the rest, with
+    /// every candidate bounded by 1, an LP maximises the sum of those not yet seen to move;
+    /// each round finds at least one more that moves, or proves the rest stuck.
     func symbolsFreeToMove(_ movable: [Bool]) -> [Bool] {
-        var unknown: [Int32] = []
+        var candidates: [Int32] = []
         for s in movable.indices where movable[s] && symbolKind[s] != .external && !columns[s].isEmpty {
-            unknown.append(Int32(s))
+            candidates.append(Int32(s))
         }
         var result = movable
+        if candidates.isEmpty { return result }
+        let (stuck, free) = settleByRows(candidates)
+        var unknown: [Int32] = []
+        for symbol in candidates {
+            if stuck[Int(symbol)] { result[Int(symbol)] = false } else if !free[Int(symbol)] { unknown.append(symbol) }
+        }
+        return confirmByLP(unknown, result)
+    }
+
+    /// The cheap part of `symbolsFreeToMove`. Symbols that cannot move (cost-bearing ones,
+    /// dummies, and those found stuck) count as pinned at 0.
+    /// - Stuck: a restricted row at 0 (`basic = 0 + Σ a·s`) whose unpinned cells all have
+    ///   `a ≤ 0` pins those with `a < 0` (the basic would turn negative); a dummy's row at 0
+    ///   whose unpinned cells share one sign pins them all. Repeated until nothing changes.
+    /// - Free: a symbol whose every restricted row allows it to grow alone (a positive
+    ///   constant, or a coefficient ≥ 0 under a slack or error) moves on the face.
+    func settleByRows(_ candidates: [Int32]) -> (stuck: [Bool], free: [Bool]) {
+        var pinned = [Bool](repeating: true, count: symbolKind.count)
+        for symbol in candidates { pinned[Int(symbol)] = false }
+        var stuck = [Bool](repeating: false, count: symbolKind.count)
+        var queued = [Bool](repeating: true, count: rows.count)
+        var work = Array(Int32(0)..<Int32(rows.count)).reversed() as [Int32]
+        while let index = work.popLast() {
+            queued[Int(index)] = false
+            let row = rows[Int(index)]
+            guard !row.isFree, !row.isExternal, row.constant <= nearZero else { continue }
+            var negative = false, positive = false
+            for cell in row.cells where !pinned[Int(cell.symbol)] {
+                if cell.coefficient < -nearZero { negative = true } else if cell.coefficient > nearZero { positive = true }
+            }
+            let isDummy = symbolKind[Int(row.basic)] == .dummy
+            guard negative || positive, isDummy ? !(negative && positive) : !positive else { continue }
+            for cell in row.cells where !pinned[Int(cell.symbol)] && abs(cell.coefficient) > nearZero {
+                pinned[Int(cell.symbol)] = true
+                stuck[Int(cell.symbol)] = true
+                // Rows that name it may now pin more.
+                for other in columns[Int(cell.symbol)] where !queued[Int(other)] {
+                    queued[Int(other)] = true
+                    work.append(other)
+                }
+            }
+        }
+        var free = [Bool](repeating: false, count: symbolKind.count)
+        for symbol in candidates where !stuck[Int(symbol)] {
+            free[Int(symbol)] = columns[Int(symbol)].allSatisfy { index in
+                let row = rows[Int(index)]
+                if row.isFree || row.isExternal { return true }
+                let coefficient = row.cells.coefficient(of: symbol)
+                if abs(coefficient) <= nearZero { return true }
+                if symbolKind[Int(row.basic)] == .dummy { return false }
+                return coefficient > 0 || row.constant > nearZero
+            }
+        }
+        return (stuck, free)
+    }
+
+    /// The LP part of `symbolsFreeToMove`, for the symbols the rows did not settle.
+    func confirmByLP(_ candidates: [Int32], _ known: [Bool]) -> [Bool] {
+        var unknown = candidates
+        var result = known
         for symbol in unknown { result[Int(symbol)] = false }
         if unknown.isEmpty { return result }
         var work = self

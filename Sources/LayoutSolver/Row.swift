@@ -1,6 +1,6 @@
 /// A tableau row in dictionary form: `basic = constant + Σ cells`.
 ///
-/// Restricted rows (a slack, error, dummy or artificial basic) are always written in
+/// Restricted rows (a slack, error or dummy basic) are always written in
 /// parametric symbols only. External rows (a user variable basic) are kept lazy: they may
 /// name other basic externals, with a smaller `stamp`, so the references never form a cycle
 /// and a chain of views does not make every row dense (docs/solver.md).

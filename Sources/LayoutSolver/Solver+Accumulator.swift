@@ -43,6 +43,7 @@ extension Solver {
             if abs(factor) <= nearZero { continue }
             let row = rows[Int(symbolRow[s])]
             accumulatorConstant += factor * row.constant
+            statistics.expandedTerms += row.cells.count
             for cell in row.cells {
                 accumulate(cell.symbol, factor * cell.coefficient)
                 let c = Int(cell.symbol)

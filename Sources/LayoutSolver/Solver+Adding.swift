@@ -1,5 +1,6 @@
-/// Adding constraints: build the row, choose a subject, and fall back to an artificial
-/// variable (phase one as the top objective level) when there is none.
+/// Adding constraints: build the row and choose a subject. A required row with no feasible
+/// subject enters solved for its marker and the dual simplex restores feasibility
+/// (`Solver+DualAdding.swift`).
 extension Solver {
     /// Adds a constraint and re-optimises. A required constraint that cannot hold with the
     /// others is refused with `SolverError.unsatisfiable`, and the solver is left as before.
@@ -138,7 +139,7 @@ extension Solver {
             optimize()
             return
         }
-        try addWithArtificial(cells: cells, constant: constant, index: index)
+        try addThroughDualSimplex(cells: cells, constant: constant, index: index, marker: record.marker)
     }
 
     /// kiwi's choice: the marker, else the other symbol, if it is a slack or error with a
@@ -160,62 +161,5 @@ extension Solver {
             solved.append(Cell(symbol: cell.symbol, coefficient: cell.coefficient * factor))
         }
         return insertRow(Row(basic: subject, constant: constant * factor, cells: solved, isExternal: isExternal, stamp: stamp))
-    }
-
-    /// Phase one: the row enters under an artificial symbol whose value becomes the top
-    /// objective level (+∞); the constraint can hold iff that level reaches zero.
-    mutating func addWithArtificial(cells: [Cell], constant: Double, index: Int32) throws(SolverError) {
-        let artificial = newSymbol(.artificial, owner: index)
-        let artificialRow = insertRow(Row(basic: artificial, constant: constant, cells: cells, isExternal: false, stamp: 0))
-        phaseOneSymbols.removeAll(keepingCapacity: true)
-        objectiveConstant.add(key: .infinity, value: constant)
-        for cell in cells {
-            objective[Int(cell.symbol)].add(key: .infinity, value: cell.coefficient)
-            markCandidate(cell.symbol)
-            phaseOneSymbols.append(cell.symbol)
-        }
-        optimize()
-        let feasible = abs(objectiveConstant.value(at: .infinity)) <= nearZero * max(1, abs(constant))
-        var certificate: [Cell] = []
-        if !feasible, symbolRow[Int(artificial)] >= 0 {
-            certificate = rows[Int(symbolRow[Int(artificial)])].cells
-        }
-        _ = artificialRow
-
-        // Take the artificial out again: pivot it out if basic, then drop its column.
-        var unsatisfiable = !feasible
-        let current = symbolRow[Int(artificial)]
-        if current >= 0 {
-            if !feasible || rows[Int(current)].cells.isEmpty {
-                dropRow(current)
-            } else if let entering = rows[Int(current)].cells.first(where: { symbolKind[Int($0.symbol)].isPivotable })?.symbol {
-                pivot(row: current, entering: entering)
-            } else {
-                certificate = rows[Int(current)].cells
-                dropRow(current)
-                unsatisfiable = true
-            }
-        }
-        for row in rowsContaining(artificial) {
-            let r = Int(row)
-            if let p = rows[r].cells.position(of: artificial) { rows[r].cells.remove(at: p) }
-        }
-        columns[Int(artificial)] = []
-        objective[Int(artificial)] = LevelVector()
-        clearPhaseOne()
-        optimize()
-        if unsatisfiable {
-            throw .unsatisfiable(explainConflict(certificate: certificate, incoming: index))
-        }
-    }
-
-    /// Removes the +∞ level from the objective.
-    mutating func clearPhaseOne() {
-        for symbol in phaseOneSymbols {
-            objective[Int(symbol)].removeLevels { $0 == .infinity }
-            markCandidate(symbol)
-        }
-        phaseOneSymbols.removeAll(keepingCapacity: true)
-        objectiveConstant.removeLevels { $0 == .infinity }
     }
 }

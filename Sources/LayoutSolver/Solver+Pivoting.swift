@@ -39,6 +39,7 @@ extension Solver {
                 j += 1
             }
         }
+        statistics.substitutedCells += mergeBuffer.count
         swap(&cells, &mergeBuffer)
         rows[t].cells = cells
         if !rows[t].isExternal && rows[t].constant < -nearZero { infeasibleRows.append(target) }
@@ -51,11 +52,10 @@ extension Solver {
         objective[Int(symbol)] = LevelVector()
         let row = rows[Int(index)]
         objectiveConstant.add(cost, scaledBy: row.constant)
-        let phaseOne = cost.hasEntry(at: .infinity), analysis = cost.hasEntry(at: -.infinity)
+        let analysis = cost.hasEntry(at: -.infinity)
         for cell in row.cells {
             objective[Int(cell.symbol)].add(cost, scaledBy: cell.coefficient)
             markCandidate(cell.symbol)
-            if phaseOne { phaseOneSymbols.append(cell.symbol) }
             if analysis { analysisSymbols.append(cell.symbol) }
         }
     }
@@ -80,6 +80,7 @@ extension Solver {
             rows[r] = row
             return
         }
+        statistics.pivots += 1
         let leaving = row.basic
         let inverse = 1.0 / row.cells[p].coefficient
         row.cells.remove(at: p)
@@ -142,7 +143,9 @@ extension Solver {
 
     /// Dual simplex over the queued rows with negative constants. Returns a row that cannot
     /// be made feasible (a certificate of conflict), or nil when all rows are feasible.
-    mutating func restoreFeasibility() -> Int32? {
+    /// After `limit` pivots it gives up and returns the row at hand.
+    mutating func restoreFeasibility(limit: Int = .max) -> Int32? {
+        var pivots = 0
         while !infeasibleRows.isEmpty {
             var pick = 0
             for k in infeasibleRows.indices where infeasibleRows[k] < infeasibleRows[pick] { pick = k }
@@ -166,11 +169,12 @@ extension Solver {
                     enteringCoefficient = cell.coefficient
                 }
             }
-            if entering < 0 {
+            if entering < 0 || pivots >= limit {
                 infeasibleRows.removeAll()
                 return index
             }
             pivot(row: index, entering: entering)
+            pivots += 1
         }
         return nil
     }

@@ -20,7 +20,6 @@ extension Solver {
         if symbolRow[Int(marker)] >= 0 {
             dropRow(symbolRow[Int(marker)])
         } else if let leaving = markerLeavingRow(marker) {
-            if rows[Int(leaving)].isExternal { expandRowInPlace(leaving) }
             pivot(row: leaving, entering: marker)
             dropRow(leaving)
         }
@@ -52,17 +51,26 @@ extension Solver {
         }
     }
 
-    /// kiwi's `getMarkerLeavingRow`: a restricted row where the marker has a negative
+    /// First, the row of a redundant required equality (a dummy basic) that names the
+    /// marker: that equality was redundant because of this constraint, and takes over its
+    /// role; the pivot moves no constant. (kiwi's rule alone pivots elsewhere and leaves the
+    /// dummy's row with a non-zero value: the redundant equality silently stops holding.)
+    /// Then kiwi's `getMarkerLeavingRow`: a restricted row where the marker has a negative
     /// coefficient (minimum ratio), else a restricted row with a positive one, else an
-    /// external row.
+    /// external row. External rows are lazy, so a marker named in one may cancel out once the
+    /// row is written in parametric symbols (it reaches the row through another basic
+    /// external too): the external row chosen is expanded first, and must still hold it.
     mutating func markerLeavingRow(_ marker: Int32) -> Int32? {
-        var first: Int32 = -1, second: Int32 = -1, third: Int32 = -1
+        var first: Int32 = -1, second: Int32 = -1
+        var external: [Int32] = []
         var firstRatio = Double.infinity, secondRatio = Double.infinity
         for index in rowsContaining(marker) {
             let r = Int(index)
             let coefficient = rows[r].cells.coefficient(of: marker)
             if rows[r].isExternal {
-                third = index
+                external.append(index)
+            } else if symbolKind[Int(rows[r].basic)] == .dummy && abs(coefficient) > nearZero {
+                return index
             } else if coefficient < 0 {
                 let ratio = -rows[r].constant / coefficient
                 if ratio < firstRatio { firstRatio = ratio; first = index }
@@ -73,6 +81,10 @@ extension Solver {
         }
         if first >= 0 { return first }
         if second >= 0 { return second }
-        return third >= 0 ? third : nil
+        for index in external.reversed() {
+            expandRowInPlace(index)
+            if abs(rows[Int(index)].cells.coefficient(of: marker)) > nearZero { return index }
+        }
+        return nil
     }
 }

@@ -42,8 +42,6 @@ public struct Solver {
     var enteringCandidates = SymbolMinHeap()
     var isCandidate: [Bool] = []
     var infeasibleRows: [Int32] = []
-    /// Symbols that got a phase-one (+∞) objective entry during the current add.
-    var phaseOneSymbols: [Int32] = []
     /// Symbols that got an analysis (-∞) objective entry.
     var analysisSymbols: [Int32] = []
 
@@ -57,6 +55,9 @@ public struct Solver {
     var rowMarkEpoch: UInt32 = 0
     var mergeBuffer: [Cell] = []
     var expansionHeap = StampMaxHeap()
+
+    /// Work done so far (`SolverStatistics`).
+    public internal(set) var statistics = SolverStatistics()
 
     /// Off inside the small solvers that minimise a conflict, so they do not recurse.
     var explainsConflicts = true

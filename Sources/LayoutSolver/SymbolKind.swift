@@ -8,8 +8,6 @@ enum SymbolKind: UInt8 {
     case error
     /// The marker of a required equality: pinned at 0, never enters the basis.
     case dummy
-    /// Phase-one helper while adding a constraint with no obvious subject.
-    case artificial
 
     /// Restricted symbols are non-negative (dummies are zero).
     var isRestricted: Bool { self != .external }

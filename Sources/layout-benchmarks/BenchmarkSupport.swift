@@ -54,14 +54,8 @@ enum BenchmarkSupport {
         option(name, in: arguments).map { $0.split(separator: ",").map(String.init) }
     }
 
-    /// The first three fields of /proc/loadavg (1, 5 and 15 minutes), or "unknown".
-    static func loadAverage() -> String {
-        guard let text = try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8) else { return "unknown" }
-        return text.split(separator: " ").prefix(3).joined(separator: " ")
-    }
-
-    /// The 1-minute load average, for a column beside long measurements.
+    /// The 1-minute load average (`SystemLoad`), for a column beside long measurements.
     static func loadAverageNow() -> Double {
-        Double(loadAverage().split(separator: " ").first ?? "") ?? .nan
+        Double(SystemLoad.text().split(separator: " ").first ?? "") ?? .nan
     }
 }

@@ -1,3 +1,4 @@
+import SolverWorkloads
 import Foundation
 import HarnessReports
 import LayoutEngine
@@ -5,9 +6,11 @@ import LayoutSpec
 
 /// End to end on generated stack specs (issue 7 b): load → every case (5 default
 /// environments × base + 3 states) → JUnit, JSON and HTML written. Also the same cases without
-/// the ambiguity analysis, to show its share.
+/// the ambiguity analysis, to show its share, and without solver reuse (every case solved
+/// from scratch), to show the saving. `--states none` leaves the states out (5 cases).
 ///
 ///     swift run -c release layout-benchmarks end-to-end [--sizes 100,1000,10000] [--reps 3]
+///         [--shapes row,tree,cards] [--states none]
 enum EndToEndBenchmark {
     static func run(_ arguments: [String]) {
         let sizes = (BenchmarkSupport.option("--sizes", in: arguments) ?? "100,1000,10000").split(separator: ",").compactMap { Int($0) }
@@ -15,14 +18,18 @@ enum EndToEndBenchmark {
         let folder = NSTemporaryDirectory() + "layout-benchmarks-\(ProcessInfo.processInfo.processIdentifier)"
         try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        print("end to end: load → 20 cases (5 environments × 4 states) → JUnit + JSON + HTML; medians of \(reps) runs")
-        print("shape      N    load ms  solve ms  reports ms   total ms  no-analysis ms  analysis share  cases")
+        let withStates = BenchmarkSupport.option("--states", in: arguments) != "none"
+        print("end to end: load → \(withStates ? "20 cases (5 environments × 4 states)" : "5 cases (5 environments)") → JUnit + JSON + HTML; medians of \(reps) runs")
+        print("load average: \(SystemLoad.text())")
+        print("shape      N    load ms  solve ms  reports ms   total ms  no-analysis ms  analysis share  fresh solve ms  reuse saves  cases")
+        let chosen = (BenchmarkSupport.option("--shapes", in: arguments) ?? "row,tree,cards").split(separator: ",").map(String.init)
         let shapes: [(String, (Int) -> String)] = [("row", GeneratedStackSpecs.row), ("tree", GeneratedStackSpecs.tree),
-                                                    ("cards", GeneratedStackSpecs.cards)]
+                                                    ("cards", GeneratedStackSpecs.cards)].filter { chosen.contains($0.0) }
         for (name, generate) in shapes {
             for n in sizes {
-                let bytes = Array(generate(n).utf8)
-                var load = [Double](), solve = [Double](), reports = [Double](), bare = [Double]()
+                let text = generate(n)
+                let bytes = Array((withStates ? text : text.replacingOccurrences(of: GeneratedStackSpecs.states, with: "")).utf8)
+                var load = [Double](), solve = [Double](), reports = [Double](), bare = [Double](), fresh = [Double]()
                 var cases = 0
                 for _ in 0..<reps {
                     var loaded = SpecLoadResult(spec: nil, diagnostics: [])
@@ -41,14 +48,17 @@ enum EndToEndBenchmark {
                         try? HTMLReport.write(results, to: folder + "/index.html")
                     })
                     bare.append(BenchmarkSupport.seconds { _ = LayoutEngine.run(spec, options: .init(analyzesAmbiguity: false)) })
+                    fresh.append(BenchmarkSupport.seconds { _ = LayoutEngine.run(spec, options: .init(reusesSolvers: false)) })
                 }
                 let l = BenchmarkSupport.median(load), s = BenchmarkSupport.median(solve)
-                let r = BenchmarkSupport.median(reports), b = BenchmarkSupport.median(bare)
+                let r = BenchmarkSupport.median(reports), b = BenchmarkSupport.median(bare), f = BenchmarkSupport.median(fresh)
                 print(BenchmarkSupport.pad(name, 6) + BenchmarkSupport.format(Double(n), decimals: 0, width: 6)
                       + BenchmarkSupport.format(l * 1e3, decimals: 1, width: 11) + BenchmarkSupport.format(s * 1e3, decimals: 1, width: 10)
                       + BenchmarkSupport.format(r * 1e3, decimals: 1, width: 12) + BenchmarkSupport.format((l + s + r) * 1e3, decimals: 1, width: 11)
                       + BenchmarkSupport.format(b * 1e3, decimals: 1, width: 16)
                       + BenchmarkSupport.format(max(0, (s - b) / (l + s + r)) * 100, decimals: 0, width: 15) + "%"
+                      + BenchmarkSupport.format(f * 1e3, decimals: 1, width: 16)
+                      + BenchmarkSupport.format(f / s, decimals: 2, width: 12) + "×"
                       + BenchmarkSupport.format(Double(cases), decimals: 0, width: 7))
             }
         }

@@ -1,3 +1,4 @@
+import SolverWorkloads
 import LayoutEngine
 import LayoutSpec
 

@@ -14,13 +14,13 @@ let arguments = Array(CommandLine.arguments.dropFirst())
 if let name = arguments.first, let suite = suites.first(where: { $0.name == name }) {
     let options = Array(arguments.dropFirst())
     // The machine is shared: every run states the load around it.
-    print("load average at start: \(BenchmarkSupport.loadAverage())")
+    print("load average at start: \(SystemLoad.text())")
     if options.contains("--peak-memory") {
         BenchmarkSupport.peakMemoryRuns(suite: name, arguments: options.filter { $0 != "--peak-memory" })
     } else {
         suite.run(options)
     }
-    print("load average at end: \(BenchmarkSupport.loadAverage())")
+    print("load average at end: \(SystemLoad.text())")
     PeakMemory.reportIfAsked()
 } else {
     print("usage: layout-benchmarks SUITE [options] [--peak-memory]\n\nsuites:")

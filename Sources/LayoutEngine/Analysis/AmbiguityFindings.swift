@@ -20,36 +20,34 @@ enum AmbiguityFindings {
                 owners[variable] = (view.index, attribute)
             }
         }
-        var ties: [(members: [Int], first: Ambiguity)] = []
+        var ties = TieGroups()
         var unconstrained: [(view: Int, list: [Ambiguity])] = []
-        for ambiguity in session.solver.ambiguities(of: variables, tolerance: 1e-6) {
-            guard let owner = owners[ambiguity.variable] else { continue }
-            switch ambiguity.cause {
+        var unconstrainedIndex: [Int: Int] = [:]
+        var analyzer = AmbiguityAnalyzer(session.solver, tolerance: 1e-6)
+        for variable in variables {
+            guard let owner = owners[variable], let candidate = analyzer.candidate(for: variable) else { continue }
+            switch candidate.cause {
             case .tie(let tags):
                 let members = tags.compactMap { tag -> Int? in
                     if case .number(let n) = tag { return n }
                     return nil
                 }.sorted()
-                // Ties that share a constraint are one tie (a three-way tie shows up as pairs too).
-                let overlapping = ties.indices.filter { !Set(ties[$0].members).isDisjoint(with: members) }
-                if let first = overlapping.first {
-                    var union = Set(members)
-                    for k in overlapping { union.formUnion(ties[k].members) }
-                    ties[first].members = union.sorted()
-                    for k in overlapping.dropFirst().reversed() { ties.remove(at: k) }
-                } else {
-                    ties.append((members, ambiguity))
-                }
+                // A tie already reported adds nothing: spare its range LPs.
+                if ties.contains(members) { continue }
+                guard let ambiguity = analyzer.ambiguity(of: candidate) else { continue }
+                ties.add(members, first: ambiguity)
             case .unconstrained:
-                if let k = unconstrained.firstIndex(where: { $0.view == owner.view }) {
+                guard let ambiguity = analyzer.ambiguity(of: candidate) else { continue }
+                if let k = unconstrainedIndex[owner.view] {
                     unconstrained[k].list.append(ambiguity)
                 } else {
+                    unconstrainedIndex[owner.view] = unconstrained.count
                     unconstrained.append((owner.view, [ambiguity]))
                 }
             }
         }
         var found: [Finding] = []
-        for tie in ties {
+        for tie in ties.all {
             found.append(tieFinding(tie.members, tie.first, layout, owners))
         }
         for entry in unconstrained {

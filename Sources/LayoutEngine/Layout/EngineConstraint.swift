@@ -22,4 +22,6 @@ struct EngineConstraint {
     /// Indices of the views it involves.
     var views: [Int]
     var location: SourceLocation
+    /// The view index of the stack view whose rule made it, or -1.
+    var stack: Int = -1
 }

@@ -45,4 +45,38 @@ enum RuleFamilies {
         StackAlignmentRules(), StackBaselineRules(),
         SpecConstraintRules(),
     ]
+
+    /// The order constraints go into the solver (docs/performance.md, "Constraint order"):
+    /// the canvas and intrinsic sizes; then along each stack's axis (canvas connections,
+    /// spacing, hiding, distributions), stacks parents first; then across the axis
+    /// (alignment, baselines), stacks children first; then the author's constraints.
+    ///
+    /// Almost every constraint then brings a variable the solver has not seen, which becomes
+    /// its subject at no cost. Along the axis, parents first, each sibling's position is new
+    /// when its spacing arrives; across it, children first, a stack's extent comes from
+    /// content already laid out. Other orders make the solver relate positions it defined
+    /// already along a whole chain of siblings, and expand each such row along the chain,
+    /// which is quadratic in a long stack.
+    static func inSolverOrder(_ families: [(family: any ConstraintRules, constraints: [EngineConstraint])]) -> [EngineConstraint] {
+        var first: [EngineConstraint] = [], along: [EngineConstraint] = [], across: [EngineConstraint] = []
+        var last: [EngineConstraint] = []
+        for (family, constraints) in families {
+            if family is SpecConstraintRules {
+                last += constraints
+            } else if family is StackAlignmentRules || family is StackBaselineRules {
+                across += constraints
+            } else if constraints.contains(where: { $0.stack >= 0 }) {
+                along += constraints
+            } else {
+                first += constraints
+            }
+        }
+        func byStack(_ list: [EngineConstraint], parentsFirst: Bool) -> [EngineConstraint] {
+            list.enumerated().sorted { a, b in
+                let (x, y) = parentsFirst ? (a.element.stack, b.element.stack) : (b.element.stack, a.element.stack)
+                return x != y ? x < y : a.offset < b.offset
+            }.map(\.element)
+        }
+        return first + byStack(along, parentsFirst: true) + byStack(across, parentsFirst: false) + last
+    }
 }

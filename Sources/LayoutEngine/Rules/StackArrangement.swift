@@ -135,7 +135,7 @@ struct StackArrangement {
         for view in views where !indices.contains(view.index) { indices.append(view.index) }
         return EngineConstraint(solverConstraint: constraint, origin: .generated(identifier),
                                 id: "\(identifier)(\(stack.id): \(description))", views: indices,
-                                location: stack.resolved.location)
+                                location: stack.resolved.location, stack: stack.index)
     }
 
     /// `lhs relation rhs` written as a flow distance: `flow(lhs − rhs) relation constant`.

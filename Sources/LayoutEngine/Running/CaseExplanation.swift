@@ -42,6 +42,7 @@ extension LayoutEngine {
         let values = layout.values
         var lines: [CaseExplanation.ConstraintLine] = []
         for (index, constraint) in session.constraints.enumerated() {
+            if case .removed = session.handles[index] { continue }
             let c = constraint.solverConstraint
             var value = c.expression.constant
             var equation = ""
@@ -71,7 +72,7 @@ extension LayoutEngine {
             case .compressionResistance: origin = "compression resistance"
             case .generated(let identifier): origin = identifier
             }
-            let rejected = session.handles[index] == nil
+            let rejected = session.handles[index].handle == nil
             lines.append(.init(id: constraint.id, origin: origin, equation: equation + " \(relation) 0", priority: c.priority,
                                line: constraint.location.line, column: constraint.location.column,
                                holds: !rejected && error <= 1e-6, error: rejected ? .nan : (error * 1000).rounded() / 1000))

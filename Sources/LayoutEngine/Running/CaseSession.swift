@@ -1,23 +1,37 @@
 import LayoutSolver
 import LayoutSpec
 
-/// One resolved scene laid out in a solver, kept alive across the environments that share
-/// its size classes and direction: moving to another environment changes only the
-/// constants that differ (canvas size, safe area, root margins) in place, and the solver
-/// re-optimises from its current basis instead of starting again.
+/// One resolved scene laid out in a solver, kept alive across the cases of a scene that
+/// share its size classes and direction (`retarget`): moving to another environment or
+/// state changes in place only what differs, and the solver re-optimises from its current
+/// basis instead of starting again.
 struct CaseSession {
-    private(set) var solver = Solver()
-    let scene: ResolvedScene
-    let table: LayoutViewTable
-    private(set) var geometry: EnvironmentGeometry
-    private(set) var constraints: [EngineConstraint] = []
-    /// nil where the constraint was rejected (it conflicted with the ones before it).
-    private(set) var handles: [ConstraintHandle?] = []
+    var solver = Solver()
+    var scene: ResolvedScene
+    var table: LayoutViewTable
+    var geometry: EnvironmentGeometry
+    /// Every constraint the session has held, indexed by its solver tag (`.number(index)`).
+    /// Constraints taken out by `retarget` stay, with a `removed` handle.
+    var constraints: [EngineConstraint] = []
+    var handles: [Slot] = []
     /// Rejected constraint index and the indices of its irreducible conflicting set.
-    private(set) var conflicts: [(rejected: Int, members: [Int])] = []
-    /// What the rule families noticed that is not a finding (`EngineWarning`); depends on the
-    /// resolved scene only, so it stays the same across `retarget`.
-    private(set) var warnings: [EngineWarning] = []
+    var conflicts: [(rejected: Int, members: [Int])] = []
+    /// What the rule families noticed that is not a finding (`EngineWarning`).
+    var warnings: [EngineWarning] = []
+
+    /// A constraint's place in the solver.
+    enum Slot {
+        case active(ConstraintHandle)
+        /// Refused when added: it conflicted with the constraints before it.
+        case rejected
+        /// Taken out when the session moved to another state.
+        case removed
+
+        var handle: ConstraintHandle? {
+            if case .active(let handle) = self { return handle }
+            return nil
+        }
+    }
 
     /// Builds the solver for `scene` in `geometry`.
     init(scene: ResolvedScene, geometry: EnvironmentGeometry) {
@@ -26,58 +40,56 @@ struct CaseSession {
         var solver = Solver()
         table = LayoutViewTable(root: scene.root, solver: &solver)
         self.solver = solver
-        constraints = Self.generate(scene, table, geometry)
+        let generated = Self.generate(scene, table, geometry)
         warnings = Self.warnings(scene, table, geometry)
-        handles.reserveCapacity(constraints.count)
-        for (index, constraint) in constraints.enumerated() {
-            var tagged = constraint.solverConstraint
-            tagged.tag = .number(index)
-            do {
-                handles.append(try self.solver.add(tagged))
-            } catch {
-                handles.append(nil)
-                if case .unsatisfiable(let conflict) = error {
-                    let members = conflict.constraints.compactMap { tag -> Int? in
-                        if case .number(let n) = tag { return n }
-                        return nil
-                    }
-                    conflicts.append((index, members))
-                }
+        constraints.reserveCapacity(generated.count)
+        handles.reserveCapacity(generated.count)
+        for constraint in generated {
+            let index = constraints.count
+            constraints.append(constraint)
+            switch add(constraint, tag: index) {
+            case .success(let handle): handles.append(.active(handle))
+            case .failure(let refusal):
+                handles.append(.rejected)
+                if let members = refusal.members { conflicts.append((index, members)) }
             }
         }
+    }
+
+    /// The constraints in the solver now, with their tags, in the order they were added.
+    var activeConstraints: [(index: Int, constraint: EngineConstraint)] {
+        constraints.indices.compactMap { handles[$0].handle == nil ? nil : ($0, constraints[$0]) }
+    }
+
+    /// Adds one constraint under `tag`; on a conflict, the tags of its irreducible set (nil
+    /// when the solver refused it for another reason).
+    mutating func add(_ constraint: EngineConstraint, tag: Int) -> Result<ConstraintHandle, Refusal> {
+        var tagged = constraint.solverConstraint
+        tagged.tag = .number(tag)
+        do {
+            return .success(try solver.add(tagged))
+        } catch {
+            guard case .unsatisfiable(let conflict) = error else { return .failure(Refusal(members: nil)) }
+            return .failure(Refusal(members: conflict.constraints.compactMap { tag -> Int? in
+                if case .number(let n) = tag { return n }
+                return nil
+            }))
+        }
+    }
+
+    struct Refusal: Error {
+        var members: [Int]?
     }
 
     static func generate(_ scene: ResolvedScene, _ table: LayoutViewTable, _ geometry: EnvironmentGeometry) -> [EngineConstraint] {
         let context = RuleContext(scene: scene, table: table, geometry: geometry,
                                   expressions: AttributeExpressions(table: table, geometry: geometry))
-        return RuleFamilies.all.flatMap { $0.constraints(in: context) }
+        return RuleFamilies.inSolverOrder(RuleFamilies.all.map { ($0, $0.constraints(in: context)) })
     }
 
     static func warnings(_ scene: ResolvedScene, _ table: LayoutViewTable, _ geometry: EnvironmentGeometry) -> [EngineWarning] {
         let context = RuleContext(scene: scene, table: table, geometry: geometry,
                                   expressions: AttributeExpressions(table: table, geometry: geometry))
         return RuleFamilies.all.flatMap { $0.warnings(in: context) }
-    }
-
-    /// Moves the session to another environment of the same size classes and direction.
-    /// Returns false when that cannot be done in place (different constraints, a conflict
-    /// in this session or on the way): the caller then builds a fresh session.
-    mutating func retarget(to next: EnvironmentGeometry) -> Bool {
-        guard conflicts.isEmpty, next.sizeClasses == geometry.sizeClasses,
-              next.layoutDirection == geometry.layoutDirection else { return false }
-        let updated = Self.generate(scene, table, next)
-        guard updated.count == constraints.count else { return false }
-        for (old, new) in zip(constraints, updated) {
-            let a = old.solverConstraint, b = new.solverConstraint
-            guard a.relation == b.relation, a.priority == b.priority, a.expression.terms == b.expression.terms else { return false }
-        }
-        for index in updated.indices {
-            let constant = updated[index].solverConstraint.expression.constant
-            guard constant != constraints[index].solverConstraint.expression.constant, let handle = handles[index] else { continue }
-            do { try solver.updateConstant(handle, to: constant) } catch { return false }
-        }
-        constraints = updated
-        geometry = next
-        return true
     }
 }

@@ -5,16 +5,21 @@ import Synchronization
 
 /// Lays out every scene of a spec in every environment and state, and derives findings.
 ///
-/// Environments of a scene that share size classes and direction reuse one solver
-/// (`CaseSession.retarget`): only the constants that vary are changed in place.
+/// The cases of a scene that share size classes and direction (every state, and the
+/// environments of those size classes) reuse one solver (`CaseSession.retarget`): only the
+/// constants that vary are changed in place, and only the constraints a state changes are
+/// removed and added.
 public enum LayoutEngine {
     /// What the engine does besides laying out.
     public struct Options: Sendable {
         /// The exact ambiguity analysis (on by default; off only to measure its cost).
         public var analyzesAmbiguity: Bool
+        /// Cases reuse a solver (on by default; off only to measure the saving).
+        public var reusesSolvers: Bool
 
-        public init(analyzesAmbiguity: Bool = true) {
+        public init(analyzesAmbiguity: Bool = true, reusesSolvers: Bool = true) {
             self.analyzesAmbiguity = analyzesAmbiguity
+            self.reusesSolvers = reusesSolvers
         }
     }
 
@@ -41,25 +46,28 @@ public enum LayoutEngine {
 
     /// The cases of one scene, ordered by environment, then state (base layout first).
     ///
-    /// Cases fall into groups (a state × size classes × direction) that share one solver;
-    /// the groups are independent and run on all cores.
+    /// Cases fall into groups (size classes × direction) that share one solver, state by
+    /// state; the groups are independent and run on all cores.
     public static func cases(of scene: Scene, in environments: [Environment], options: Options = Options()) -> [CaseResult] {
         let states: [String?] = [nil] + scene.states.map(\.name)
         var groups: [[(environmentIndex: Int, stateIndex: Int)]] = []
         var groupKeys: [String: Int] = [:]
-        for stateIndex in states.indices {
-            for (environmentIndex, environment) in environments.enumerated() {
-                let key = "\(stateIndex)|\(environment.sizeClasses)|\(environment.layoutDirection.rawValue)"
-                if let g = groupKeys[key] { groups[g].append((environmentIndex, stateIndex)) } else {
-                    groupKeys[key] = groups.count
-                    groups.append([(environmentIndex, stateIndex)])
-                }
+        for (environmentIndex, environment) in environments.enumerated() {
+            let key = "\(environment.sizeClasses)|\(environment.layoutDirection.rawValue)"
+            if groupKeys[key] == nil {
+                groupKeys[key] = groups.count
+                groups.append([])
             }
+            for stateIndex in states.indices { groups[groupKeys[key]!].append((environmentIndex, stateIndex)) }
         }
+        for g in groups.indices { groups[g].sort { ($0.stateIndex, $0.environmentIndex) < ($1.stateIndex, $1.environmentIndex) } }
         let output = CaseCollector(groups: groups.count)
         let work = groups
         DispatchQueue.concurrentPerform(iterations: work.count) { g in
             var session: CaseSession?
+            var sessionState = -1
+            var resolvedState = -1
+            var resolved: ResolvedScene?
             var results: [CaseResult] = []
             for (environmentIndex, stateIndex) in work[g] {
                 let environment = environments[environmentIndex]
@@ -67,13 +75,18 @@ public enum LayoutEngine {
                 let clock = ContinuousClock()
                 let start = clock.now
                 let geometry = EnvironmentGeometry(environment)
-                if var existing = session, existing.retarget(to: geometry) {
-                    session = existing
-                } else if let resolved = scene.resolved(for: environment.sizeClasses, state: state) {
-                    session = CaseSession(scene: resolved, geometry: geometry)
-                } else {
-                    continue
+                if resolvedState != stateIndex {
+                    resolved = scene.resolved(for: environment.sizeClasses, state: state)
+                    resolvedState = stateIndex
                 }
+                guard let target = resolved else { continue }
+                if options.reusesSolvers,
+                   session?.retarget(to: target, geometry: geometry, sceneChanged: sessionState != stateIndex) == true {
+                    // moved in place
+                } else {
+                    session = CaseSession(scene: target, geometry: geometry)
+                }
+                sessionState = stateIndex
                 guard let current = session else { continue }
                 let layout = CaseLayout(current)
                 let findings = CaseFindings.all(layout, expectations: scene.expectations, environment: environment.name,

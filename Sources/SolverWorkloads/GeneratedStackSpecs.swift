@@ -2,8 +2,8 @@
 /// five default environments: `row` (one horizontal stack of N labels in a scroll view),
 /// `tree` (nested stacks of 10 with alternating axes, N leaves), `cards` (N independent
 /// cards, each a vertical stack of a title and a subtitle, in a grid of rows).
-enum GeneratedStackSpecs {
-    static let states = """
+public enum GeneratedStackSpecs {
+    public static let states = """
     <state name="first-hidden"><set item="leaf0" hidden="YES"/></state>
     <state name="wide-spacing"><set item="top" spacing="16"/></state>
     <state name="vertical"><set item="top" axis="vertical"/></state>
@@ -22,7 +22,7 @@ enum GeneratedStackSpecs {
         """
     }
 
-    static func row(_ n: Int) -> String {
+    public static func row(_ n: Int) -> String {
         var xml = "<spec name=\"row\">\n<scene name=\"Row\">\n<view id=\"root\">\n<scrollView id=\"scroller\">\n"
         xml += "<stackView id=\"top\" axis=\"horizontal\" spacing=\"8\" alignment=\"center\">\n"
         for i in 0..<n { xml += label("leaf\(i)", i) }
@@ -37,7 +37,7 @@ enum GeneratedStackSpecs {
         return xml + "</view>\n" + states + "</scene>\n</spec>\n"
     }
 
-    static func tree(_ n: Int) -> String {
+    public static func tree(_ n: Int) -> String {
         var depth = 1, size = 10
         while size < n { size *= 10; depth += 1 }
         var leaf = 0, stack = 0
@@ -60,7 +60,7 @@ enum GeneratedStackSpecs {
         return xml + "</view>\n" + states + "</scene>\n</spec>\n"
     }
 
-    static func cards(_ n: Int) -> String {
+    public static func cards(_ n: Int) -> String {
         var xml = "<spec name=\"cards\">\n<scene name=\"Cards\">\n<view id=\"root\">\n"
         xml += "<stackView id=\"top\" axis=\"vertical\" spacing=\"4\" alignment=\"leading\">\n"
         let cards = max(1, n / 2)

@@ -1,8 +1,8 @@
 /// Spec texts of N views in shapes that need no stack view, for the engine benchmark:
 /// `cards` (independent views pinned to the root, WWDC's "independent" case) and `chain`
 /// (a long row of views, each after the previous, inside a horizontal scroll view).
-enum GeneratedSpecs {
-    static func cards(_ n: Int) -> String {
+public enum GeneratedSpecs {
+    public static func cards(_ n: Int) -> String {
         var xml = "<spec name=\"cards\">\n<scene name=\"Cards\">\n<view id=\"root\">\n"
         for i in 0..<n {
             xml += "<label id=\"c\(i)\" intrinsicWidth=\"\(20 + (i * 37) % 50)\" intrinsicHeight=\"\(12 + (i * 11) % 30)\"/>\n"
@@ -14,7 +14,7 @@ enum GeneratedSpecs {
         return xml + "</view>\n</scene>\n</spec>\n"
     }
 
-    static func chain(_ n: Int) -> String {
+    public static func chain(_ n: Int) -> String {
         var xml = "<spec name=\"chain\">\n<scene name=\"Chain\">\n<view id=\"root\">\n<scrollView id=\"scroller\">\n<view id=\"content\">\n"
         for i in 0..<n { xml += "<label id=\"v\(i)\" intrinsicWidth=\"\(20 + (i * 37) % 50)\" intrinsicHeight=\"20\"/>\n" }
         for i in 0..<n {

@@ -1,0 +1,128 @@
+import LayoutSolver
+import LayoutSpec
+
+/// Moving a session to another case of the same scene, size classes and direction: another
+/// environment (the canvas, safe area and margins are constants of required constraints,
+/// changed in place like edit variables) and another state (constraints are generated for
+/// it and matched with those in the solver; only the ones that differ are removed and
+/// added, and matched ones whose constant differs are changed in place).
+extension CaseSession {
+    /// What identifies a constraint from one case to the next, apart from its constant (its
+    /// id and origin are taken from the new case).
+    private struct Shape: Hashable {
+        var terms: [Term]
+        var relation: Relation
+        var priority: Double
+        var weight: Double
+        var tieBreak: Int
+
+        init(_ constraint: EngineConstraint) {
+            let c = constraint.solverConstraint
+            terms = c.expression.terms
+            relation = c.relation
+            priority = c.priority
+            weight = c.weight
+            tieBreak = c.tieBreak
+        }
+    }
+
+    /// Moves the session to `scene` in `next`. `sceneChanged` is false when only the
+    /// environment changes. Returns false when that cannot be done in place, or would cost
+    /// more than starting again (the views differ, more than half the constraints change, a
+    /// conflict in this session or on the way); the session is then unusable and the caller
+    /// builds a fresh one, so conflicts are always reported as a fresh build reports them.
+    mutating func retarget(to scene: ResolvedScene, geometry next: EnvironmentGeometry, sceneChanged: Bool) -> Bool {
+        guard conflicts.isEmpty, next.sizeClasses == geometry.sizeClasses,
+              next.layoutDirection == geometry.layoutDirection else { return false }
+        var nextTable = table
+        if sceneChanged {
+            // The same views and guides make the same variables, in the same order.
+            var scratch = Solver()
+            nextTable = LayoutViewTable(root: scene.root, solver: &scratch)
+            guard scratch.variableCount == solver.variableCount else { return false }
+            for k in 0..<scratch.variableCount {
+                let v = Variable(index: Int32(k))
+                guard scratch.name(of: v) == solver.name(of: v) else { return false }
+            }
+        }
+        let updated = Self.generate(scene, nextTable, next)
+        if !sceneChanged, let moved = retargetInOrder(updated) {
+            if moved { geometry = next }
+            return moved
+        }
+
+        var open: [Shape: [Int]] = [:]
+        for index in handles.indices where handles[index].handle != nil {
+            open[Shape(constraints[index]), default: []].append(index)
+        }
+        var taken: [Shape: Int] = [:]
+        var matched: [(slot: Int, constraint: EngineConstraint)] = []
+        var added: [EngineConstraint] = []
+        for constraint in updated {
+            let shape = Shape(constraint)
+            let used = taken[shape, default: 0]
+            if let slots = open[shape], used < slots.count {
+                matched.append((slots[used], constraint))
+                taken[shape] = used + 1
+            } else {
+                added.append(constraint)
+            }
+        }
+        var removed: [Int] = []
+        for (shape, slots) in open { removed += slots.dropFirst(taken[shape, default: 0]) }
+        guard removed.count + added.count <= updated.count / 2 else { return false }
+
+        for slot in removed.sorted() {
+            guard let handle = handles[slot].handle else { continue }
+            do { try solver.remove(handle) } catch { return false }
+            handles[slot] = .removed
+        }
+        for (slot, constraint) in matched {
+            let constant = constraint.solverConstraint.expression.constant
+            if constant != constraints[slot].solverConstraint.expression.constant, let handle = handles[slot].handle {
+                do { try solver.updateConstant(handle, to: constant) } catch { return false }
+            }
+            constraints[slot] = constraint
+        }
+        for constraint in added {
+            let index = constraints.count
+            constraints.append(constraint)
+            guard case .success(let handle) = add(constraint, tag: index) else { return false }
+            handles.append(.active(handle))
+        }
+        table = nextTable
+        geometry = next
+        if sceneChanged {
+            self.scene = scene
+            warnings = Self.warnings(scene, nextTable, next)
+        }
+        return true
+    }
+}
+
+extension CaseSession {
+    /// The common case of another environment: the same constraints in the same order, only
+    /// constants differ. nil when the constraints do not line up (then they are matched).
+    private mutating func retargetInOrder(_ updated: [EngineConstraint]) -> Bool? {
+        let active = handles.indices.filter { handles[$0].handle != nil }
+        guard active.count == updated.count else { return nil }
+        for (slot, new) in zip(active, updated) {
+            let a = constraints[slot].solverConstraint, b = new.solverConstraint
+            guard a.relation == b.relation, a.priority == b.priority, a.weight == b.weight, a.tieBreak == b.tieBreak,
+                  a.expression.terms == b.expression.terms else { return nil }
+        }
+        for (slot, new) in zip(active, updated) {
+            let constant = new.solverConstraint.expression.constant
+            if constant != constraints[slot].solverConstraint.expression.constant, let handle = handles[slot].handle {
+                do { try solver.updateConstant(handle, to: constant) } catch { return false }
+            }
+            constraints[slot] = new
+        }
+        return true
+    }
+
+    /// Moves the session to another environment of the same scene (see above).
+    mutating func retarget(to next: EnvironmentGeometry) -> Bool {
+        retarget(to: scene, geometry: next, sceneChanged: false)
+    }
+}

@@ -1,0 +1,70 @@
+/// The exact ambiguity analysis of one solved system, variable by variable, in two steps so
+/// that a caller can skip the costly one: `candidate(for:)` projects a variable onto the
+/// symbols free to move on the optimal face (cheap; nil when it is fixed), and
+/// `ambiguity(of:)` runs the two range LPs that confirm it. A caller that only needs to know
+/// which optional constraints tie (the engine's findings) need not confirm a candidate whose
+/// tie it already knows.
+public struct AmbiguityAnalyzer {
+    /// A variable that may move on the optimal face, and what it would trade against.
+    public struct Candidate {
+        public let variable: Variable
+        /// `.unconstrained` (confirmed: a free variable moves it without bound) or the tie.
+        public let cause: Ambiguity.Cause
+        let value: Double
+        let projection: [Cell]
+    }
+
+    private let solver: Solver
+    private let tolerance: Double
+    private let movable: [Bool]
+    private let values: SolverValues
+    private var projections = ProjectionCache()
+    /// A copy of the solver without tie-break levels, where the range LPs run.
+    private var work: Solver?
+
+    /// Prepares the analysis of `solver` at its current optimum; values that move by no more
+    /// than `tolerance` count as fixed.
+    public init(_ solver: Solver, tolerance: Double = 1.0e-6) {
+        self.solver = solver
+        self.tolerance = tolerance
+        movable = solver.symbolsFreeToMove(solver.movableSymbols())
+        values = solver.values()
+    }
+
+    /// nil when `variable` is fixed on the optimal face; else its cause.
+    public mutating func candidate(for variable: Variable) -> Candidate? {
+        guard solver.isKnown(variable) else { return nil }
+        let value = values[variable]
+        let symbol = solver.variableSymbol[Int(variable.index)]
+        if symbol < 0 { return Candidate(variable: variable, cause: .unconstrained, value: value, projection: []) }
+        let projection = projections.projection(of: symbol, in: solver, movable: movable)
+            .filter { abs($0.coefficient) > tolerance * 1e-3 }
+        if projection.isEmpty { return nil }
+        if projection.contains(where: { solver.symbolKind[Int($0.symbol)] == .external }) {
+            return Candidate(variable: variable, cause: .unconstrained, value: value, projection: [])
+        }
+        return Candidate(variable: variable, cause: solver.tieCause(of: projection), value: value, projection: projection)
+    }
+
+    /// The candidate's exact range at the optimum, or nil when it does not move by more than
+    /// the tolerance (several movable symbols can cancel out).
+    public mutating func ambiguity(of candidate: Candidate) -> Ambiguity? {
+        let value = candidate.value
+        if candidate.projection.isEmpty {
+            return Ambiguity(variable: candidate.variable, value: value, lowerBound: -.infinity,
+                             upperBound: .infinity, cause: .unconstrained)
+        }
+        var copy = work ?? {
+            var stripped = solver
+            stripped.stripTieBreakLevels()
+            return stripped
+        }()
+        work = nil
+        let low = copy.extremum(of: candidate.projection, maximize: false)
+        let high = copy.extremum(of: candidate.projection, maximize: true)
+        work = copy
+        guard high - low > tolerance else { return nil }
+        return Ambiguity(variable: candidate.variable, value: value, lowerBound: value + low,
+                         upperBound: value + high, cause: candidate.cause)
+    }
+}

@@ -1,0 +1,110 @@
+/// Adding a required constraint whose row has no feasible subject (every external in it is
+/// already basic, and its marker cannot be solved for without a negative value).
+///
+/// The tableau is optimal before the add, so it is dual feasible, and the new row's marker
+/// has no cost: solving the row for its marker keeps the objective as it was. The dual
+/// simplex then restores feasibility, pivot by pivot, ending at the new optimum. This
+/// replaces the phase-one pass (an artificial variable at a +∞ objective level, primal
+/// simplex, then re-optimising) that kiwi uses, and costs a few pivots instead of two
+/// optimisations (docs/solver.md, "Adding a required row").
+extension Solver {
+    mutating func addThroughDualSimplex(cells: [Cell], constant: Double, index: Int32, marker: Int32) throws(SolverError) {
+        infeasibleRows.removeAll(keepingCapacity: true)
+        let row = insertSolved(subject: marker, cells: cells, constant: constant, isExternal: false, stamp: 0)
+        var failing: Int32?
+        if symbolKind[Int(marker)] == .dummy {
+            // A dummy must end at exactly zero: pivot it out now, degenerate or not.
+            if let entering = dummyEnteringSymbol(row: row) {
+                pivot(row: row, entering: entering)
+            } else if abs(rows[Int(row)].constant) > nearZero {
+                failing = row
+            }
+        } else if rows[Int(row)].constant < -nearZero {
+            infeasibleRows.append(row)
+        }
+        if failing == nil { failing = restoreFeasibility() }
+        guard let failed = failing else { return }
+
+        // The row that cannot be made feasible names the conflicting constraints (its
+        // basic is a marker too), then the constraint is taken out again.
+        infeasibleRows.removeAll()
+        var certificate = rows[Int(failed)].cells
+        certificate.append(Cell(symbol: rows[Int(failed)].basic, coefficient: -1))
+        rollBackFailedAdd(marker: marker, failingRow: failed, index: index)
+        throw .unsatisfiable(explainConflict(certificate: certificate, incoming: index))
+    }
+
+    /// The dual ratio test for a dummy's row `dummy = constant + Σ a·s`: the dummy leaves at
+    /// zero, so the entering symbol comes from the side that moves the constant to zero
+    /// (`a > 0` when the constant is negative, `a < 0` when positive, either at zero), with
+    /// the smallest cost / |a| (lowest symbol on ties), which keeps the tableau dual feasible.
+    func dummyEnteringSymbol(row index: Int32) -> Int32? {
+        let row = rows[Int(index)]
+        func best(positive: Bool) -> Int32? {
+            var entering: Int32 = -1
+            var enteringCoefficient = 0.0
+            for cell in row.cells where symbolKind[Int(cell.symbol)].isPivotable {
+                let magnitude = positive ? cell.coefficient : -cell.coefficient
+                guard magnitude > nearZero else { continue }
+                if entering < 0 {
+                    entering = cell.symbol
+                    enteringCoefficient = magnitude
+                    continue
+                }
+                let order = LevelVector.compare(objective[Int(cell.symbol)], scaledBy: enteringCoefficient,
+                                                objective[Int(entering)], scaledBy: magnitude)
+                if order < 0 || (order == 0 && cell.symbol < entering) {
+                    entering = cell.symbol
+                    enteringCoefficient = magnitude
+                }
+            }
+            return entering >= 0 ? entering : nil
+        }
+        if row.constant < -nearZero { return best(positive: true) }
+        if row.constant > nearZero { return best(positive: false) }
+        return best(positive: true) ?? best(positive: false)
+    }
+
+    /// Takes a constraint whose add failed out of the tableau. Without it, its marker is a
+    /// free variable: pivoted into the failing row (where the certificate says it appears)
+    /// and kept unrestricted, it lets the dual simplex reach a feasible basis of the old
+    /// system; its row is then dropped and the objective re-optimised. Should that not work
+    /// (rounding), the tableau is rebuilt from the other constraints.
+    mutating func rollBackFailedAdd(marker: Int32, failingRow: Int32, index: Int32) {
+        constraints[Int(index)].isActive = false
+        var recovered = false
+        if symbolRow[Int(marker)] >= 0 {
+            // Failed on its own row before any pivot: nothing else changed.
+            dropRow(symbolRow[Int(marker)])
+            recovered = true
+        } else if abs(rows[Int(failingRow)].cells.coefficient(of: marker)) > nearZero {
+            pivot(row: failingRow, entering: marker)
+            rows[Int(failingRow)].isExternal = true  // unrestricted while it stays basic
+            if restoreFeasibility(limit: 4 * rows.count + 100) == nil {
+                dropRow(symbolRow[Int(marker)])
+                recovered = true
+            }
+        }
+        infeasibleRows.removeAll()
+        if recovered {
+            optimize()
+        } else {
+            rebuild()
+        }
+    }
+
+    /// Builds the tableau again from the active constraints, in the order they were added.
+    /// Handles, variables and edit variables stay valid.
+    mutating func rebuild() {
+        var fresh = Solver()
+        fresh.explainsConflicts = explainsConflicts
+        fresh.variableNames = variableNames
+        fresh.variableSymbol = Array(repeating: -1, count: variableNames.count)
+        fresh.constraints = constraints.map { ConstraintRecord(constraint: $0.constraint) }
+        fresh.editConstraints = editConstraints
+        for k in constraints.indices where constraints[k].isActive {
+            do { try fresh.install(Int32(k)) } catch { fresh.constraints[k].isActive = false }
+        }
+        self = fresh
+    }
+}

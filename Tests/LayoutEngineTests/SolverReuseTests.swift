@@ -1,0 +1,76 @@
+import XCTest
+@testable import LayoutEngine
+import LayoutSolver
+import LayoutSpec
+import SolverWorkloads
+
+/// Issue 7, point 3: the cases of a scene reuse one solver across environments and states,
+/// and give what solving each case from scratch gives.
+final class SolverReuseTests: XCTestCase {
+    private func results(_ spec: Spec, reusing: Bool) -> SpecResult {
+        LayoutEngine.run(spec, options: .init(reusesSolvers: reusing))
+    }
+
+    private func assertSame(_ a: SpecResult, _ b: SpecResult, _ name: String, file: StaticString = #filePath, line: UInt = #line) {
+        XCTAssertEqual(a.scenes.count, b.scenes.count, name, file: file, line: line)
+        for (x, y) in zip(a.scenes, b.scenes) {
+            XCTAssertEqual(x.cases.count, y.cases.count, name, file: file, line: line)
+            for (p, q) in zip(x.cases, y.cases) {
+                let label = "\(name) \(x.name) \(p.environment) \(p.state ?? "-")"
+                XCTAssertEqual(p.views.map(\.id), q.views.map(\.id), label, file: file, line: line)
+                for (u, v) in zip(p.views, q.views) {
+                    for (s, t) in [(u.frame.x, v.frame.x), (u.frame.y, v.frame.y), (u.frame.width, v.frame.width),
+                                   (u.frame.height, v.frame.height)] {
+                        XCTAssertEqual(s, t, accuracy: 0.001, "\(label) \(u.id)", file: file, line: line)
+                    }
+                }
+                XCTAssertEqual(p.findings.map(\.kind), q.findings.map(\.kind), label, file: file, line: line)
+                XCTAssertEqual(p.findings.map(\.items), q.findings.map(\.items), label, file: file, line: line)
+                XCTAssertEqual(p.findings.map(\.message), q.findings.map(\.message), label, file: file, line: line)
+                XCTAssertEqual(p.warnings, q.warnings, label, file: file, line: line)
+            }
+        }
+    }
+
+    /// Every spec of `Specs/` and the generated stack specs (with their three states), in the
+    /// five default environments: reused and fresh solvers agree on frames and findings.
+    func testReusedSolversGiveWhatFreshOnesGive() throws {
+        var specs: [(String, Spec)] = []
+        for file in ExampleSpecsTests.specFiles() {
+            if let spec = SpecLoader.load(contentsOf: file.path).spec { specs.append((file.lastPathComponent, spec)) }
+        }
+        for (name, generate) in [("row", GeneratedStackSpecs.row), ("tree", GeneratedStackSpecs.tree),
+                                 ("cards", GeneratedStackSpecs.cards)] {
+            specs.append((name, try XCTUnwrap(SpecLoader.load(bytes: Array(generate(40).utf8), path: name + ".xml").spec)))
+        }
+        XCTAssertGreaterThanOrEqual(specs.count, 12)
+        for (name, spec) in specs { assertSame(results(spec, reusing: true), results(spec, reusing: false), name) }
+    }
+
+    /// A state that hides a view or changes the spacing moves the session in place, removing
+    /// and adding only what changed; one that turns the whole stack around starts again.
+    func testStatesMoveTheSessionOnlyWhenLittleChanges() throws {
+        let spec = try XCTUnwrap(SpecLoader.load(bytes: Array(GeneratedStackSpecs.row(30).utf8), path: "row.xml").spec)
+        let scene = try XCTUnwrap(spec.scenes.first)
+        let environment = Environment.defaultMatrix[0]
+        let geometry = EnvironmentGeometry(environment)
+        let base = try XCTUnwrap(scene.resolved(for: environment.sizeClasses))
+        for (state, expected) in [("first-hidden", true), ("wide-spacing", true), ("vertical", false)] {
+            var session = CaseSession(scene: base, geometry: geometry)
+            let before = session.activeConstraints.count
+            let target = try XCTUnwrap(scene.resolved(for: environment.sizeClasses, state: state))
+            XCTAssertEqual(session.retarget(to: target, geometry: geometry, sceneChanged: true), expected, state)
+            guard expected else { continue }
+            let fresh = CaseSession(scene: target, geometry: geometry)
+            XCTAssertEqual(session.activeConstraints.count, fresh.activeConstraints.count, state)
+            XCTAssertEqual(Set(session.activeConstraints.map(\.constraint.id)), Set(fresh.activeConstraints.map(\.constraint.id)), state)
+            let removed = session.handles.filter { if case .removed = $0 { return true } else { return false } }.count
+            XCTAssertLessThan(removed, before / 4, state)
+            let reused = CaseLayout(session).viewFrames(), expectedFrames = CaseLayout(fresh).viewFrames()
+            for (u, v) in zip(reused, expectedFrames) {
+                XCTAssertEqual(u.frame.x, v.frame.x, accuracy: 0.001, "\(state) \(u.id)")
+                XCTAssertEqual(u.frame.width, v.frame.width, accuracy: 0.001, "\(state) \(u.id)")
+            }
+        }
+    }
+}
