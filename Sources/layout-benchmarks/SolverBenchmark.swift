@@ -31,6 +31,7 @@ enum SolverBenchmark {
         var builds: [KiwiShape: [Int: Double]] = [:]
         for shape in shapes {
             for n in sizes {
+                _ = measure(shape, n, churnMaxN: churnMaxN)  // not counted: first runs are often slower
                 let runs = (0..<reps).map { _ in measure(shape, n, churnMaxN: churnMaxN) }
                 builds[shape, default: [:]][n] = BenchmarkSupport.median(runs.map(\.build))
                 let line = BenchmarkSupport.pad(shape.rawValue, 6)
