@@ -48,4 +48,14 @@ enum BenchmarkSupport {
     static func pad(_ text: String, _ width: Int) -> String {
         text + String(repeating: " ", count: max(0, width - text.count))
     }
+
+    /// The list after `--name`, split at commas (`--sizes 100,1000`), or nil when absent.
+    static func list(_ name: String, in arguments: [String]) -> [String]? {
+        option(name, in: arguments).map { $0.split(separator: ",").map(String.init) }
+    }
+
+    /// The 1-minute load average (`SystemLoad`), for a column beside long measurements.
+    static func loadAverageNow() -> Double {
+        Double(SystemLoad.text().split(separator: " ").first ?? "") ?? .nan
+    }
 }

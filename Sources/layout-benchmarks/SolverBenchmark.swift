@@ -3,8 +3,11 @@ import LayoutSolver
 
 /// The solver shapes of shared/bench/kiwi_baseline.py (indep, tree, chain), with the same
 /// constraints, order (edit variables first), timings and closed-form check of every frame.
+/// With `--kiwi PYTHON`, kiwisolver runs the same shape and size right after ours, in the same
+/// run (`KiwiReference`), and one table gives both and their ratio (`SolverComparisonTable`).
 ///
 ///     swift run -c release layout-benchmarks solver [--sizes 100,1000,10000] [--shapes indep,tree,chain] [--reps 3]
+///         [--kiwi PYTHON [--kiwi-script PATH] [--kiwi-sizes 100,1000] [--kiwi-reps N]]
 enum SolverBenchmark {
     struct Measurement {
         var constraints = 0
@@ -15,17 +18,22 @@ enum SolverBenchmark {
     }
 
     static func run(_ arguments: [String]) {
-        let sizes = (BenchmarkSupport.option("--sizes", in: arguments) ?? "100,1000,10000")
-            .split(separator: ",").compactMap { Int($0) }
-        let shapes = (BenchmarkSupport.option("--shapes", in: arguments) ?? "indep,tree,chain")
-            .split(separator: ",").compactMap { KiwiShape(rawValue: String($0)) }
+        let sizes = (BenchmarkSupport.list("--sizes", in: arguments) ?? ["100", "1000", "10000"]).compactMap { Int($0) }
+        let shapes = (BenchmarkSupport.list("--shapes", in: arguments) ?? ["indep", "tree", "chain"]).compactMap { KiwiShape(rawValue: $0) }
         let reps = Int(BenchmarkSupport.option("--reps", in: arguments) ?? "3") ?? 3
         let churnMaxN = Int(BenchmarkSupport.option("--churn-max-n", in: arguments) ?? "1000") ?? 1000
-        print("LayoutSolver, order=edit-first, medians of \(reps) runs")
+        if let python = BenchmarkSupport.option("--kiwi", in: arguments) {
+            SolverComparisonTable.run(python: python, arguments: arguments, shapes: shapes, sizes: sizes, reps: reps, churnMaxN: churnMaxN)
+            return
+        }
+        print("LayoutSolver, order=edit-first, medians of \(reps) runs (kiwisolver beside it: --kiwi PYTHON)")
         print("shape       N    cons   build ms  resize ms   churn ms   maxerr")
+        var builds: [KiwiShape: [Int: Double]] = [:]
         for shape in shapes {
             for n in sizes {
+                _ = measure(shape, n, churnMaxN: churnMaxN)  // not counted: first runs are often slower
                 let runs = (0..<reps).map { _ in measure(shape, n, churnMaxN: churnMaxN) }
+                builds[shape, default: [:]][n] = BenchmarkSupport.median(runs.map(\.build))
                 let line = BenchmarkSupport.pad(shape.rawValue, 6)
                     + BenchmarkSupport.format(Double(n), decimals: 0, width: 6)
                     + BenchmarkSupport.format(Double(runs[0].constraints), decimals: 0, width: 8)
@@ -35,6 +43,28 @@ enum SolverBenchmark {
                     + "   " + String(runs.map(\.maxError).max() ?? .nan)
                 print(line)
             }
+        }
+        for line in growthLines(sizes: sizes, shapes: shapes, ours: builds, kiwi: [:]) { print(line) }
+    }
+
+    /// "growth of build, 1,000 → 10,000 views: indep ×9.7 (kiwi ×146), …" for each pair of
+    /// consecutive sizes; kiwi's only where both of its figures were measured.
+    static func growthLines(sizes: [Int], shapes: [KiwiShape], ours: [KiwiShape: [Int: Double]],
+                            kiwi: [KiwiShape: [Int: Double]]) -> [String] {
+        zip(sizes, sizes.dropFirst()).map { small, large in
+            let parts = shapes.map { shape -> String in
+                var part = shape.rawValue + " "
+                if let a = ours[shape]?[small], let b = ours[shape]?[large] {
+                    part += "×" + BenchmarkSupport.format(b / a, decimals: 1, width: 0)
+                } else {
+                    part += "-"
+                }
+                if let a = kiwi[shape]?[small], let b = kiwi[shape]?[large] {
+                    part += " (kiwi ×" + BenchmarkSupport.format(b / a, decimals: 1, width: 0) + ")"
+                }
+                return part
+            }
+            return "growth of build, \(small) → \(large) views: " + parts.joined(separator: ", ")
         }
     }
 

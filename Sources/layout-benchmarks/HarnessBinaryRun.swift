@@ -1,0 +1,28 @@
+import Foundation
+
+/// The built `layout-harness` binary timed as a whole process: `layout-harness run PATHS` with
+/// its three reports written to a temporary folder, terminal output kept out of the way
+/// (`--quiet --no-color`, captured). Exit status 1 is expected when a spec fails (Specs/Broken).
+struct HarnessBinaryRun {
+    let binary: String
+
+    /// `--binary PATH`, else `layout-harness` beside this executable (the same build folder).
+    static func locate(_ explicit: String?) -> String? {
+        if let explicit { return FileManager.default.isExecutableFile(atPath: explicit) ? explicit : nil }
+        let sibling = URL(fileURLWithPath: ChildProcess.currentExecutable).deletingLastPathComponent()
+            .appendingPathComponent("layout-harness").path
+        return FileManager.default.isExecutableFile(atPath: sibling) ? sibling : nil
+    }
+
+    /// One whole run over `paths`.
+    func run(paths: [String], folder: String, jobs: Int) -> ChildProcess.Outcome {
+        ChildProcess.run(binary, ["run"] + paths + ["--junit", folder + "/cli-junit.xml", "--json", folder + "/cli-results.json",
+                                                   "--html", folder + "/cli-index.html", "--jobs", String(jobs), "--quiet", "--no-color"],
+                         capture: true)
+    }
+
+    /// The process alone: `layout-harness --version`.
+    func start() -> ChildProcess.Outcome {
+        ChildProcess.run(binary, ["--version"], capture: true)
+    }
+}
