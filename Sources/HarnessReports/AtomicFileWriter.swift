@@ -18,11 +18,26 @@ public enum AtomicFileWriter {
 
     /// Writes `text` as UTF-8 to `path`, replacing any existing file.
     public static func write(_ text: String, to path: String) throws {
-        try write(Data(text.utf8), to: path)
+        var text = text
+        try text.withUTF8 { try write(UnsafeRawBufferPointer($0), to: path) }
     }
 
     /// Writes `data` to `path`, replacing any existing file.
     public static func write(_ data: Data, to path: String) throws {
+        try data.withUnsafeBytes { try write($0, to: path) }
+    }
+
+    /// Writes `bytes` to `path`, replacing any existing file.
+    public static func write(_ bytes: [UInt8], to path: String) throws {
+        try bytes.withUnsafeBytes { try write($0, to: path) }
+    }
+
+    /// Writes what a report writer built to `path`, replacing any existing file.
+    public static func write(_ report: borrowing ReportBytes, to path: String) throws {
+        try report.withUnsafeBytes { try write(UnsafeRawBufferPointer($0), to: path) }
+    }
+
+    private static func write(_ buffer: UnsafeRawBufferPointer, to path: String) throws {
         let url = URL(fileURLWithPath: path)
         let folder = url.deletingLastPathComponent()
         do {
@@ -39,17 +54,18 @@ public enum AtomicFileWriter {
         defer {
             if !ok { unlink(temporary) }
         }
-        let written: Bool = data.withUnsafeBytes { buffer in
+        var written = true
+        if let base = buffer.baseAddress {
             var offset = 0
             while offset < buffer.count {
-                let n = posixWrite(fd, buffer.baseAddress! + offset, buffer.count - offset)
+                let n = posixWrite(fd, base + offset, buffer.count - offset)
                 if n < 0 {
                     if errno == EINTR { continue }
-                    return false
+                    written = false
+                    break
                 }
                 offset += n
             }
-            return true
         }
         let reason = written ? "" : String(cString: strerror(errno))
         let synced = written && fsync(fd) == 0

@@ -2,79 +2,260 @@ import LayoutEngine
 
 /// How findings read as text, shared by the JUnit failure bodies, the
 /// terminal summary and the HTML report: `file:line:column: kind: message`,
-/// plus one line of structured details.
+/// plus one line of structured details. The `ReportBytes` appenders are the
+/// implementation (the writers call them once per finding); the `String`
+/// functions wrap them.
 public enum FindingText {
     /// `file:line:column`, `file:line` or `file`, leaving out what is unknown (or 0).
     public static func location(file: String, line: Int?, column: Int?) -> String {
-        guard let line, line > 0 else { return file }
-        guard let column, column > 0 else { return "\(file):\(line)" }
-        return "\(file):\(line):\(column)"
+        var out = ReportBytes(capacity: file.utf8.count + 12)
+        out.append(location: file, line: line, column: column)
+        return out.string
     }
 
     /// `file:line:column: kind: message` on one line.
     public static func headline(_ finding: Finding, file: String) -> String {
-        "\(location(file: file, line: finding.line, column: finding.column)): \(finding.kind.rawValue): \(oneLine(finding.message))"
+        var out = ReportBytes(capacity: file.utf8.count + finding.message.utf8.count + 32)
+        out.append(headline: finding, file: file)
+        return out.string
     }
 
     /// The structured details as one readable line, or nil when there are none.
     public static func detailLine(_ finding: Finding) -> String? {
-        guard let details = finding.details else { return nil }
-        switch details {
-        case .conflict(let c):
-            return "conflicting constraints: \(c.constraints.joined(separator: ", ")); broken: \(c.broken)"
-        case .ambiguity(let a):
-            var text = "\(a.attribute.rawValue) of '\(a.view)' is not fixed"
-            if let range = a.range {
-                text += " (anywhere in \(ReportNumber.decimal(range.lowerBound))…\(ReportNumber.decimal(range.upperBound)))"
-            }
-            return text + "; cause: \(a.cause.rawValue)"
-        case .overflow(let o):
-            let container = o.container.map { "'\($0)'" } ?? "the canvas"
-            switch o.edge {
-            case .width, .height:
-                return "'\(o.view)' is compressed below its intrinsic \(o.edge.rawValue) by \(ReportNumber.decimal(o.amount)) pt"
-            default:
-                return "'\(o.view)' extends \(ReportNumber.decimal(o.amount)) pt past the \(o.edge.rawValue) edge of \(container)"
-            }
-        case .expectation(let e):
-            return "'\(e.view)' \(e.attribute): expected \(numbers(e.expected)) ± \(ReportNumber.decimal(e.tolerance)), got \(numbers(e.actual))"
-        case .regression(let r):
-            switch (r.old, r.new) {
-            case let (old?, new?): return "'\(r.view)' moved: \(frame(old)) → \(frame(new))"
-            case let (nil, new?): return "'\(r.view)' is new: \(frame(new))"
-            case let (old?, nil): return "'\(r.view)' is gone: was \(frame(old))"
-            case (nil, nil): return "'\(r.view)' changed"
-            }
-        }
+        var out = ReportBytes(capacity: 96)
+        return out.append(detailLine: finding) ? out.string : nil
     }
 
     /// `(x, y, width, height)` with at most 3 decimals.
-    public static func frame(_ rect: FrameRect) -> String { numbers(rect.array) }
+    public static func frame(_ rect: FrameRect) -> String {
+        var out = ReportBytes(capacity: 40)
+        out.append(frame: rect)
+        return out.string
+    }
 
     /// `(a, b, ...)`, or the single number alone.
     public static func numbers(_ values: [Double]) -> String {
-        if values.count == 1 { return ReportNumber.decimal(values[0]) }
-        return "(" + values.map { ReportNumber.decimal($0) }.joined(separator: ", ") + ")"
+        var out = ReportBytes(capacity: 40)
+        out.append(numbers: values)
+        return out.string
     }
 
     /// The text on one line: line breaks and tabs become spaces, runs of
     /// spaces collapse, the ends are trimmed, and other control characters
     /// (which could drive a terminal or break XML) become visible `\u{1B}` text.
     public static func oneLine(_ text: String) -> String {
-        var out = ""
-        var pendingSpace = false
-        for scalar in text.unicodeScalars {
-            if scalar == " " || scalar == "\n" || scalar == "\r" || scalar == "\t" || scalar == "\u{2028}" || scalar == "\u{2029}" {
-                pendingSpace = !out.isEmpty
-                continue
+        var out = ReportBytes(capacity: text.utf8.count)
+        out.append(oneLine: text)
+        return out.string
+    }
+}
+
+extension ReportBytes {
+    /// `FindingText.location(file:line:column:)`, appended.
+    public mutating func append(location file: String, line: Int?, column: Int?) {
+        append(verbatim: file)
+        guard let line, line > 0 else { return }
+        append(UInt8(ascii: ":"))
+        append(line)
+        guard let column, column > 0 else { return }
+        append(UInt8(ascii: ":"))
+        append(column)
+    }
+
+    /// `FindingText.headline(finding, file:)`, appended.
+    public mutating func append(headline finding: Finding, file: String) {
+        append(location: file, line: finding.line, column: finding.column)
+        append(": ")
+        append(verbatim: finding.kind.rawValue)
+        append(": ")
+        append(oneLine: finding.message)
+    }
+
+    /// `FindingText.detailLine(finding)`, appended; false (nothing written)
+    /// when the finding has no details.
+    @discardableResult
+    public mutating func append(detailLine finding: Finding) -> Bool {
+        guard let details = finding.details else { return false }
+        switch details {
+        case .conflict(let c):
+            append("conflicting constraints: ")
+            for (i, id) in c.constraints.enumerated() {
+                if i > 0 { append(", ") }
+                append(verbatim: id)
             }
-            if pendingSpace { out += " "; pendingSpace = false }
-            if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || !XMLEscaping.isAllowed(scalar) {
-                out += XMLEscaping.placeholder(scalar)
-            } else {
-                out.unicodeScalars.append(scalar)
+            append("; broken: ")
+            append(verbatim: c.broken)
+        case .ambiguity(let a):
+            append(verbatim: a.attribute.rawValue)
+            append(" of '")
+            append(verbatim: a.view)
+            append("' is not fixed")
+            if let range = a.range {
+                append(" (anywhere in ")
+                append(decimal: range.lowerBound)
+                append("…")
+                append(decimal: range.upperBound)
+                append(")")
+            }
+            append("; cause: ")
+            append(verbatim: a.cause.rawValue)
+        case .overflow(let o):
+            append(UInt8(ascii: "'"))
+            append(verbatim: o.view)
+            switch o.edge {
+            case .width, .height:
+                append("' is compressed below its intrinsic ")
+                append(verbatim: o.edge.rawValue)
+                append(" by ")
+                append(decimal: o.amount)
+                append(" pt")
+            default:
+                append("' extends ")
+                append(decimal: o.amount)
+                append(" pt past the ")
+                append(verbatim: o.edge.rawValue)
+                append(" edge of ")
+                if let container = o.container {
+                    append(UInt8(ascii: "'"))
+                    append(verbatim: container)
+                    append(UInt8(ascii: "'"))
+                } else {
+                    append("the canvas")
+                }
+            }
+        case .expectation(let e):
+            append(UInt8(ascii: "'"))
+            append(verbatim: e.view)
+            append("' ")
+            append(verbatim: e.attribute)
+            append(": expected ")
+            append(numbers: e.expected)
+            append(" ± ")
+            append(decimal: e.tolerance)
+            append(", got ")
+            append(numbers: e.actual)
+        case .regression(let r):
+            append(UInt8(ascii: "'"))
+            append(verbatim: r.view)
+            switch (r.old, r.new) {
+            case let (old?, new?):
+                append("' moved: ")
+                append(frame: old)
+                append(" → ")
+                append(frame: new)
+            case let (nil, new?):
+                append("' is new: ")
+                append(frame: new)
+            case let (old?, nil):
+                append("' is gone: was ")
+                append(frame: old)
+            case (nil, nil):
+                append("' changed")
             }
         }
-        return out
+        return true
+    }
+
+    /// `FindingText.frame(rect)`, appended.
+    public mutating func append(frame rect: FrameRect) {
+        append(UInt8(ascii: "("))
+        append(decimal: rect.x)
+        append(", ")
+        append(decimal: rect.y)
+        append(", ")
+        append(decimal: rect.width)
+        append(", ")
+        append(decimal: rect.height)
+        append(UInt8(ascii: ")"))
+    }
+
+    /// `FindingText.numbers(values)`, appended.
+    public mutating func append(numbers values: [Double]) {
+        if values.count == 1 { return append(decimal: values[0]) }
+        append(UInt8(ascii: "("))
+        for (i, value) in values.enumerated() {
+            if i > 0 { append(", ") }
+            append(decimal: value)
+        }
+        append(UInt8(ascii: ")"))
+    }
+
+    /// `FindingText.oneLine(text)`, appended. Works on the UTF-8 bytes: the
+    /// line breaks U+2028/U+2029 are E2 80 A8/A9, the C1 controls C2 80–9F,
+    /// U+FFFE/U+FFFF EF BF BE/BF; other multi-byte characters are copied.
+    public mutating func append(oneLine text: String) {
+        Self.withUTF8(text) { source in
+            let n = source.count
+            var i = 0
+            var pendingSpace = false, wrote = false
+            while i < n {
+                // A chunk at a time: at most 6 bytes out for each byte in (`\u{1F}`),
+                // 8 for a three-byte character at the chunk's end, 1 for a space.
+                let end = min(n, i + 4096)
+                var state = (i: i, pendingSpace: pendingSpace)
+                write(maximum: (end - i) * 6 + 10) { start in
+                    // Locals, not the captured variables: they stay in registers.
+                    var out = start, i = state.i, pendingSpace = state.pendingSpace
+                    defer { state = (i, pendingSpace) }
+                    while i < end {
+                        let byte = source[i]
+                        var width = 1
+                        var space = false
+                        var placeholder: UInt32 = 0
+                        switch byte {
+                        case 0x21..<0x7F, 0x80..<0xC2, 0xC3..<0xE2, 0xE3..<0xEF, 0xF0...0xFF:
+                            // Printable ASCII and bytes of characters that need nothing.
+                            if pendingSpace {
+                                out.pointee = UInt8(ascii: " ")
+                                out += 1
+                                pendingSpace = false
+                            }
+                            out.pointee = byte
+                            out += 1
+                            i += 1
+                            continue
+                        case UInt8(ascii: " "), UInt8(ascii: "\n"), UInt8(ascii: "\r"), UInt8(ascii: "\t"):
+                            space = true
+                        case 0..<0x20, 0x7F:
+                            placeholder = UInt32(byte)
+                        case 0xC2 where i + 1 < n && source[i + 1] >= 0x80 && source[i + 1] <= 0x9F:
+                            placeholder = UInt32(source[i + 1])
+                            width = 2
+                        case 0xE2 where i + 2 < n && source[i + 1] == 0x80 && (source[i + 2] == 0xA8 || source[i + 2] == 0xA9):
+                            space = true
+                            width = 3
+                        case 0xEF where i + 2 < n && source[i + 1] == 0xBF && (source[i + 2] == 0xBE || source[i + 2] == 0xBF):
+                            placeholder = source[i + 2] == 0xBE ? 0xFFFE : 0xFFFF
+                            width = 3
+                        default:
+                            // C2, E2 and EF starting other characters.
+                            placeholder = UInt32.max
+                        }
+                        if space {
+                            pendingSpace = wrote || out > start
+                        } else {
+                            if pendingSpace {
+                                out.pointee = UInt8(ascii: " ")
+                                out += 1
+                                pendingSpace = false
+                            }
+                            if placeholder == UInt32.max {
+                                out.pointee = byte
+                                out += 1
+                            } else {
+                                Self.put("\\u{", &out)
+                                Self.putHex(placeholder, uppercase: true, minDigits: 1, &out)
+                                out.pointee = UInt8(ascii: "}")
+                                out += 1
+                            }
+                        }
+                        i += width
+                    }
+                    if out > start { wrote = true }
+                    return out
+                }
+                (i, pendingSpace) = state
+            }
+        }
     }
 }

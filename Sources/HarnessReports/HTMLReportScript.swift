@@ -1,6 +1,8 @@
 /// The HTML report's script, inlined into the page: the filter by finding
-/// kind, the zoom, finding highlighting, and the per-scene animation that
-/// interpolates the frames of the same view ids from one case to another.
+/// kind, the zoom, finding highlighting, tooltips for views and marks, the
+/// findings a card does not list, and the per-scene animation that
+/// interpolates the frames of the same view ids from one case to another
+/// (views, findings and frames come from the embedded data, `HTMLReportData`).
 /// On success it sets `data-report-ready="ok"` on `<html>`; any error is
 /// written into `#report-errors` and flagged with `data-report-error`.
 enum HTMLReportScript {
@@ -10,6 +12,7 @@ enum HTMLReportScript {
   var html = document.documentElement;
   var SVGNS = 'http://www.w3.org/2000/svg';
   var KINDS = ['conflict', 'expectation', 'regression', 'overflow', 'ambiguity'];
+  var VIEW_KINDS = [];
 
   function fail(message) {
     html.setAttribute('data-report-ready', 'error');
@@ -87,15 +90,104 @@ enum HTMLReportScript {
   }
 
   // ---- Finding highlight ---------------------------------------------
+  function highlight(item) {
+    var card = item.closest('article.case');
+    var svg = card && card.querySelector('svg.drawing');
+    if (!svg) { return; }
+    var mark = svg.querySelector('g.mark[data-f="' + item.dataset.f + '"]');
+    item.addEventListener('mouseenter', function () { svg.classList.add('dim'); if (mark) { mark.classList.add('focus'); } });
+    item.addEventListener('mouseleave', function () { svg.classList.remove('dim'); if (mark) { mark.classList.remove('focus'); } });
+  }
   function setupHighlight() {
-    document.querySelectorAll('li.finding').forEach(function (item) {
-      var card = item.closest('article.case');
-      var svg = card && card.querySelector('svg.drawing');
-      if (!svg) { return; }
-      var mark = svg.querySelector('g.mark[data-finding="' + item.dataset.finding + '"]');
-      item.addEventListener('mouseenter', function () { svg.classList.add('dim'); if (mark) { mark.classList.add('focus'); } });
-      item.addEventListener('mouseleave', function () { svg.classList.remove('dim'); if (mark) { mark.classList.remove('focus'); } });
+    document.querySelectorAll('li.finding').forEach(highlight);
+  }
+
+  // ---- The findings a card does not list, from the data ------------------
+  function findingItem(f, i) {
+    var li = document.createElement('li');
+    li.className = 'finding k-' + f[0];
+    li.dataset.f = String(i);
+    var kind = document.createElement('span');
+    kind.className = 'kind k-' + f[0];
+    kind.textContent = f[0];
+    var loc = document.createElement('span');
+    loc.className = 'loc mono';
+    loc.textContent = f[1];
+    li.appendChild(kind);
+    li.appendChild(loc);
+    li.appendChild(document.createElement('br'));
+    li.appendChild(document.createTextNode(f[2]));
+    if (f[3] !== null) {
+      var detail = document.createElement('div');
+      detail.className = 'detail';
+      detail.textContent = f[3];
+      li.appendChild(detail);
+    }
+    return li;
+  }
+  function showMore(button, cases) {
+    var card = button.closest('article.case');
+    var c = cases[Number(card.id.slice(1))];
+    var more = button.parentNode, list = more.parentNode;
+    var items = [];
+    for (var i = list.querySelectorAll('li.finding').length; i < c.findings.length; i++) { items.push(findingItem(c.findings[i], i)); }
+    items.forEach(function (li) { list.insertBefore(li, more); highlight(li); });
+    list.removeChild(more);
+    return items.length;
+  }
+  function setupMore(cases) {
+    document.querySelectorAll('button.more-findings').forEach(function (button) {
+      button.addEventListener('click', function () { showMore(button, cases); });
     });
+  }
+
+  // ---- Tooltips: a view's id, kind, frame and line; a mark's finding -----
+  function drawnViews(c) {
+    if (!c.drawn) {
+      c.drawn = [];
+      c.views.forEach(function (v, i) { if (v[7] !== -1) { c.drawn.push(i); } });
+    }
+    return c.drawn;
+  }
+  function viewText(v) {
+    return v[0] + ' · ' + VIEW_KINDS[v[1]] + ' · (' + [v[2], v[3], v[4], v[5]].join(', ') + ')'
+      + (v[6] ? ' · hidden' : '') + (v[8] ? ' · line ' + v[8] : '');
+  }
+  function describe(svg, target, cases) {
+    var c = cases[Number(String(svg.dataset.case).slice(1))];
+    if (!c) { return null; }
+    var mark = target.closest('g.mark');
+    if (mark) {
+      var f = c.findings[Number(mark.dataset.f)];
+      return f ? f[0] + ': ' + f[2] : null;
+    }
+    if (target.tagName === 'rect' && target.parentNode.classList.contains('views')) {
+      var n = 0, node = target;
+      while ((node = node.previousElementSibling)) { if (node.tagName === 'rect') { n += 1; } }
+      var index = drawnViews(c)[n];
+      return index === undefined ? null : viewText(c.views[index]);
+    }
+    if (target.classList.contains('canvas')) {
+      for (var i = 0; i < c.views.length; i++) { if (c.views[i][7] === -1) { return viewText(c.views[i]); } }
+    }
+    return null;
+  }
+  function setupTooltips(cases) {
+    var tip = document.createElement('div');
+    tip.id = 'tip';
+    tip.hidden = true;
+    document.body.appendChild(tip);
+    function place(e) {
+      tip.style.left = Math.max(0, Math.min(e.clientX + 12, window.innerWidth - tip.offsetWidth - 4)) + 'px';
+      tip.style.top = (e.clientY + 16) + 'px';
+    }
+    document.addEventListener('mouseover', function (e) {
+      var svg = e.target.closest ? e.target.closest('svg.drawing') : null;
+      var text = svg ? describe(svg, e.target, cases) : null;
+      tip.hidden = !text;
+      if (text) { tip.textContent = text; place(e); }
+    });
+    document.addEventListener('mousemove', function (e) { if (!tip.hidden) { place(e); } });
   }
 
   // ---- Morph: interpolate the frames of one case into another's --------
@@ -138,9 +230,9 @@ enum HTMLReportScript {
       var id = view[0];
       if (!(id in index)) {
         index[id] = items.length;
-        var g = el('g', { 'class': 'v kind-' + view[1] + (view[7] ? ' root' : ''), 'data-id': id }, group);
-        var title = el('title', {}, g); title.textContent = id + ' · ' + view[1];
-        var rect = el('rect', { 'class': 'box' }, g);
+        var g = el('g', { 'class': 'v' + (view[7] === -1 ? ' root' : ''), 'data-id': id }, group);
+        var title = el('title', {}, g); title.textContent = id + ' · ' + VIEW_KINDS[view[1]];
+        var rect = el('rect', { 'class': 'k-' + VIEW_KINDS[view[1]] }, g);
         var text = el('text', { 'text-anchor': 'middle', 'dominant-baseline': 'central' }, labels); text.textContent = id;
         items.push({ id: id, g: g, rect: rect, text: text, a: null, b: null });
       }
@@ -151,7 +243,9 @@ enum HTMLReportScript {
     // Containers (views that are some view's parent) keep their label off:
     // their subviews' labels would sit on it.
     var parents = {};
-    a.views.concat(b.views).forEach(function (v) { if (v[8] !== null) { parents[v[8]] = true; } });
+    [a, b].forEach(function (c) {
+      c.views.forEach(function (v) { if (v[7] >= 0) { parents[c.views[v[7]][0]] = true; } });
+    });
     items.forEach(function (item) { item.container = !!parents[item.id]; });
     this.items = items;
   };
@@ -201,10 +295,15 @@ enum HTMLReportScript {
   // ---- Start and check -------------------------------------------------
   function start() {
     var data = JSON.parse(document.getElementById('report-data').textContent);
+    VIEW_KINDS = data.kinds;
+    var cases = [];
+    data.scenes.forEach(function (s) { s.cases.forEach(function (c) { cases.push(c); }); });
     document.querySelectorAll('#filters input').forEach(function (input) {
       input.addEventListener(input.type === 'range' ? 'input' : 'change', input.type === 'range' ? applyZoom : applyFilters);
     });
     setupHighlight();
+    setupMore(cases);
+    setupTooltips(cases);
     var morphs = [];
     document.querySelectorAll('.morph[data-scene]').forEach(function (root) {
       morphs.push(new Morph(root, data.scenes[Number(root.dataset.scene)]));
@@ -214,9 +313,15 @@ enum HTMLReportScript {
 
     // Self-check: every case drawn, the animation gives finite frames half
     // way, and the filter hides everything and shows it again.
-    var drawings = document.querySelectorAll('svg.drawing').length;
-    var cases = data.scenes.reduce(function (n, s) { return n + s.cases.length; }, 0);
-    if (drawings !== cases) { throw new Error('drew ' + drawings + ' of ' + cases + ' cases'); }
+    // Every drawing has a box for each view the data has (the tooltips rely on it).
+    var drawings = document.querySelectorAll('svg.drawing');
+    if (drawings.length !== cases.length) { throw new Error('drew ' + drawings.length + ' of ' + cases.length + ' cases'); }
+    drawings.forEach(function (svg) {
+      var c = cases[Number(String(svg.dataset.case).slice(1))];
+      var boxes = svg.querySelector('g.views').getElementsByTagName('rect');
+      if (!c || boxes.length !== drawnViews(c).length) { throw new Error(svg.dataset.case + ': the drawing and the data disagree'); }
+      if (boxes.length && !describe(svg, boxes[boxes.length - 1], cases)) { throw new Error(svg.dataset.case + ': no tooltip'); }
+    });
     morphs.forEach(function (m) {
       m.render(0.5);
       m.stage.querySelectorAll('rect').forEach(function (r) {
@@ -238,7 +343,7 @@ enum HTMLReportScript {
     var match = /(?:^|[#&])t=([0-9.]+)/.exec(window.location.hash);
     if (match) { morphs.forEach(function (m) { m.render(Math.min(Math.max(Number(match[1]) || 0, 0), 1)); }); }
 
-    html.setAttribute('data-report-cases', String(cases));
+    html.setAttribute('data-report-cases', String(cases.length));
     html.setAttribute('data-report-morphs', String(morphs.length));
     if (html.getAttribute('data-report-ready') !== 'error') { html.setAttribute('data-report-ready', 'ok'); }
   }

@@ -51,41 +51,43 @@ main { padding: 8px 24px 40px; }
 .case .status.pass { color: var(--pass); }
 .drawing-box { background: #eef1f4; border-radius: 6px; padding: 8px; display: inline-block; }
 svg.drawing, svg.morph-stage { display: block; overflow: visible; }
-svg rect, svg line { vector-effect: non-scaling-stroke; }
+svg rect, svg path { vector-effect: non-scaling-stroke; }
 .canvas { fill: #fff; stroke: #8c959f; stroke-width: 1.5; filter: drop-shadow(0 1px 2px #0002); }
 .safe { fill: #8c959f; fill-opacity: .13; }
-.v rect.box { stroke-width: 1; }
+.views rect, .v rect { stroke-width: 1; }
 .labels text { fill: #24292f; stroke: #ffffffcc; paint-order: stroke; stroke-linejoin: round; pointer-events: none; }
-.labels text.hidden { opacity: .45; }
-body.hide-hidden .labels text.hidden { display: none; }
-.v text { fill: #24292f; pointer-events: none; }
-.v.kind-view rect.box { fill: #f6f8fa; stroke: #8c959f; }
-.v.kind-stackView rect.box { fill: #eaeef2; fill-opacity: .35; stroke: #6e7781; stroke-dasharray: 4 3; }
-.v.kind-scrollView rect.box { fill: #eef1ff; stroke: #6b7bd6; }
-.v.kind-label rect.box { fill: #ddf4ff; stroke: #54aeff; }
-.v.kind-button rect.box { fill: #b6e3ff; stroke: #0969da; }
-.v.kind-imageView rect.box { fill: #fff8c5; stroke: #d4a72c; }
-.v.kind-imageView line { stroke: #d4a72c; stroke-width: .8; }
-.v.kind-textField rect.box { fill: #ffffff; stroke: #57606a; }
-.v.kind-textView rect.box { fill: #fbefff; stroke: #c297ff; }
-.v.hidden { opacity: .35; } .v.hidden rect.box { stroke-dasharray: 2 2; }
-body.hide-hidden .v.hidden { display: none; }
-.mark rect { fill: none; stroke-width: 2.5; }
-.mark-conflict rect.outline { stroke: var(--conflict); }
-.mark-overflow rect.outline { stroke: var(--overflow); stroke-dasharray: 5 3; }
-.mark-overflow rect.part { fill: url(#hatch-overflow); stroke: var(--overflow); stroke-width: 1.5; }
-.mark-ambiguity rect.outline { stroke: var(--ambiguity); stroke-dasharray: 3 3; }
-.mark-ambiguity rect.range { fill: var(--ambiguity); fill-opacity: .14; stroke: var(--ambiguity); stroke-width: 1; stroke-dasharray: 2 2; }
-.mark-expectation rect.outline { stroke: var(--expectation); }
-.mark-expectation rect.expected { stroke: var(--expectation); stroke-dasharray: 6 3; stroke-width: 1.5; }
-.mark-regression rect.outline { stroke: var(--regression); }
-.mark-regression rect.old { stroke: var(--regression); stroke-dasharray: 6 3; stroke-width: 1.5; fill: var(--regression); fill-opacity: .06; }
-.mark.focus rect { stroke-width: 4; }
-svg.drawing.dim .v, svg.drawing.dim .mark:not(.focus) { opacity: .25; }
-body.hide-k-conflict .mark-conflict, body.hide-k-expectation .mark-expectation, body.hide-k-regression .mark-regression,
-body.hide-k-overflow .mark-overflow, body.hide-k-ambiguity .mark-ambiguity { display: none; }
+.labels text.c { text-anchor: middle; dominant-baseline: central; }
+.labels text.t { dominant-baseline: hanging; }
+.labels text.h { opacity: .45; }
+body.hide-hidden .labels text.h { display: none; }
+svg .k-view { fill: #f6f8fa; stroke: #8c959f; }
+svg .k-stackView { fill: #eaeef2; fill-opacity: .35; stroke: #6e7781; stroke-dasharray: 4 3; }
+svg .k-scrollView { fill: #eef1ff; stroke: #6b7bd6; }
+svg .k-label { fill: #ddf4ff; stroke: #54aeff; }
+svg .k-button { fill: #b6e3ff; stroke: #0969da; }
+svg .k-imageView { fill: #fff8c5; stroke: #d4a72c; }
+svg .k-textField { fill: #ffffff; stroke: #57606a; }
+svg .k-textView { fill: #fbefff; stroke: #c297ff; }
+.views .x { fill: none; stroke: #d4a72c; stroke-width: .8; }
+.views .h { opacity: .35; stroke-dasharray: 2 2; }
+body.hide-hidden .views .h { display: none; }
+.mark path { fill: none; stroke-width: 2.5; }
+.mark.conflict .o { stroke: var(--conflict); }
+.mark.overflow .o { stroke: var(--overflow); stroke-dasharray: 5 3; }
+.mark.overflow .p { fill: var(--overflow); fill-opacity: .18; stroke: var(--overflow); stroke-width: 1.5; }
+.mark.ambiguity .o { stroke: var(--ambiguity); stroke-dasharray: 3 3; }
+.mark.ambiguity .r { fill: var(--ambiguity); fill-opacity: .14; stroke: var(--ambiguity); stroke-width: 1; stroke-dasharray: 2 2; }
+.mark.expectation .o { stroke: var(--expectation); }
+.mark.expectation .e { stroke: var(--expectation); stroke-dasharray: 6 3; stroke-width: 1.5; }
+.mark.regression .o { stroke: var(--regression); }
+.mark.regression .x { stroke: var(--regression); stroke-dasharray: 6 3; stroke-width: 1.5; fill: var(--regression); fill-opacity: .06; }
+.mark.focus path { stroke-width: 4; }
+svg.drawing.dim .views, svg.drawing.dim .mark:not(.focus) { opacity: .25; }
+body.hide-k-conflict .mark.conflict, body.hide-k-expectation .mark.expectation, body.hide-k-regression .mark.regression,
+body.hide-k-overflow .mark.overflow, body.hide-k-ambiguity .mark.ambiguity { display: none; }
 body.hide-k-conflict li.k-conflict, body.hide-k-expectation li.k-expectation, body.hide-k-regression li.k-regression,
 body.hide-k-overflow li.k-overflow, body.hide-k-ambiguity li.k-ambiguity { display: none; }
+#tip { position: fixed; z-index: 10; pointer-events: none; background: #1f2328; color: #fff; font-size: 12px; padding: 3px 8px; border-radius: 4px; white-space: nowrap; max-width: 80vw; overflow: hidden; text-overflow: ellipsis; }
 .findings { list-style: none; margin: 8px 0 0; padding: 0; }
 .finding { margin: 4px 0; padding: 3px 0 3px 8px; border-left: 3px solid var(--line); cursor: default; overflow-wrap: anywhere; }
 .finding.k-conflict { border-left-color: var(--conflict); } .finding.k-expectation { border-left-color: var(--expectation); }
@@ -96,6 +98,8 @@ body.hide-k-overflow li.k-overflow, body.hide-k-ambiguity li.k-ambiguity { displ
 .kind.k-conflict { color: var(--conflict); } .kind.k-expectation { color: var(--expectation); } .kind.k-regression { color: var(--regression); }
 .kind.k-overflow { color: var(--overflow); } .kind.k-ambiguity { color: var(--ambiguity); }
 .finding .detail { color: var(--muted); font-size: 12.5px; }
+.findings li.more { margin: 6px 0 0; }
+.findings li.more button { font: inherit; font-size: 12.5px; padding: 2px 10px; border-radius: 6px; border: 1px solid var(--line); background: #fff; cursor: pointer; }
 .dot.k-conflict { background: var(--conflict); } .dot.k-expectation { background: var(--expectation); } .dot.k-regression { background: var(--regression); }
 .dot.k-overflow { background: var(--overflow); } .dot.k-ambiguity { background: var(--ambiguity); } .dot.k-pass { background: var(--pass); } .dot.k-error { background: var(--error); }
 .morph { border-top-color: #57606a; background: #fbfcfd; }

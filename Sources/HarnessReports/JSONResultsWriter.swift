@@ -8,15 +8,22 @@ import LayoutEngine
 public enum JSONResultsWriter {
     /// The results JSON text (pretty, ends in a newline).
     public static func render(_ results: HarnessResults) -> String {
-        JSONText.render(document(results))
+        JSONResultsEncoder.encode(results).string
+    }
+
+    /// The results JSON as UTF-8 bytes: the same text as `render`, without
+    /// the copy into a `String`.
+    public static func renderBytes(_ results: HarnessResults) -> ReportBytes {
+        JSONResultsEncoder.encode(results)
     }
 
     /// Writes the results JSON to `path` atomically.
     public static func write(_ results: HarnessResults, to path: String) throws {
-        try AtomicFileWriter.write(render(results), to: path)
+        try AtomicFileWriter.write(JSONResultsEncoder.encode(results), to: path)
     }
 
-    /// The whole document as a `JSONValue`.
+    /// The whole document as a `JSONValue`: `render` streams the same text
+    /// without building it (`JSONResultsEncoder`).
     public static func document(_ results: HarnessResults) -> JSONValue {
         var members: [JSONValue.Member] = [.init("version", .int(results.version))]
         if let startedAt = results.startedAt { members.append(.init("startedAt", .string(ReportDate.iso8601(startedAt)))) }

@@ -24,16 +24,47 @@ public enum JUnitWriter {
 
     /// The JUnit XML text.
     public static func render(_ results: HarnessResults, options: Options = Options()) -> String {
-        JUnitXMLSerializer.render(document(results, options: options))
+        renderBytes(results, options: options).string
+    }
+
+    /// The JUnit XML as UTF-8 bytes: the same text as `render`. The failure
+    /// bodies (every finding of a case) are written straight into the file's
+    /// bytes instead of into the document's `String`s first.
+    public static func renderBytes(_ results: HarnessResults, options: Options = Options()) -> ReportBytes {
+        let document = self.document(results, options: options, bodies: false)
+        var body = ReportBytes(capacity: 1 << 16)
+        // About 200 bytes a finding in the bodies.
+        let findings = results.specs.reduce(0) { $0 + $1.scenes.reduce(0) { $0 + $1.cases.reduce(0) { $0 + $1.findings.count } } }
+        return JUnitXMLSerializer.renderBytes(document, extraCapacity: 200 * findings) { suite, testcase, out in
+            guard suite < results.specs.count else { return false }
+            let spec = results.specs[suite]
+            var index = testcase - (spec.errors.isEmpty ? 0 : 1)
+            guard index >= 0 else { return false }
+            for scene in spec.scenes {
+                if index < scene.cases.count {
+                    body.truncate(to: 0)
+                    failureBody(scene.cases[index], spec: spec, scene: scene, into: &body)
+                    body.withUnsafeBytes { out.append(xmlText: $0) }
+                    return true
+                }
+                index -= scene.cases.count
+            }
+            return false
+        }
     }
 
     /// Writes the JUnit XML to `path` atomically.
     public static func write(_ results: HarnessResults, to path: String, options: Options = Options()) throws {
-        try AtomicFileWriter.write(render(results, options: options), to: path)
+        try AtomicFileWriter.write(renderBytes(results, options: options), to: path)
     }
 
     /// The report as a `JUnitDocument`.
     public static func document(_ results: HarnessResults, options: Options = Options()) -> JUnitDocument {
+        document(results, options: options, bodies: true)
+    }
+
+    /// The document; without `bodies`, failures have an empty body (`renderBytes` writes them).
+    private static func document(_ results: HarnessResults, options: Options, bodies: Bool) -> JUnitDocument {
         let timestamp = ReportDate.junitTimestamp(results.startedAt ?? Date(timeIntervalSince1970: 0))
         let hostname = FindingText.oneLine(results.hostname ?? "").isEmpty ? "localhost" : FindingText.oneLine(results.hostname!)
         var used = Set<String>()
@@ -45,7 +76,7 @@ public enum JUnitWriter {
             }
             for scene in spec.scenes {
                 for item in scene.cases {
-                    testcases.append(unique(testCase(item, spec: spec, scene: scene, options: options), &used))
+                    testcases.append(unique(testCase(item, spec: spec, scene: scene, options: options, body: bodies), &used))
                 }
             }
             suites.append(JUnitDocument.Suite(
@@ -81,24 +112,24 @@ public enum JUnitWriter {
         return result
     }
 
-    private static func testCase(_ item: CaseResult, spec: SpecResult, scene: SceneResult, options: Options) -> JUnitDocument.TestCase {
+    private static func testCase(_ item: CaseResult, spec: SpecResult, scene: SceneResult, options: Options, body: Bool) -> JUnitDocument.TestCase {
         var testcase = JUnitDocument.TestCase(
             classname: CaseNaming.junitClassname(spec: spec, scene: scene),
             name: CaseNaming.junitName(item),
             timeMilliseconds: ReportNumber.milliseconds(item.solveTime)
         )
-        let findings = item.findingsBySeverity
-        if let worst = findings.first {
-            var body = ["\(scene.name) · \(CaseNaming.label(item)) · \(traitValues(item))"]
-            for finding in findings {
-                body.append(FindingText.headline(finding, file: spec.file))
-                if let detail = FindingText.detailLine(finding), detail != FindingText.oneLine(finding.message) {
-                    body.append("    " + detail)
-                }
-            }
+        let findings = item.findings
+        if let first = FindingOrder.first(findings) {
+            let worst = findings[first]
             var message = FindingText.oneLine(worst.message)
             if findings.count > 1 { message += " (+\(findings.count - 1) more)" }
-            testcase.results = [.init(element: .failure, type: worst.kind.rawValue, message: message, body: body.joined(separator: "\n"))]
+            var text = ""
+            if body {
+                var bytes = ReportBytes(capacity: 256 + findings.count * 160)
+                failureBody(item, spec: spec, scene: scene, into: &bytes)
+                text = bytes.string
+            }
+            testcase.results = [.init(element: .failure, type: worst.kind.rawValue, message: message, body: text)]
             if options.fileAttributes {
                 testcase.file = spec.file
                 testcase.line = worst.line
@@ -107,6 +138,31 @@ public enum JUnitWriter {
             testcase.file = spec.file
         }
         return testcase
+    }
+
+    /// The case and its trait values, then each finding's headline, and its
+    /// details indented below when they say more than the message.
+    private static func failureBody(_ item: CaseResult, spec: SpecResult, scene: SceneResult, into body: inout ReportBytes) {
+        body.append(verbatim: "\(scene.name) · \(CaseNaming.label(item)) · \(traitValues(item))")
+        var message = ReportBytes(capacity: 128)
+        // `findingsBySeverity`, as positions: the same order, without moving findings.
+        let findings = item.findings
+        for i in FindingOrder.indices(findings) {
+            body.append(UInt8(ascii: "\n"))
+            body.append(headline: findings[i], file: spec.file)
+            let start = body.count
+            body.append("\n    ")
+            guard body.append(detailLine: findings[i]) else {
+                body.truncate(to: start)
+                continue
+            }
+            // Left out when it says what the message says (as `String`s compare:
+            // canonically equivalent text is equal, so non-ASCII text is compared so).
+            message.truncate(to: 0)
+            message.append(oneLine: findings[i].message)
+            let same = body.withBytes(from: start + 5) { detail in message.withUnsafeBytes { ReportBytes.sameText(detail, $0) } }
+            if same { body.truncate(to: start) }
+        }
     }
 
     private static func errorCase(_ spec: SpecResult, options: Options) -> JUnitDocument.TestCase {

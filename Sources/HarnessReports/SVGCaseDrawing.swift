@@ -1,64 +1,57 @@
 import LayoutEngine
 
 /// Draws one case as inline SVG for the HTML report: the canvas with its
-/// safe area, every view as a labelled box in tree order (coloured by kind,
-/// hidden views faint), and on top one mark group per finding: the parts of
-/// a view outside its container for an overflow, dashed outlines and the
+/// safe area, every view as a box in tree order (coloured by kind through a
+/// shared class, hidden views faint), one mark group per finding (the parts
+/// of a view outside its container for an overflow, dashed outlines and the
 /// possible range for an ambiguity, the views of a conflict, the expected
-/// frame of an expectation, the old frame of a regression.
+/// frame of an expectation, the old frame of a regression), and the ids of
+/// the views whose box is big enough to read them.
+///
+/// Compact by design (docs/reports.md, "HTML size"): a view is one `<rect>`
+/// with a class and no title (the page's script shows a view's id, kind,
+/// frame and line on hover from the embedded data), a mark's boxes are one
+/// `<path>` per role, a label's placement is a class.
 public enum SVGCaseDrawing {
-    /// A rectangle in case coordinates (points).
-    struct Box: Equatable {
-        var x, y, w, h: Double
-        init(_ x: Double, _ y: Double, _ w: Double, _ h: Double) { self.x = x; self.y = y; self.w = w; self.h = h }
-        init(_ r: FrameRect) { self.init(r.x, r.y, r.width, r.height) }
-        var maxX: Double { x + w }
-        var maxY: Double { y + h }
-        func union(_ o: Box) -> Box {
-            let nx = min(x, o.x), ny = min(y, o.y)
-            return Box(nx, ny, max(maxX, o.maxX) - nx, max(maxY, o.maxY) - ny)
+    typealias Box = SVGMarks.Box
+
+    /// What drawing a case needs, worked out once: the id index, the marks
+    /// and the box that holds the canvas, every visible view and every mark.
+    struct Layout {
+        let scale: Double
+        let index: CaseViewIndex
+        let marks: SVGMarks
+        let viewBox: Box
+
+        init(_ c: CaseResult, scale: Double, sharing other: CaseViewIndex? = nil) {
+            self.scale = scale.isFinite && scale > 0 ? scale : 1
+            index = CaseViewIndex(c, sharing: other)
+            marks = SVGMarks(c, index: index)
+            var bounds = Box(0, 0, c.width, c.height)
+            for view in c.views where !view.hidden { bounds = bounds.union(Box(view.frame)) }
+            bounds = marks.bounds(including: bounds)
+            let pad = 3 / self.scale
+            viewBox = Box(bounds.x - pad, bounds.y - pad, bounds.w + 2 * pad, bounds.h + 2 * pad)
         }
+
+        /// The drawing's size in pixels.
+        var pixelWidth: Double { viewBox.w * scale }
+        var pixelHeight: Double { viewBox.h * scale }
     }
 
     /// The SVG element for `c`, drawn at `scale` pixels per point. `caseID`
     /// names it for the page's script (`data-case`).
     public static func render(_ c: CaseResult, scale: Double, caseID: String) -> String {
-        let scale = scale.isFinite && scale > 0 ? scale : 1
-        let marks = c.findings.enumerated().map { mark($1, index: $0, in: c) }
-        let view = viewBox(c, marks: marks, scale: scale)
-        let width = view.w * scale, height = view.h * scale
-
-        var out = "<svg class=\"drawing\" data-case=\"\(HTMLEscaping.escape(caseID))\" xmlns=\"http://www.w3.org/2000/svg\""
-        out += " viewBox=\"\(n(view.x)) \(n(view.y)) \(n(view.w)) \(n(view.h))\" width=\"\(n(width, 1))\" height=\"\(n(height, 1))\""
-        out += " data-width=\"\(n(width, 1))\" data-height=\"\(n(height, 1))\""
-        out += " role=\"img\" aria-label=\"\(HTMLEscaping.escape(CaseNaming.label(c)))\">"
-        out += "<rect class=\"canvas\" x=\"0\" y=\"0\" width=\"\(n(c.width))\" height=\"\(n(c.height))\"/>"
-        out += safeArea(c)
-        out += "<g class=\"views\">"
-        for v in c.views { out += self.view(v, scale: scale, isRoot: v.parent == nil) }
-        out += "</g><g class=\"marks\">"
-        for m in marks { out += m.svg }
-        out += "</g><g class=\"labels\" font-size=\"\(n(10.5 / scale))\" stroke-width=\"\(n(3 / scale))\">"
-        for v in c.views { out += label(v, in: c, scale: scale) }
-        out += "</g></svg>"
-        return out
+        var out = ReportBytes(capacity: 512 + 64 * c.views.count)
+        append(c, layout: Layout(c, scale: scale), caseID: caseID, to: &out)
+        return out.string
     }
 
     /// The drawing's size in pixels at `scale` (what `render` writes as
     /// `width` and `height`).
     public static func pixelSize(of c: CaseResult, scale: Double) -> (width: Double, height: Double) {
-        let scale = scale.isFinite && scale > 0 ? scale : 1
-        let view = viewBox(c, marks: c.findings.enumerated().map { mark($1, index: $0, in: c) }, scale: scale)
-        return (view.w * scale, view.h * scale)
-    }
-
-    /// The canvas, every visible view and every mark, plus 3 pixels around.
-    static func viewBox(_ c: CaseResult, marks: [Mark], scale: Double) -> Box {
-        var bounds = Box(0, 0, c.width, c.height)
-        for view in c.views where !view.hidden { bounds = bounds.union(Box(view.frame)) }
-        for m in marks { for b in m.boxes { bounds = bounds.union(b) } }
-        let pad = 3 / scale
-        return Box(bounds.x - pad, bounds.y - pad, bounds.w + 2 * pad, bounds.h + 2 * pad)
+        let layout = Layout(c, scale: scale)
+        return (layout.pixelWidth, layout.pixelHeight)
     }
 
     /// The scale that fits every case of a scene in a box of `maxWidth` ×
@@ -70,152 +63,139 @@ public enum SVGCaseDrawing {
         return min(maxWidth / widest, maxHeight / tallest, 1)
     }
 
-    // MARK: - Pieces
-
-    private static func safeArea(_ c: CaseResult) -> String {
-        let s = c.safeArea
-        var out = ""
-        if s.top > 0 { out += rect(Box(0, 0, c.width, s.top), cls: "safe") }
-        if s.bottom > 0 { out += rect(Box(0, c.height - s.bottom, c.width, s.bottom), cls: "safe") }
-        if s.left > 0 { out += rect(Box(0, s.top, s.left, c.height - s.top - s.bottom), cls: "safe") }
-        if s.right > 0 { out += rect(Box(c.width - s.right, s.top, s.right, c.height - s.top - s.bottom), cls: "safe") }
-        return out
+    /// Appends the SVG element for `c` as laid out.
+    static func append(_ c: CaseResult, layout: Layout, caseID: String, to out: inout ReportBytes) {
+        let scale = layout.scale, view = layout.viewBox
+        out.reserve(512 + 64 * c.views.count)
+        out.append("<svg class=\"drawing\" data-case=\"")
+        out.append(html: caseID)
+        out.append("\" xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"")
+        out.append(decimal: view.x); out.append(UInt8(ascii: " ")); out.append(decimal: view.y); out.append(UInt8(ascii: " "))
+        out.append(decimal: view.w); out.append(UInt8(ascii: " ")); out.append(decimal: view.h)
+        out.append("\" width=\""); out.append(decimal: layout.pixelWidth, places: 1)
+        out.append("\" height=\""); out.append(decimal: layout.pixelHeight, places: 1)
+        out.append("\" data-width=\""); out.append(decimal: layout.pixelWidth, places: 1)
+        out.append("\" data-height=\""); out.append(decimal: layout.pixelHeight, places: 1)
+        out.append("\" role=\"img\" aria-label=\"")
+        out.append(html: CaseNaming.label(c))
+        out.append("\"><rect class=\"canvas\" width=\"")
+        out.append(decimal: c.width); out.append("\" height=\""); out.append(decimal: c.height); out.append("\"/>")
+        safeArea(c, to: &out)
+        out.append("<g class=\"views\">")
+        for v in c.views where v.parent != nil { self.view(v, scale: scale, to: &out) }
+        out.append("</g><g class=\"marks\">")
+        for (i, f) in c.findings.enumerated() { mark(f, layout.marks.marks[i], index: i, to: &out) }
+        out.append("</g><g class=\"labels\" font-size=\"")
+        out.append(decimal: 10.5 / scale); out.append("\" stroke-width=\""); out.append(decimal: 3 / scale); out.append("\">")
+        for (i, v) in c.views.enumerated() { label(v, at: i, index: layout.index, scale: scale, to: &out) }
+        out.append("</g></svg>")
     }
 
-    private static func view(_ v: ViewFrame, scale: Double, isRoot: Bool) -> String {
+    // MARK: - Pieces
+
+    /// `M x y h w v h h -w z`: a box as a path segment.
+    static func path(_ b: Box, to out: inout ReportBytes) {
+        let w = max(b.w, 0), h = max(b.h, 0)
+        out.append(UInt8(ascii: "M")); out.append(decimal: b.x); out.append(UInt8(ascii: " ")); out.append(decimal: b.y)
+        out.append(UInt8(ascii: "h")); out.append(decimal: w); out.append(UInt8(ascii: "v")); out.append(decimal: h)
+        out.append(UInt8(ascii: "h")); out.append(decimal: -w); out.append(UInt8(ascii: "z"))
+    }
+
+    private static func safeArea(_ c: CaseResult, to out: inout ReportBytes) {
+        let s = c.safeArea
+        var boxes: [Box] = []
+        if s.top > 0 { boxes.append(Box(0, 0, c.width, s.top)) }
+        if s.bottom > 0 { boxes.append(Box(0, c.height - s.bottom, c.width, s.bottom)) }
+        if s.left > 0 { boxes.append(Box(0, s.top, s.left, c.height - s.top - s.bottom)) }
+        if s.right > 0 { boxes.append(Box(c.width - s.right, s.top, s.right, c.height - s.top - s.bottom)) }
+        guard !boxes.isEmpty else { return }
+        out.append("<path class=\"safe\" d=\"")
+        for b in boxes { path(b, to: &out) }
+        out.append("\"/>")
+    }
+
+    /// `<rect class="k-label[ h]" x y width height [rx]/>`, and an image view's cross.
+    private static func view(_ v: ViewFrame, scale: Double, to out: inout ReportBytes) {
         let b = Box(v.frame)
-        var cls = "v kind-\(v.kind.rawValue)"
-        if v.hidden { cls += " hidden" }
-        if isRoot { cls += " root" }
-        var out = "<g class=\"\(cls)\" data-id=\"\(HTMLEscaping.escape(v.id))\">"
-        var tip = "\(v.id) · \(v.kind.rawValue) · \(FindingText.frame(v.frame))"
-        if v.hidden { tip += " · hidden" }
-        if let line = v.line { tip += " · line \(line)" }
-        out += "<title>\(HTMLEscaping.escape(tip))</title>"
-        if !isRoot {
-            let radius = v.kind == .button ? min(6 / scale, b.h / 2) : (v.kind == .textField ? 3 / scale : 0)
-            out += "<rect class=\"box\" x=\"\(n(b.x))\" y=\"\(n(b.y))\" width=\"\(n(max(b.w, 0)))\" height=\"\(n(max(b.h, 0)))\""
-            out += radius > 0 ? " rx=\"\(n(radius))\"/>" : "/>"
-            if v.kind == .imageView && b.w * scale > 8 && b.h * scale > 8 {
-                out += "<line x1=\"\(n(b.x))\" y1=\"\(n(b.y))\" x2=\"\(n(b.maxX))\" y2=\"\(n(b.maxY))\"/>"
-                out += "<line x1=\"\(n(b.maxX))\" y1=\"\(n(b.y))\" x2=\"\(n(b.x))\" y2=\"\(n(b.maxY))\"/>"
-            }
+        out.append("<rect class=\"k-")
+        out.append(verbatim: v.kind.rawValue)
+        if v.hidden { out.append(" h") }
+        out.append("\" x=\""); out.append(decimal: b.x)
+        out.append("\" y=\""); out.append(decimal: b.y)
+        out.append("\" width=\""); out.append(decimal: max(b.w, 0))
+        out.append("\" height=\""); out.append(decimal: max(b.h, 0))
+        let radius = v.kind == .button ? min(6 / scale, b.h / 2) : (v.kind == .textField ? 3 / scale : 0)
+        if radius > 0 {
+            out.append("\" rx=\""); out.append(decimal: radius)
         }
-        return out + "</g>"
+        out.append("\"/>")
+        if v.kind == .imageView && b.w * scale > 8 && b.h * scale > 8 {
+            // Corner to corner, then the other diagonal.
+            out.append(v.hidden ? "<path class=\"x h\" d=\"M" : "<path class=\"x\" d=\"M")
+            out.append(decimal: b.x); out.append(UInt8(ascii: " ")); out.append(decimal: b.y)
+            out.append(UInt8(ascii: "l")); out.append(decimal: b.w); out.append(UInt8(ascii: " ")); out.append(decimal: b.h)
+            out.append("m0 "); out.append(decimal: -b.h)
+            out.append(UInt8(ascii: "l")); out.append(decimal: -b.w); out.append(UInt8(ascii: " ")); out.append(decimal: b.h)
+            out.append("\"/>")
+        }
+    }
+
+    /// `<g class="mark overflow" data-f="0">`, one `<path>` per role.
+    private static func mark(_ f: Finding, _ mark: SVGMarks.Mark, index: Int, to out: inout ReportBytes) {
+        out.append("<g class=\"mark ")
+        out.append(verbatim: f.kind.rawValue)
+        out.append("\" data-f=\"")
+        out.append(index)
+        out.append("\">")
+        for role in SVGMarks.Role.allCases where mark.boxes.contains(where: { $0.role == role }) {
+            out.append("<path class=\"")
+            out.append(verbatim: role.rawValue)
+            out.append("\" d=\"")
+            for item in mark.boxes where item.role == role { path(item.box, to: &out) }
+            out.append("\"/>")
+        }
+        out.append("</g>")
     }
 
     /// The view's id as a label, when its box is big enough to read it:
-    /// centred in a view without subviews; at the top left of a container,
-    /// unless a subview covers that corner (the tooltip still names it).
-    private static func label(_ v: ViewFrame, in c: CaseResult, scale: Double) -> String {
+    /// centred (`c`) in a view without visible subviews; at the top left
+    /// (`t`) of a container, unless a subview covers that corner (the
+    /// tooltip still names it).
+    private static func label(_ v: ViewFrame, at position: Int, index: CaseViewIndex, scale: Double, to out: inout ReportBytes) {
         let b = Box(v.frame)
         let pixelWidth = b.w * scale, pixelHeight = b.h * scale
-        guard pixelWidth >= 22, pixelHeight >= 13 else { return "" }
+        guard pixelWidth >= 22, pixelHeight >= 13 else { return }
         let maxChars = Int((pixelWidth - 6) / 6.2)
         var text = v.id
-        if text.count > maxChars {
-            guard maxChars >= 4 else { return "" }
+        var characters = characterCount(text)
+        if characters > maxChars {
+            guard maxChars >= 4 else { return }
             text = String(text.prefix(maxChars - 1)) + "…"
+            characters = maxChars
         }
-        let textWidth = Double(text.count) * 6.2 / scale, textHeight = 13 / scale
-        let children = c.views.filter { $0.parent == v.id && !$0.hidden }
-        var cls = "lbl"
-        if v.hidden { cls += " hidden" }
+        let children = index.visibleChildren(of: position)
         if children.isEmpty {
-            return "<text class=\"\(cls)\" x=\"\(n(b.x + b.w / 2))\" y=\"\(n(b.y + b.h / 2))\" text-anchor=\"middle\" dominant-baseline=\"central\">\(HTMLEscaping.escape(text))</text>"
-        }
-        let corner = Box(b.x, b.y, textWidth + 6 / scale, textHeight + 2 / scale)
-        let covered = children.contains { child in
-            let f = Box(child.frame)
-            return f.x < corner.maxX && f.maxX > corner.x && f.y < corner.maxY && f.maxY > corner.y
-        }
-        guard !covered else { return "" }
-        return "<text class=\"\(cls)\" x=\"\(n(b.x + 3 / scale))\" y=\"\(n(b.y + 2 / scale))\" dominant-baseline=\"hanging\">\(HTMLEscaping.escape(text))</text>"
-    }
-
-    /// The SVG of one finding's marks and the boxes it covers.
-    struct Mark {
-        var svg: String
-        var boxes: [Box]
-    }
-
-    static func mark(_ f: Finding, index: Int, in c: CaseResult) -> Mark {
-        var boxes: [Box] = []
-        var body = ""
-        func add(_ b: Box, _ cls: String) {
-            boxes.append(b)
-            body += rect(b, cls: cls)
-        }
-        func frame(_ id: String) -> Box? { c.view(id).map { Box($0.frame) } }
-        let itemViews = f.items.filter { c.view($0) != nil }
-
-        switch f.details {
-        case .overflow(let o)?:
-            if let b = frame(o.view) {
-                add(b, "outline")
-                if o.edge != .width && o.edge != .height {
-                    let containerID = o.container
-                    let container = containerID.flatMap(frame) ?? Box(0, 0, c.width, c.height)
-                    for part in outside(b, container) { add(part, "part") }
-                }
+            out.append(v.hidden ? "<text class=\"c h\" x=\"" : "<text class=\"c\" x=\"")
+            out.append(decimal: b.x + b.w / 2); out.append("\" y=\""); out.append(decimal: b.y + b.h / 2)
+        } else {
+            let textWidth = Double(characters) * 6.2 / scale, textHeight = 13 / scale
+            let corner = Box(b.x, b.y, textWidth + 6 / scale, textHeight + 2 / scale)
+            let covered = children.contains { child in
+                let f = Box(index.views[child].frame)
+                return f.x < corner.maxX && f.maxX > corner.x && f.y < corner.maxY && f.maxY > corner.y
             }
-        case .ambiguity(let a)?:
-            for id in Set(itemViews + [a.view]).sorted() { if let b = frame(id) { add(b, "outline") } }
-            if let b = frame(a.view), let r = a.range {
-                switch a.attribute {
-                case .x: add(Box(r.lowerBound, b.y, r.upperBound - r.lowerBound + b.w, b.h), "range")
-                case .y: add(Box(b.x, r.lowerBound, b.w, r.upperBound - r.lowerBound + b.h), "range")
-                case .width: add(Box(b.x + r.lowerBound, b.y, r.upperBound - r.lowerBound, b.h), "range")
-                case .height: add(Box(b.x, b.y + r.lowerBound, b.w, r.upperBound - r.lowerBound), "range")
-                }
-            }
-        case .expectation(let e)?:
-            if let b = frame(e.view) {
-                add(b, "outline")
-                if let expected = expectedBox(e, actual: b) { add(expected, "expected") }
-            }
-        case .regression(let r)?:
-            if let new = r.new { add(Box(new), "outline") } else if let b = frame(r.view) { add(b, "outline") }
-            if let old = r.old { add(Box(old), "old") }
-        case .conflict?, nil:
-            for id in itemViews { if let b = frame(id) { add(b, "outline") } }
-            if f.kind == .overflow, itemViews.count >= 1, let b = frame(itemViews[0]) {
-                let parent = c.view(itemViews[0])?.parent.flatMap(frame) ?? Box(0, 0, c.width, c.height)
-                for part in outside(b, parent) { add(part, "part") }
-            }
+            guard !covered else { return }
+            out.append(v.hidden ? "<text class=\"t h\" x=\"" : "<text class=\"t\" x=\"")
+            out.append(decimal: b.x + 3 / scale); out.append("\" y=\""); out.append(decimal: b.y + 2 / scale)
         }
-        let svg = "<g class=\"mark mark-\(f.kind.rawValue)\" data-kind=\"\(f.kind.rawValue)\" data-finding=\"\(index)\">"
-            + "<title>\(HTMLEscaping.escape(f.kind.rawValue + ": " + FindingText.oneLine(f.message)))</title>" + body + "</g>"
-        return Mark(svg: svg, boxes: boxes)
+        out.append("\">")
+        out.append(html: text)
+        out.append("</text>")
     }
 
-    /// The parts of `b` outside `container`: left, right, top and bottom strips.
-    static func outside(_ b: Box, _ container: Box) -> [Box] {
-        var parts: [Box] = []
-        if b.x < container.x { parts.append(Box(b.x, b.y, min(b.maxX, container.x) - b.x, b.h)) }
-        if b.maxX > container.maxX { let x = max(b.x, container.maxX); parts.append(Box(x, b.y, b.maxX - x, b.h)) }
-        let innerX = max(b.x, container.x), innerMaxX = min(b.maxX, container.maxX)
-        if innerMaxX > innerX {
-            if b.y < container.y { parts.append(Box(innerX, b.y, innerMaxX - innerX, min(b.maxY, container.y) - b.y)) }
-            if b.maxY > container.maxY { let y = max(b.y, container.maxY); parts.append(Box(innerX, y, innerMaxX - innerX, b.maxY - y)) }
-        }
-        return parts.filter { $0.w > 0 && $0.h > 0 }
+    /// `text.count` (grapheme clusters), without the grapheme walk when every
+    /// byte is printable ASCII (one byte, one character).
+    private static func characterCount(_ text: String) -> Int {
+        text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) ? text.utf8.count : text.count
     }
-
-    private static func expectedBox(_ e: Finding.Expectation, actual b: Box) -> Box? {
-        switch (e.attribute, e.expected.count) {
-        case ("frame", 4): return Box(e.expected[0], e.expected[1], e.expected[2], e.expected[3])
-        case ("x", 1): return Box(e.expected[0], b.y, b.w, b.h)
-        case ("y", 1): return Box(b.x, e.expected[0], b.w, b.h)
-        case ("width", 1): return Box(b.x, b.y, e.expected[0], b.h)
-        case ("height", 1): return Box(b.x, b.y, b.w, e.expected[0])
-        default: return nil
-        }
-    }
-
-    private static func rect(_ b: Box, cls: String) -> String {
-        "<rect class=\"\(cls)\" x=\"\(n(b.x))\" y=\"\(n(b.y))\" width=\"\(n(max(b.w, 0)))\" height=\"\(n(max(b.h, 0)))\"/>"
-    }
-
-    private static func n(_ value: Double, _ places: Int = 3) -> String { ReportNumber.decimal(value, places: places) }
 }

@@ -6,6 +6,7 @@ let suites: [(name: String, summary: String, run: ([String]) -> Void)] = [
     ("solver", "the three kiwisolver shapes (indep, tree, chain) at N views, kiwisolver beside with --kiwi PYTHON", SolverBenchmark.run),
     ("engine", "generated specs of N views, 5 environments, solver reuse against fresh solves", EngineBenchmark.run),
     ("end-to-end", "stack specs of N views, 5 environments × 4 states, reports written", EndToEndBenchmark.run),
+    ("reports", "JUnit, JSON and HTML writers on solved stack specs of N views", ReportsBenchmark.run),
     ("spec-loading", "loading a generated spec of 10,000 views and 40,000 constraints", SpecLoadingBenchmark.run),
     ("specs", "the whole Specs/ folder as `layout-harness run` takes it: load, solve, reports; and the binary", SpecsBenchmark.run),
 ]

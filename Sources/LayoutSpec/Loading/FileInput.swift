@@ -23,22 +23,24 @@ enum FileInput {
         let size = Int(status.st_size)
         guard size <= maxSize else { return .failure(.tooLarge(size)) }
         // Read at most maxSize + 1 bytes, so a file that grows while being read is still caught.
-        var bytes = [UInt8](repeating: 0, count: min(size, maxSize) + 1)
-        var total = 0
-        while total < bytes.count {
-            let count = bytes.withUnsafeMutableBytes { buffer -> Int in
-                guard let base = buffer.baseAddress else { return 0 }
-                return systemRead(descriptor, base + total, buffer.count - total)
+        // Straight into the array's memory: zeroing it first would touch every page twice.
+        var failure: Failure?
+        let bytes = [UInt8](unsafeUninitializedCapacity: min(size, maxSize) + 1) { buffer, initializedCount in
+            var total = 0
+            while total < buffer.count, let base = buffer.baseAddress {
+                let count = systemRead(descriptor, base + total, buffer.count - total)
+                if count < 0 {
+                    if errno == EINTR { continue }
+                    failure = .readFailed(errorText())
+                    break
+                }
+                if count == 0 { break }
+                total += count
             }
-            if count < 0 {
-                if errno == EINTR { continue }
-                return .failure(.readFailed(errorText()))
-            }
-            if count == 0 { break }
-            total += count
+            initializedCount = total
         }
-        guard total <= maxSize else { return .failure(.tooLarge(total)) }
-        bytes.removeLast(bytes.count - total)
+        if let failure { return .failure(failure) }
+        guard bytes.count <= maxSize else { return .failure(.tooLarge(bytes.count)) }
         return .success(bytes)
     }
 

@@ -70,18 +70,25 @@ struct InputScanner {
             return column
         }
 
-        // Bytes the state machine must look at; everything else is skipped by a tight table loop.
-        var interesting = [Bool](repeating: false, count: 256)
-        for byte in [0x00, 0x0A, 0x0D] + Array("<>\"'-]?".utf8).map(Int.init) { interesting[Int(byte)] = true }
-        for byte in 0x80...0xFF { interesting[byte] = true }
+        // Bytes the state machine must look at (1 in the table); everything else is skipped by a
+        // tight table loop, eight bytes per test while none of them is one.
+        var interesting = [UInt8](repeating: 0, count: 256)
+        for byte in [0x00, 0x0A, 0x0D] + Array("<>\"'-]?".utf8).map(Int.init) { interesting[Int(byte)] = 1 }
+        for byte in 0x80...0xFF { interesting[byte] = 1 }
         return interesting.withUnsafeBufferPointer { table -> Result in
         while i < count {
             var byte = p[i]
-            if !table[Int(byte)] {
+            if table[Int(byte)] == 0 {
                 i += 1
+                while i + 8 <= count {
+                    let any = table[Int(p[i])] | table[Int(p[i + 1])] | table[Int(p[i + 2])] | table[Int(p[i + 3])]
+                        | table[Int(p[i + 4])] | table[Int(p[i + 5])] | table[Int(p[i + 6])] | table[Int(p[i + 7])]
+                    if any != 0 { break }
+                    i += 8
+                }
                 while i < count {
                     byte = p[i]
-                    if table[Int(byte)] { break }
+                    if table[Int(byte)] != 0 { break }
                     i += 1
                 }
                 if i >= count { break }

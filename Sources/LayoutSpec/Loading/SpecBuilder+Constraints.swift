@@ -1,20 +1,32 @@
 extension SpecBuilder {
-    func buildConstraint(_ element: RawElement, owner: String, scene: SceneIndex) -> Constraint? {
+    /// Builds the constraint of a `<constraint>` element and appends it to `constraints` (nothing if
+    /// it has no valid `firstAttribute`). Appending in place saves copying each constraint once more.
+    func buildConstraint(_ element: RawElement, owner: String, scene: SceneIndex, into constraints: inout [Constraint]) {
         checkNoText(element)
         let elementLocation = location(element)
         let problemsBefore = diagnostics.count
-        let id = identifier(element.attribute(code: Vocabulary.idCode)?.value, element, "id")
+        let id = identifier(element.value(code: Vocabulary.idCode), element, "id")
         let overrides = constraintOverrides(element, scene: scene, extra: .id)
-        if !element.has(code: Vocabulary.firstAttributeCode) {
+        // Which of the three attributes are there, in one pass over the attributes.
+        var hasFirstAttribute = false
+        var hasSecondAttribute = false
+        var hasSecondItem = false
+        let (firstAttributeCode, secondAttributeCode, secondItemCode) = (Vocabulary.firstAttributeCode, Vocabulary.secondAttributeCode, Vocabulary.secondItemCode)
+        for attribute in element.attributes where !attribute.isNamespaced {
+            if attribute.code == firstAttributeCode { hasFirstAttribute = true }
+            if attribute.code == secondAttributeCode { hasSecondAttribute = true }
+            if attribute.code == secondItemCode { hasSecondItem = true }
+        }
+        if !hasFirstAttribute {
             error(elementLocation, "missing required attribute 'firstAttribute' on <constraint>")
         }
-        if element.has(code: Vocabulary.secondAttributeCode), !element.has(code: Vocabulary.secondItemCode) {
+        if hasSecondAttribute, !hasSecondItem {
             error(location(element, "secondAttribute", value: false), "'secondAttribute' needs a 'secondItem'; a constraint without one relates its first item to a constant")
         }
         var variations: [Variation<ConstraintOverrides>] = []
         var variationElements: [RawElement] = []
         for child in element.children {
-            guard child.namespaceURI == nil, child.name == "variation" else {
+            guard child.isElement(Vocabulary.variationElement) else {
                 unexpectedChild(child, in: element, allowed: ["variation"])
                 continue
             }
@@ -27,7 +39,7 @@ extension SpecBuilder {
         checkVariations(variations, element: element, variationElements: variationElements) {
             $0.setAttributes.map { ($0.name.rawValue, $0.value) }
         }
-        guard let firstAttribute = overrides.firstAttribute else { return nil }
+        guard let firstAttribute = overrides.firstAttribute else { return }
         // Built field by field (not `applying`): this runs once per constraint of the file.
         let attributes = ConstraintAttributes(
             firstItem: overrides.firstItem ?? ItemReference(viewID: owner), firstAttribute: firstAttribute,
@@ -35,25 +47,30 @@ extension SpecBuilder {
             secondAttribute: overrides.secondItem == nil ? nil : (overrides.secondAttribute ?? firstAttribute),
             multiplier: overrides.multiplier ?? 1, constant: overrides.constant ?? 0,
             priority: overrides.priority ?? LayoutPriority.required, installed: overrides.installed ?? true)
-        let constraint = Constraint(id: id, owner: owner, attributes: attributes, variations: variations, location: elementLocation)
-        // UIKit's pairing rules only make sense once every attribute could be read.
-        if diagnostics.count == problemsBefore {
-            checkConstraintRules(constraint, element: element, variationElements: variationElements)
-        }
-        return constraint
+        // UIKit's pairing rules only make sense once every attribute could be read. (The values are
+        // consumed into the constraint and the constraint into the array: no copy of either.)
+        let checkRules = diagnostics.count == problemsBefore
+        if checkRules { checkConstraintRules(attributes, element: element) }
+        let hasVariations = !variations.isEmpty
+        let constraint = Constraint(id: id, owner: owner, attributes: consume attributes, variations: consume variations, location: elementLocation)
+        constraints.append(consume constraint)
+        if checkRules, hasVariations, let last = constraints.last { checkConstraintRules(inVariationsOf: last, element: element) }
     }
 
     /// Reads every constraint attribute of an element into typed overrides, reporting each problem.
     func constraintOverrides(_ element: RawElement, scene: SceneIndex, extra: ExtraAttribute) -> ConstraintOverrides {
         var overrides = ConstraintOverrides()
+        // Read once, not per attribute (each read of a global checks that it is initialised).
+        let extraCode = extra.code
+        let byCode = Vocabulary.constraintAttributeByCode
         for attribute in plainAttributes(element) {
-            if attribute.code == extra.code { continue }
-            guard let known = Vocabulary.constraintAttribute(attribute) else {
+            if attribute.code == extraCode { continue }
+            guard Int(attribute.code) < byCode.count, let known = byCode[Int(attribute.code)] else {
                 unknownAttribute(element.name(of: attribute), on: element, candidates: [extra.name] + Vocabulary.constraintAttributes)
                 continue
             }
             let name = known.rawValue
-            let value = attribute.value
+            let value = element.value(of: attribute)
             switch known {
             case .firstItem:
                 overrides.firstItem = itemReference(value, element, name, scene: scene)
@@ -77,6 +94,29 @@ extension SpecBuilder {
         }
         return overrides
     }
+
+    /// `itemReference` on a value read in place: `id` and `id.safeArea` without making more strings
+    /// than the id; anything else goes to the `String` version (which reports the problem).
+    func itemReference(_ raw: AttributeBytes, _ element: RawElement, _ attribute: String, scene: SceneIndex) -> ItemReference? {
+        let text = raw.trimmed
+        var end = text.count
+        var isSafeArea = false
+        if let dot = text.lastIndex(of: UInt8(ascii: ".")) {
+            guard dot > 0, AttributeBytes.equal(UnsafeBufferPointer(rebasing: text[(dot + 1)...]), Self.safeArea) else {
+                return itemReference(raw.string, element, attribute, scene: scene)
+            }
+            end = dot
+            isSafeArea = true
+        }
+        let viewBytes = UnsafeBufferPointer(rebasing: text[..<end])
+        if let viewID = scene.viewID(viewBytes) { return ItemReference(viewID: viewID, isSafeArea: isSafeArea) }
+        // Not a view of the scene: the String version says why.
+        let viewID = String(decoding: viewBytes, as: UTF8.self)
+        guard checkViewReference(viewID, element, attribute, scene: scene, role: "view") else { return nil }
+        return ItemReference(viewID: viewID, isSafeArea: isSafeArea)
+    }
+
+    private static let safeArea = Array("safeArea".utf8)
 
     /// Resolves `id` or `id.safeArea` against the scene's views, reporting unknown ids (with a hint),
     /// constraint ids, ids of other scenes and unknown guides.

@@ -118,35 +118,36 @@ extension SpecBuilder {
     /// Pre-pass: every view and constraint id of a scene, so references can point forward.
     /// Reports duplicate ids (naming both lines).
     func indexScene(_ element: RawElement) -> SceneIndex {
-        var index = SceneIndex(name: element.attribute("name")?.value ?? "")
         // Growing the table rehashes every id already in it: size it for the whole document at once.
-        index.declarations.reserveCapacity(element.document.nodes.count - element.index)
+        var index = SceneIndex(name: element.string("name") ?? "",
+                               declarations: IDTable(capacity: element.documentElementCount - element.index,
+                                                     bytesAreExact: element.documentValuesAreASCII))
         /// Declares `id`; false (reported) if the scene already declares it.
         func note(_ id: String, _ child: RawElement, _ declaration: Declaration) -> Bool {
-            guard let earlier = index.declarations.updateValue(declaration, forKey: id) else { return true }
-            index.declarations[id] = earlier
+            guard let existing = index.declarations.insert(id, declaration) else { return true }
+            let earlier = index.declarations.values[existing]
             error(location(child, "id"), "duplicate id '\(id)': declared at lines \(map.location(ofTag: earlier.tag).line) and \(location(child).line)")
             return false
         }
         func visitConstraint(_ child: RawElement) {
-            guard let raw = child.attribute(code: Vocabulary.idCode)?.value, case .success(let id) = ValueParser.identifier(raw, attribute: "id") else { return }
+            guard let raw = child.value(code: Vocabulary.idCode), case .success(let id) = ValueParser.identifier(raw, attribute: "id") else { return }
             if note(id, child, .constraint(child.tag)) { index.constraintOrder.append(id) }
         }
         func visitView(_ view: RawElement, kind: ViewKind, parentID: String?, parentKind: ViewKind?) {
             var ownID: String?
-            if let raw = view.attribute(code: Vocabulary.idCode)?.value, case .success(let id) = ValueParser.identifier(raw, attribute: "id") {
+            if let raw = view.value(code: Vocabulary.idCode), case .success(let id) = ValueParser.identifier(raw, attribute: "id") {
                 ownID = id
                 if note(id, view, .view(ViewInfo(kind: kind, tag: view.tag, parentID: parentID, parentKind: parentKind))) {
                     index.viewOrder.append(id)
                 }
             }
-            for child in view.children where child.namespaceURI == nil {
+            for child in view.children {
                 if let childKind = child.viewKind {
                     visitView(child, kind: childKind, parentID: ownID, parentKind: kind)
-                } else if child.name == "constraint" {
+                } else if child.isElement(Vocabulary.constraintElement) {
                     visitConstraint(child)
-                } else if child.name == "constraints" {
-                    for constraint in child.children where constraint.name == "constraint" && constraint.namespaceURI == nil {
+                } else if child.isElement(Vocabulary.constraintsElement) {
+                    for constraint in child.children where constraint.isElement(Vocabulary.constraintElement) {
                         visitConstraint(constraint)
                     }
                 }
@@ -155,7 +156,7 @@ extension SpecBuilder {
         for child in element.children where child.namespaceURI == nil {
             if let kind = child.viewKind {
                 visitView(child, kind: kind, parentID: nil, parentKind: nil)
-                if index.rootID == nil, let raw = child.attribute(code: Vocabulary.idCode)?.value, case .success(let id) = ValueParser.identifier(raw, attribute: "id") {
+                if index.rootID == nil, let raw = child.value(code: Vocabulary.idCode), case .success(let id) = ValueParser.identifier(raw, attribute: "id") {
                     index.rootID = id
                 }
             }
@@ -174,7 +175,7 @@ extension SpecBuilder {
         for child in element.children {
             if let kind = child.viewKind {
                 if let first = rootElement {
-                    let firstID = first.attribute("id")?.value ?? first.name
+                    let firstID = first.string("id") ?? first.name
                     error(location(child), "a scene has exactly one root view; this is a second one (the first, '\(firstID)', is at line \(location(first).line))")
                     continue
                 }

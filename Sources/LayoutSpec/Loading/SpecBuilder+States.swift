@@ -31,7 +31,7 @@ extension SpecBuilder {
     }
 
     func buildSet(_ element: RawElement, scene: SceneIndex) -> StateChange? {
-        guard let raw = element.attribute("item")?.value else {
+        guard let raw = element.string("item") else {
             error(location(element), "missing required attribute 'item' on <set>")
             return nil
         }

@@ -13,7 +13,7 @@ enum SpacingType: String, CaseIterable {
 extension SpecBuilder {
     func buildView(_ element: RawElement, kind: ViewKind, scene: SceneIndex, parentKind: ViewKind?, isRoot: Bool) -> View {
         let elementLocation = location(element)
-        let rawID = element.attribute(code: Vocabulary.idCode)?.value
+        let rawID = element.value(code: Vocabulary.idCode)
         if rawID == nil { error(elementLocation, "missing required attribute 'id' on <\(element.name)>") }
         let id = identifier(rawID, element, "id") ?? ""
         let overrides = viewOverrides(element, kind: kind, extra: .id, context: .view)
@@ -29,8 +29,8 @@ extension SpecBuilder {
         var viewCount = 0
         var constraintCount = 0
         for child in element.children {
-            if child.viewKind != nil { viewCount += 1 } else if child.name == "constraint" { constraintCount += 1 }
-            else if child.name == "constraints" { constraintCount += child.children.count }
+            if child.viewKind != nil { viewCount += 1 } else if child.isElement(Vocabulary.constraintElement) { constraintCount += 1 }
+            else if child.isElement(Vocabulary.constraintsElement) { constraintCount += child.children.count }
         }
         if viewCount > 0 { subviews.reserveCapacity(viewCount) }
         if constraintCount > 0 { constraints.reserveCapacity(constraintCount) }
@@ -42,19 +42,19 @@ extension SpecBuilder {
                     error(location(child), "a <scrollView> has one content view; this is a second one (the first, '\(first.id)', is at line \(first.location.line))")
                 }
                 subviews.append(buildView(child, kind: childKind, scene: scene, parentKind: kind, isRoot: false))
-            } else if child.namespaceURI == nil, child.name == "constraint" {
-                if let constraint = buildConstraint(child, owner: id, scene: scene) { constraints.append(constraint) }
-            } else if child.namespaceURI == nil, child.name == "constraints" {
+            } else if child.isElement(Vocabulary.constraintElement) {
+                buildConstraint(child, owner: id, scene: scene, into: &constraints)
+            } else if child.isElement(Vocabulary.constraintsElement) {
                 attributes(of: child, allowed: [])
                 checkNoText(child)
                 for grandchild in child.children {
-                    if grandchild.namespaceURI == nil, grandchild.name == "constraint" {
-                        if let constraint = buildConstraint(grandchild, owner: id, scene: scene) { constraints.append(constraint) }
+                    if grandchild.isElement(Vocabulary.constraintElement) {
+                        buildConstraint(grandchild, owner: id, scene: scene, into: &constraints)
                     } else {
                         unexpectedChild(grandchild, in: child, allowed: ["constraint"])
                     }
                 }
-            } else if child.namespaceURI == nil, child.name == "variation" {
+            } else if child.isElement(Vocabulary.variationElement) {
                 if let variation = buildViewVariation(child, kind: kind, viewID: id, isArranged: parentKind == .stackView) {
                     variations.append(variation)
                 }
@@ -62,7 +62,7 @@ extension SpecBuilder {
                 unexpectedChild(child, in: element, allowed: Vocabulary.viewChildren)
             }
         }
-        checkVariations(variations, element: element, variationElements: variations.isEmpty ? [] : element.children.filter { $0.name == "variation" && $0.namespaceURI == nil }) {
+        checkVariations(variations, element: element, variationElements: variations.isEmpty ? [] : element.children.filter { $0.isElement(Vocabulary.variationElement) }) {
             $0.setAttributes.map { ($0.name.rawValue, $0.value) }
         }
         let attributes = ViewAttributes.defaults(for: kind, isRoot: isRoot).applying(overrides)
@@ -84,7 +84,7 @@ extension SpecBuilder {
 
     /// Reads and checks a variation's `key` (IB's spelling).
     func variationKey(_ element: RawElement) -> VariationKey? {
-        guard let raw = element.attribute("key")?.value else {
+        guard let raw = element.string("key") else {
             error(location(element), "missing required attribute 'key' on <variation>")
             return nil
         }
@@ -104,13 +104,19 @@ extension SpecBuilder {
         return nil
     }
 
+    /// `none`, an intrinsic size's value for "no intrinsic size".
+    private static let none = Array("none".utf8)
+
     /// Reads every view attribute of an element into typed overrides, reporting each problem.
     func viewOverrides(_ element: RawElement, kind: ViewKind, extra: ExtraAttribute, context: ViewAttributeContext) -> ViewOverrides {
         var overrides = ViewOverrides()
         var sawSpacing = false
+        // Read once, not per attribute (each read of a global checks that it is initialised).
+        let extraCode = extra.code
+        let byCode = Vocabulary.viewAttributeByCode
         for attribute in plainAttributes(element) {
-            if attribute.code == extra.code { continue }
-            guard let known = Vocabulary.viewAttribute(attribute) else {
+            if attribute.code == extraCode { continue }
+            guard Int(attribute.code) < byCode.count, let known = byCode[Int(attribute.code)] else {
                 unknownAttribute(element.name(of: attribute), on: element, candidates: [extra.name] + Vocabulary.viewAttributes(for: kind))
                 continue
             }
@@ -126,16 +132,16 @@ extension SpecBuilder {
                 }
                 continue
             }
-            let value = attribute.value
+            let value = element.value(of: attribute)
             switch known {
             case .intrinsicWidth, .intrinsicHeight:
                 let parsed: Double??
-                if value.trimmingXMLSpace() == "none" {
+                if value.trimmedEquals(Self.none) {
                     parsed = .some(nil)
                 } else {
                     let result = ValueParser.number(value, attribute: name, range: 0...SpecLimits.maxMagnitude)
                     if case .failure(let problem) = result, !problem.message.contains("out of range"), !problem.message.contains("finite") {
-                        error(location(element, name), "invalid value '\(value.trimmingXMLSpace())' for '\(name)': write 'none' or a number of points such as 20.5")
+                        error(location(element, name), "invalid value '\(value.string.trimmingXMLSpace())' for '\(name)': write 'none' or a number of points such as 20.5")
                         continue
                     }
                     parsed = take(result, element, name).map { .some($0) }
@@ -164,7 +170,7 @@ extension SpecBuilder {
             case .baselineRelativeArrangement:
                 overrides.baselineRelativeArrangement = take(ValueParser.boolean(value, attribute: name), element, name)
             case .layoutMargins:
-                if let quad = take(ValueParser.quad(value, attribute: name, names: "top left bottom right"), element, name) {
+                if let quad = take(ValueParser.quad(value.string, attribute: name, names: "top left bottom right"), element, name) {
                     overrides.layoutMargins = EdgeInsets(top: quad[0], left: quad[1], bottom: quad[2], right: quad[3])
                 }
             case .spacingAfter:

@@ -26,29 +26,42 @@ final class SpecBuilder {
             case .constraint(let tag): return tag
             }
         }
+
+        var isView: Bool {
+            if case .view = self { return true }
+            return false
+        }
     }
 
-    /// Every id declared in one scene (one dictionary, so each id is hashed once).
+    /// Every id declared in one scene (one table, so each id is hashed once).
     struct SceneIndex {
         var name: String
-        var declarations: [String: Declaration] = [:]
+        var declarations: IDTable<Declaration>
         var viewOrder: [String] = []
         var constraintOrder: [String] = []
         var rootID: String?
 
         /// The view with this id.
         func view(_ id: String) -> ViewInfo? {
-            if case .view(let info)? = declarations[id] { return info }
-            return nil
+            guard let index = declarations.index(of: id), case .view(let info) = declarations.values[index] else { return nil }
+            return info
+        }
+
+        /// The id of the view these bytes name, as a string equal to the bytes.
+        func viewID(_ bytes: UnsafeBufferPointer<UInt8>) -> String? {
+            guard let index = declarations.index(of: bytes), declarations.values[index].isView else { return nil }
+            // Equal bytes, equal string: reuse the declared one. Strings equal by canonical
+            // equivalence may differ in bytes: keep the reference as written.
+            return declarations.comparesBytes ? declarations.ids[index] : String(decoding: bytes, as: UTF8.self)
         }
 
         /// Whether `id` names a constraint.
         func isConstraint(_ id: String) -> Bool {
-            if case .constraint? = declarations[id] { return true }
-            return false
+            guard let index = declarations.index(of: id) else { return false }
+            return !declarations.values[index].isView
         }
 
-        func declares(_ id: String) -> Bool { declarations[id] != nil }
+        func declares(_ id: String) -> Bool { declarations.index(of: id) != nil }
     }
 
     /// The ids of every scene, for "is in another scene" messages.
@@ -96,15 +109,10 @@ final class SpecBuilder {
 
     /// Reports namespaced attributes (XML Schema instance attributes for editors are ignored).
     /// Returns the attributes without a namespace.
-    func plainAttributes(_ element: RawElement) -> ArraySlice<RawAttribute> {
+    func plainAttributes(_ element: RawElement) -> LazyFilterSequence<UnsafeBufferPointer<RawAttribute>> {
         let all = element.attributes
-        if !all.contains(where: { $0.isNamespaced }) { return all }
-        var plain: [RawAttribute] = []
-        for attribute in element.attributes {
-            guard let namespace = element.namespace(of: attribute) else {
-                plain.append(attribute)
-                continue
-            }
+        for attribute in all {
+            guard let namespace = element.namespace(of: attribute) else { continue }
             let name = element.name(of: attribute)
             if namespace == "http://www.w3.org/2001/XMLSchema-instance",
                name.hasSuffix(":noNamespaceSchemaLocation") || name.hasSuffix(":schemaLocation") {
@@ -112,7 +120,7 @@ final class SpecBuilder {
             }
             error(location(element, name, value: false), "unknown attribute '\(name)' on <\(element.name)>")
         }
-        return plain[...]
+        return all.lazy.filter { !$0.isNamespaced }
     }
 
     /// Checks an element with a fixed set of attributes; reports unknown ones (with a hint) and
@@ -123,7 +131,7 @@ final class SpecBuilder {
         for attribute in plainAttributes(element) {
             let name = element.name(of: attribute)
             if allowed.contains(name) {
-                values[name] = attribute.value
+                values[name] = element.string(of: attribute)
             } else {
                 unknownAttribute(name, on: element, candidates: allowed)
             }
@@ -166,7 +174,7 @@ final class SpecBuilder {
     }
 
     /// A required id attribute, validated; nil (reported) if missing or invalid.
-    func identifier(_ value: String?, _ element: RawElement, _ attribute: String) -> String? {
+    func identifier(_ value: AttributeBytes?, _ element: RawElement, _ attribute: String) -> String? {
         guard let value else { return nil }
         return take(ValueParser.identifier(value, attribute: attribute), element, attribute)
     }
@@ -201,6 +209,14 @@ enum Vocabulary {
     static let allElements = ["spec", "environments", "environment", "scene"] + viewElements
         + ["constraint", "constraints", "variation", "state", "set", "repeat", "expect"]
 
+    /// Each element name's index in `allElements`, its code.
+    static let elementCodes: [String: UInt8] = Dictionary(uniqueKeysWithValues: allElements.enumerated().map { ($1, UInt8($0)) })
+    static let constraintElement = elementCode("constraint")
+    static let constraintsElement = elementCode("constraints")
+    static let variationElement = elementCode("variation")
+
+    static func elementCode(_ name: String) -> UInt8 { elementCodes[name] ?? unknownCode }
+
     static let environmentAttributes = ["name", "width", "height", "widthClass", "heightClass", "safeArea", "layoutDirection"]
     static let expectAttributes = ["item", "frame", "x", "y", "width", "height", "tolerance", "environment", "state"]
 
@@ -232,14 +248,4 @@ enum Vocabulary {
     /// The view attribute for each code (nil where the name is not one).
     static let viewAttributeByCode: [ViewAttributeName?] = attributeNames.map { ViewAttributeName.named($0) } + [nil]
     static let constraintAttributeByCode: [ConstraintAttributeName?] = attributeNames.map { ConstraintAttributeName.named($0) } + [nil]
-
-    static func viewAttribute(_ attribute: RawAttribute) -> ViewAttributeName? {
-        let code = Int(attribute.code)
-        return code < viewAttributeByCode.count ? viewAttributeByCode[code] : nil
-    }
-
-    static func constraintAttribute(_ attribute: RawAttribute) -> ConstraintAttributeName? {
-        let code = Int(attribute.code)
-        return code < constraintAttributeByCode.count ? constraintAttributeByCode[code] : nil
-    }
 }

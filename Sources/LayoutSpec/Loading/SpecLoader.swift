@@ -53,14 +53,15 @@ public enum SpecLoader {
             SpecDiagnostic(file: path, line: max(1, $0.line), column: max(1, $0.column), message: "XML: " + $0.message,
                            severity: $0.isWarning ? .warning : .error)
         }
-        guard !diagnostics.contains(where: { $0.severity == .error }), let root = output.document?.root else {
+        guard !diagnostics.contains(where: { $0.severity == .error }), let document = output.document, document.nodeCount > 0 else {
             if diagnostics.isEmpty { diagnostics.append(SpecDiagnostic(file: path, line: 1, column: 1, message: "XML: no root element")) }
             return SpecLoadResult(spec: nil, diagnostics: finish(diagnostics, limits: limits))
         }
         // If libxml2's elements and the scanner's tags ever disagreed, positions would be wrong: fall back to none.
         let map = SourceMap(file: path, bytes: bytes, tags: output.positionsAligned ? scan.tags : [])
         let builder = SpecBuilder(map: map, limits: limits)
-        let spec = builder.buildSpec(root, defaultName: defaultName(for: path))
+        // Elements and attribute values are read in place from the document, which lives until the model is built.
+        let spec = document.withRoot { builder.buildSpec($0, defaultName: defaultName(for: path)) } ?? nil
         diagnostics += builder.diagnostics
         let sorted = finish(diagnostics, limits: limits)
         let failed = sorted.contains { $0.severity == .error }

@@ -2,7 +2,8 @@
 /// on its effective attributes in every size-class pair (variations may change items or attributes).
 enum ConstraintRules {
     /// The first rule these attributes break, with the attribute to point at; nil if valid.
-    static func problem(_ attributes: ConstraintAttributes) -> (attribute: String, message: String)? {
+    /// (Borrowed: checking every constraint of a file must not copy each one.)
+    static func problem(_ attributes: borrowing ConstraintAttributes) -> (attribute: String, message: String)? {
         let first = attributes.firstAttribute
         if attributes.firstItem.isSafeArea, first.isMargin || first.isBaseline {
             return ("firstAttribute", "the safe-area guide has no '\(first.rawValue)': layout guides have no margins or baselines")
@@ -10,13 +11,13 @@ enum ConstraintRules {
         if attributes.secondAttribute != nil, attributes.secondItem == nil {
             return ("secondAttribute", "'secondAttribute' needs a 'secondItem'; a constraint without one relates its first item to a constant")
         }
-        guard let second = attributes.secondAttribute, let secondItem = attributes.secondItem else {
+        guard let second = attributes.secondAttribute, let secondIsSafeArea = attributes.secondItem?.isSafeArea else {
             if !first.isDimension {
                 return ("firstAttribute", "a constraint without 'secondItem' sets a size: 'firstAttribute' must be width or height, not '\(first.rawValue)'")
             }
             return nil
         }
-        if secondItem.isSafeArea, second.isMargin || second.isBaseline {
+        if secondIsSafeArea, second.isMargin || second.isBaseline {
             return ("secondAttribute", "the safe-area guide has no '\(second.rawValue)': layout guides have no margins or baselines")
         }
         // Sizes may relate across axes (aspect ratios: width = 4:3 × height); positions may not.
@@ -39,14 +40,17 @@ enum ConstraintRules {
 }
 
 extension SpecBuilder {
-    func checkConstraintRules(_ constraint: Constraint, element: RawElement, variationElements: [RawElement]) {
-        let base = constraint.attributes
-        if let problem = ConstraintRules.problem(base) {
+    /// Checks a constraint's own attributes.
+    func checkConstraintRules(_ attributes: borrowing ConstraintAttributes, element: RawElement) {
+        if let problem = ConstraintRules.problem(attributes) {
             let at = element.attribute(problem.attribute) != nil ? location(element, problem.attribute, value: false) : location(element)
             error(at, problem.message)
-            return
         }
-        guard !constraint.variations.isEmpty else { return }
+    }
+
+    /// Checks a constraint's effective attributes in every size-class pair, if its own are valid.
+    func checkConstraintRules(inVariationsOf constraint: Constraint, element: RawElement) {
+        guard !constraint.variations.isEmpty, ConstraintRules.problem(constraint.attributes) == nil else { return }
         var reported = Set<String>()
         for pair in SizeClassPair.all {
             let effective = constraint.effectiveAttributes(in: pair)

@@ -4,7 +4,8 @@ extension SpecBuilder {
     /// variation for that environment sets the attribute too (it wins, so there is nothing to decide).
     func checkVariations<Overrides>(_ variations: [Variation<Overrides>], element: RawElement, variationElements: [RawElement],
                                     setAttributes: (Overrides) -> [(name: String, value: String)]) {
-        guard !variations.isEmpty else { return }
+        // Both checks compare two variations: one alone has nothing to check.
+        guard variations.count > 1 else { return }
         var elementAt: [SourceLocation: RawElement] = [:]
         for child in variationElements { elementAt[location(child)] = child }
 

@@ -1,0 +1,72 @@
+import LayoutEngine
+
+/// One case's card in the HTML report: environment, size classes, size,
+/// state and solve time, the drawing, and the findings, most of them listed
+/// as they are: the first `listedFindings`; past those a button lets the
+/// page's script list the rest from the embedded data, so a case with
+/// thousands of findings does not put thousands of list items in the page.
+enum HTMLCaseCard {
+    /// How many findings a card lists in the page itself.
+    static let listedFindings = 30
+
+    /// Appends the card; `index` is the previous case's (its id table is
+    /// reused when the ids are the same); returns this case's.
+    @discardableResult
+    static func append(_ item: CaseResult, spec: SpecResult, id: String, scale: Double, sharing index: CaseViewIndex? = nil,
+                       to out: inout ReportBytes) -> CaseViewIndex {
+        let findings = item.findings
+        let kinds = Finding.Kind.bySeverity.filter { kind in findings.contains { $0.kind == kind } }
+        let layout = SVGCaseDrawing.Layout(item, scale: scale, sharing: index)
+        let width = max(layout.pixelWidth + 38, 250)
+        out.append("<article class=\"case")
+        if let worst = kinds.first { out.append(" k-"); out.append(verbatim: worst.rawValue) }
+        out.append("\" id=\""); out.append(html: id)
+        out.append("\" style=\"width:"); out.append(decimal: width, places: 0)
+        out.append("px\" data-kinds=\""); out.append(verbatim: kinds.map(\.rawValue).joined(separator: " "))
+        out.append("\">\n<header>")
+        if let worst = kinds.first {
+            out.append("<span class=\"status kind k-"); out.append(verbatim: worst.rawValue); out.append("\">")
+            out.append(findings.count); out.append(findings.count == 1 ? " finding</span>" : " findings</span>")
+        } else {
+            out.append("<span class=\"status pass\">✓ passes</span>")
+        }
+        out.append("<span class=\"env\">"); out.append(html: item.environment); out.append("</span>")
+        if let state = item.state { out.append("<span class=\"state\">"); out.append(html: state); out.append("</span>") }
+        out.append("<div class=\"traits\">"); out.append(html: CaseNaming.traits(item)); out.append(" · ")
+        out.append(html: CaseNaming.size(item)); out.append(" pt")
+        if item.layoutDirection == .rightToLeft { out.append(" · right-to-left") }
+        out.append(" · "); out.append(decimal: item.solveTime * 1000, places: 1); out.append(" ms</div></header>\n")
+        out.append("<span class=\"drawing-box\">")
+        SVGCaseDrawing.append(item, layout: layout, caseID: id, to: &out)
+        out.append("</span>\n")
+        if !findings.isEmpty {
+            out.append("<ul class=\"findings\">")
+            var message = ReportBytes(capacity: 128)
+            for (i, finding) in findings.prefix(listedFindings).enumerated() {
+                out.append("<li class=\"finding k-"); out.append(verbatim: finding.kind.rawValue)
+                out.append("\" data-f=\""); out.append(i)
+                out.append("\"><span class=\"kind k-"); out.append(verbatim: finding.kind.rawValue); out.append("\">")
+                out.append(verbatim: finding.kind.rawValue)
+                out.append("</span><span class=\"loc mono\">")
+                out.append(html: FindingText.location(file: spec.file, line: finding.line, column: finding.column))
+                out.append("</span><br>")
+                message.truncate(to: 0)
+                message.append(oneLine: finding.message)
+                let text = message.string
+                out.append(html: text)
+                if let detail = FindingText.detailLine(finding), detail != text {
+                    out.append("<div class=\"detail\">"); out.append(html: detail); out.append("</div>")
+                }
+                out.append("</li>")
+            }
+            if findings.count > listedFindings {
+                out.append("<li class=\"more\"><button type=\"button\" class=\"more-findings\">Show ")
+                out.append(findings.count - listedFindings)
+                out.append(" more findings</button></li>")
+            }
+            out.append("</ul>\n")
+        }
+        out.append("</article>\n")
+        return layout.index
+    }
+}

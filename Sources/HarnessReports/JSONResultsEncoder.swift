@@ -1,0 +1,261 @@
+import LayoutEngine
+
+/// Streams the results JSON into bytes, member by member, with exactly the
+/// text `JSONText.render(JSONResultsWriter.document(results))` gives (the
+/// tests compare the two), without building that `JSONValue` tree first:
+/// no allocation per view or number. Each container tells the emitter
+/// whether all its items are scalars (a non-empty array or object is not),
+/// which decides whether it may stand on one line.
+enum JSONResultsEncoder {
+    static func encode(_ results: HarnessResults) -> ReportBytes {
+        // About 220 bytes a view and 400 a finding: one allocation, no growing.
+        let items = results.specs.reduce(0) { $0 + $1.scenes.reduce(0) { $0 + $1.cases.reduce(0) { $0 + 220 * $1.views.count + 400 * $1.findings.count } } }
+        var e = JSONEmitter(style: .pretty, capacity: 4096 + items)
+        var members = 3
+        if results.startedAt != nil { members += 1 }
+        if results.hostname != nil { members += 1 }
+        if results.wallTime != nil { members += 1 }
+        e.container(.object, count: members, scalarItems: false, indent: 0) { e, i, indent in
+            var optional = 0
+            switch i {
+            case 0: e.field("version"); e.int(results.version); return
+            case members - 2: e.field("summary"); summary(results, &e, indent); return
+            case members - 1:
+                e.field("specs")
+                e.container(.array, count: results.specs.count, scalarItems: false, indent: indent) { e, i, indent in
+                    spec(results.specs[i], &e, indent)
+                }
+                return
+            default: break
+            }
+            // The optional members, in order: startedAt, hostname, wallTime.
+            if let startedAt = results.startedAt {
+                optional += 1
+                if optional == i { e.field("startedAt"); e.string(ReportDate.iso8601(startedAt)); return }
+            }
+            if let hostname = results.hostname {
+                optional += 1
+                if optional == i { e.field("hostname"); e.string(hostname); return }
+            }
+            if let wallTime = results.wallTime {
+                e.field("wallTime"); e.number(wallTime)
+            }
+        }
+        e.finish()
+        return e.out
+    }
+
+    private static func summary(_ results: HarnessResults, _ e: inout JSONEmitter, _ indent: Int) {
+        let s = results.summary
+        let milliseconds = results.specs.reduce(0) { total, spec in
+            spec.scenes.reduce(total) { total, scene in
+                scene.cases.reduce(total) { $0 + ReportNumber.milliseconds($1.solveTime) }
+            }
+        }
+        let counts: [(String, Int)] = [
+            ("specs", s.specs), ("specErrors", s.specErrors), ("scenes", s.scenes), ("cases", s.cases),
+            ("passedCases", s.passedCases), ("failedCases", s.failedCases),
+        ]
+        e.container(.object, count: counts.count + 2, scalarItems: false, indent: indent) { e, i, indent in
+            if i < counts.count {
+                e.key(counts[i].0); e.int(counts[i].1)
+            } else if i == counts.count {
+                e.field("findings")
+                let kinds = Finding.Kind.bySeverity
+                e.container(.object, count: kinds.count, scalarItems: true, indent: indent) { e, k, _ in
+                    e.key(kinds[k].rawValue); e.int(s.findings[kinds[k]] ?? 0)
+                }
+            } else {
+                e.field("solveTime"); e.number(Double(milliseconds) / 1000)
+            }
+        }
+    }
+
+    private static func spec(_ spec: SpecResult, _ e: inout JSONEmitter, _ indent: Int) {
+        e.container(.object, count: 4, scalarItems: spec.errors.isEmpty && spec.scenes.isEmpty, indent: indent) { e, i, indent in
+            switch i {
+            case 0: e.field("file"); e.string(spec.file)
+            case 1: e.field("name"); e.string(spec.name)
+            case 2:
+                e.field("errors")
+                e.container(.array, count: spec.errors.count, scalarItems: false, indent: indent) { e, i, indent in
+                    let error = spec.errors[i]
+                    e.container(.object, count: 3, scalarItems: true, indent: indent) { e, m, _ in
+                        switch m {
+                        case 0: e.field("line"); e.int(error.line)
+                        case 1: e.field("column"); e.int(error.column)
+                        default: e.field("message"); e.string(error.message)
+                        }
+                    }
+                }
+            default:
+                e.field("scenes")
+                e.container(.array, count: spec.scenes.count, scalarItems: false, indent: indent) { e, i, indent in
+                    scene(spec.scenes[i], &e, indent)
+                }
+            }
+        }
+    }
+
+    private static func scene(_ scene: SceneResult, _ e: inout JSONEmitter, _ indent: Int) {
+        e.container(.object, count: 3, scalarItems: scene.cases.isEmpty, indent: indent) { e, i, indent in
+            switch i {
+            case 0: e.field("name"); e.string(scene.name)
+            case 1: e.field("index"); e.int(scene.index)
+            default:
+                e.field("cases")
+                e.container(.array, count: scene.cases.count, scalarItems: false, indent: indent) { e, i, indent in
+                    caseValue(scene.cases[i], &e, indent)
+                }
+            }
+        }
+    }
+
+    private static func caseValue(_ c: CaseResult, _ e: inout JSONEmitter, _ indent: Int) {
+        let members = c.warnings.isEmpty ? 14 : 15
+        e.container(.object, count: members, scalarItems: false, indent: indent) { e, i, indent in
+            switch i {
+            case 0: e.field("environment"); e.string(c.environment)
+            case 1: e.field("environmentIndex"); e.int(c.environmentIndex)
+            case 2: e.field("widthClass"); e.string(c.widthClass.rawValue)
+            case 3: e.field("heightClass"); e.string(c.heightClass.rawValue)
+            case 4: e.field("width"); e.number(c.width)
+            case 5: e.field("height"); e.number(c.height)
+            case 6: e.field("layoutDirection"); e.string(c.layoutDirection.rawValue)
+            case 7:
+                let s = c.safeArea
+                e.field("safeArea"); numbers(s.top, s.left, s.bottom, s.right, &e, indent)
+            case 8: e.field("state"); e.string(c.state)
+            case 9: e.field("stateIndex"); e.int(c.stateIndex)
+            case 10: e.field("solveTime"); e.number(c.solveTime)
+            case 11:
+                e.field("frames")
+                e.container(.object, count: c.views.count, scalarItems: false, indent: indent) { e, i, indent in
+                    let v = c.views[i]
+                    e.key(v.id)
+                    frame(v.frame, &e, indent)
+                }
+            case 12:
+                e.field("views")
+                e.container(.array, count: c.views.count, scalarItems: false, indent: indent) { e, i, indent in
+                    view(c.views[i], &e, indent)
+                }
+            case 13:
+                e.field("findings")
+                let findings = c.findings
+                e.container(.array, count: findings.count, scalarItems: false, indent: indent) { e, i, indent in
+                    finding(findings, i, &e, indent)
+                }
+            default:
+                e.field("warnings")
+                e.container(.array, count: c.warnings.count, scalarItems: false, indent: indent) { e, i, indent in
+                    let w = c.warnings[i]
+                    e.container(.object, count: 5, scalarItems: w.items.isEmpty, indent: indent) { e, m, indent in
+                        switch m {
+                        case 0: e.field("code"); e.string(w.code)
+                        case 1: e.field("message"); e.string(w.message)
+                        case 2: e.field("items"); strings(w.items, &e, indent)
+                        case 3: e.field("line"); e.int(w.line)
+                        default: e.field("column"); e.int(w.column)
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    private static func view(_ v: ViewFrame, _ e: inout JSONEmitter, _ indent: Int) {
+        let members = 4 + (v.line == nil ? 0 : 1) + (v.column == nil ? 0 : 1)
+        e.container(.object, count: members, scalarItems: true, indent: indent) { e, i, _ in
+            switch i {
+            case 0: e.field("id"); e.string(v.id)
+            case 1: e.field("kind"); e.string(v.kind.rawValue)
+            case 2: e.field("parent"); e.string(v.parent)
+            case 3: e.field("hidden"); e.bool(v.hidden)
+            case 4 where v.line != nil: e.field("line"); e.int(v.line)
+            default: e.field("column"); e.int(v.column)
+            }
+        }
+    }
+
+    /// `findings[n]`, read in place (a `Finding` copied costs a reference count per field).
+    private static func finding(_ findings: [Finding], _ n: Int, _ e: inout JSONEmitter, _ indent: Int) {
+        let hasDetails = findings[n].details != nil
+        let members = hasDetails ? 6 : 5
+        e.container(.object, count: members, scalarItems: findings[n].items.isEmpty && !hasDetails, indent: indent) { e, i, indent in
+            switch i {
+            case 0: e.field("kind"); e.string(findings[n].kind.rawValue)
+            case 1: e.field("items"); strings(findings[n].items, &e, indent)
+            case 2: e.field("message"); e.string(findings[n].message)
+            case 3: e.field("line"); e.int(findings[n].line)
+            case 4: e.field("column"); e.int(findings[n].column)
+            default: if let details = findings[n].details { e.field("details"); self.details(details, &e, indent) }
+            }
+        }
+    }
+
+    private static func details(_ d: Finding.Details, _ e: inout JSONEmitter, _ indent: Int) {
+        switch d {
+        case .conflict(let c):
+            e.container(.object, count: 2, scalarItems: c.constraints.isEmpty, indent: indent) { e, i, indent in
+                if i == 0 { e.field("constraints"); strings(c.constraints, &e, indent) } else { e.field("broken"); e.string(c.broken) }
+            }
+        case .ambiguity(let a):
+            e.container(.object, count: 4, scalarItems: a.range == nil, indent: indent) { e, i, indent in
+                switch i {
+                case 0: e.field("view"); e.string(a.view)
+                case 1: e.field("attribute"); e.string(a.attribute.rawValue)
+                case 2:
+                    e.field("range")
+                    if let r = a.range { numbers([r.lowerBound, r.upperBound], &e, indent) } else { e.null() }
+                default: e.field("cause"); e.string(a.cause.rawValue)
+                }
+            }
+        case .overflow(let o):
+            e.container(.object, count: 4, scalarItems: true, indent: indent) { e, i, _ in
+                switch i {
+                case 0: e.field("view"); e.string(o.view)
+                case 1: e.field("edge"); e.string(o.edge.rawValue)
+                case 2: e.field("amount"); e.number(o.amount)
+                default: e.field("container"); e.string(o.container)
+                }
+            }
+        case .expectation(let x):
+            e.container(.object, count: 5, scalarItems: x.expected.isEmpty && x.actual.isEmpty, indent: indent) { e, i, indent in
+                switch i {
+                case 0: e.field("view"); e.string(x.view)
+                case 1: e.field("attribute"); e.string(x.attribute)
+                case 2: e.field("expected"); numbers(x.expected, &e, indent)
+                case 3: e.field("actual"); numbers(x.actual, &e, indent)
+                default: e.field("tolerance"); e.number(x.tolerance)
+                }
+            }
+        case .regression(let r):
+            e.container(.object, count: 3, scalarItems: r.old == nil && r.new == nil, indent: indent) { e, i, indent in
+                switch i {
+                case 0: e.field("view"); e.string(r.view)
+                case 1: e.field("old"); if let old = r.old { frame(old, &e, indent) } else { e.null() }
+                default: e.field("new"); if let new = r.new { frame(new, &e, indent) } else { e.null() }
+                }
+            }
+        }
+    }
+
+    private static func frame(_ f: FrameRect, _ e: inout JSONEmitter, _ indent: Int) {
+        numbers(f.x, f.y, f.width, f.height, &e, indent)
+    }
+
+    private static func numbers(_ a: Double, _ b: Double, _ c: Double, _ d: Double, _ e: inout JSONEmitter, _ indent: Int) {
+        e.container(.array, count: 4, scalarItems: true, indent: indent) { e, i, _ in
+            e.number(i == 0 ? a : i == 1 ? b : i == 2 ? c : d)
+        }
+    }
+
+    private static func numbers(_ values: [Double], _ e: inout JSONEmitter, _ indent: Int) {
+        e.container(.array, count: values.count, scalarItems: true, indent: indent) { e, i, _ in e.number(values[i]) }
+    }
+
+    private static func strings(_ values: [String], _ e: inout JSONEmitter, _ indent: Int) {
+        e.container(.array, count: values.count, scalarItems: true, indent: indent) { e, i, _ in e.string(values[i]) }
+    }
+}

@@ -1,0 +1,273 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The UTF-8 buffer every report writer appends to: markup, user text,
+/// integers and report numbers go straight into one growing buffer, with no
+/// intermediate `String`s, so a report of millions of values is built in a
+/// single pass in time and memory linear in its size. Escaping lives with
+/// its rules (`XMLEscaping`, `HTMLEscaping`, `JSONText`), numbers with
+/// `ReportNumber`.
+///
+/// Not copyable: one buffer has one owner, so an append costs a capacity
+/// check and a store or `memcpy`, with no reference count to look at; the
+/// memory is freed when the owner goes away. Writers pass it `inout`. The
+/// memory comes from `malloc` and grows with `realloc`, which moves a large
+/// buffer's pages instead of copying them.
+public struct ReportBytes: ~Copyable {
+    @usableFromInline var base: UnsafeMutablePointer<UInt8>
+    /// How many bytes have been written.
+    public private(set) var count: Int
+    @usableFromInline var capacity: Int
+
+    /// An empty buffer with room for `capacity` bytes.
+    public init(capacity: Int = 0) {
+        self.capacity = max(capacity, 64)
+        base = Self.resize(nil, to: self.capacity)
+        count = 0
+    }
+
+    deinit { free(base) }
+
+    /// `malloc` or `realloc`; running out of memory stops the program, as any Swift allocation does.
+    private static func resize(_ memory: UnsafeMutablePointer<UInt8>?, to capacity: Int) -> UnsafeMutablePointer<UInt8> {
+        guard let raw = realloc(memory.map(UnsafeMutableRawPointer.init), capacity) else {
+            fatalError("out of memory: a report buffer of \(capacity) bytes")
+        }
+        return raw.bindMemory(to: UInt8.self, capacity: capacity)
+    }
+
+    /// The bytes written so far, copied into an array.
+    public var bytes: [UInt8] { withUnsafeBytes { Array($0) } }
+
+    /// The bytes as a `String` (they are always valid UTF-8).
+    public var string: String { withUnsafeBytes { String(decoding: $0, as: UTF8.self) } }
+
+    /// Calls `body` with the bytes written so far.
+    public func withUnsafeBytes<R>(_ body: (UnsafeBufferPointer<UInt8>) throws -> R) rethrows -> R {
+        try body(UnsafeBufferPointer(start: base, count: count))
+    }
+
+    /// Calls `body` with the bytes from `start` on.
+    func withBytes<R>(from start: Int, _ body: (UnsafeBufferPointer<UInt8>) throws -> R) rethrows -> R {
+        let start = min(max(start, 0), count)
+        return try body(UnsafeBufferPointer(start: base + start, count: count - start))
+    }
+
+    /// Gives the buffer room for `extra` more bytes.
+    @inline(__always) @usableFromInline mutating func prepare(_ extra: Int) {
+        if _slowPath(capacity - count < extra) { reallocate(minimumCapacity: count + extra) }
+    }
+
+    @usableFromInline mutating func reallocate(minimumCapacity: Int) {
+        let newCapacity = max(minimumCapacity, capacity + capacity / 2, 64)
+        base = Self.resize(base, to: newCapacity)
+        capacity = newCapacity
+    }
+
+    /// Writes at most `maximum` bytes straight into the buffer: `body` gets
+    /// the address to write at and returns the address after its last byte.
+    /// The escapers use it to check for room once per chunk, not per byte.
+    @inline(__always) mutating func write(maximum: Int, _ body: (UnsafeMutablePointer<UInt8>) -> UnsafeMutablePointer<UInt8>) {
+        prepare(maximum)
+        let end = body(base + count)
+        count = end - base
+    }
+
+    /// Makes room for `extra` more bytes at once, when growing is known to come.
+    public mutating func reserve(_ extra: Int) { prepare(extra) }
+
+    /// Drops everything written after the first `count` bytes.
+    public mutating func truncate(to count: Int) {
+        prepare(0)
+        self.count = min(max(count, 0), self.count)
+    }
+
+    /// One byte (an ASCII character of markup).
+    @inline(__always) public mutating func append(_ byte: UInt8) {
+        prepare(1)
+        base[count] = byte
+        count += 1
+    }
+
+    /// Bytes copied as they are.
+    @inline(__always) public mutating func append(_ buffer: UnsafeBufferPointer<UInt8>) {
+        guard let source = buffer.baseAddress, buffer.count > 0 else { return }
+        prepare(buffer.count)
+        Self.copy(source, buffer.count, to: base + count)
+        count += buffer.count
+    }
+
+    /// Copies `n` bytes; up to 16 with two overlapping loads and stores
+    /// instead of a call to `memcpy` (most markup and ids are that short).
+    @inline(__always) static func copy(_ source: UnsafePointer<UInt8>, _ n: Int, to target: UnsafeMutablePointer<UInt8>) {
+        let from = UnsafeRawPointer(source), to = UnsafeMutableRawPointer(target)
+        if n >= 8 && n <= 16 {
+            let head = from.loadUnaligned(as: UInt64.self), tail = from.loadUnaligned(fromByteOffset: n - 8, as: UInt64.self)
+            to.storeBytes(of: head, as: UInt64.self)
+            to.storeBytes(of: tail, toByteOffset: n - 8, as: UInt64.self)
+        } else if n >= 4 && n < 8 {
+            let head = from.loadUnaligned(as: UInt32.self), tail = from.loadUnaligned(fromByteOffset: n - 4, as: UInt32.self)
+            to.storeBytes(of: head, as: UInt32.self)
+            to.storeBytes(of: tail, toByteOffset: n - 4, as: UInt32.self)
+        } else if n < 4 {
+            for i in 0..<n { target[i] = source[i] }
+        } else {
+            target.update(from: source, count: n)
+        }
+    }
+
+    /// Literal text, written as is (markup, never user text).
+    @inline(__always) public mutating func append(_ text: StaticString) {
+        if text.hasPointerRepresentation {
+            append(UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
+        } else {
+            text.withUTF8Buffer { append($0) }
+        }
+    }
+
+    /// Text written as is, without escaping: markup or already safe text.
+    @inline(__always) public mutating func append(verbatim text: String) {
+        Self.withUTF8(text) { append($0) }
+    }
+
+    /// `count` copies of `byte` (indentation).
+    @inline(__always) public mutating func append(_ byte: UInt8, count n: Int) {
+        guard n > 0 else { return }
+        prepare(n)
+        (base + count).update(repeating: byte, count: n)
+        count += n
+    }
+
+    /// An integer in decimal: `-42`.
+    public mutating func append(_ value: Int) {
+        if value < 0 { append(UInt8(ascii: "-")) }
+        append(unsigned: value.magnitude)
+    }
+
+    /// An unsigned integer in decimal, at least `minDigits` digits (zeros in front).
+    public mutating func append(unsigned value: UInt, minDigits: Int = 1) {
+        write(maximum: 24) { out in
+            var out = out
+            Self.putUnsigned(value, minDigits: minDigits, &out)
+            return out
+        }
+    }
+
+    /// Writes `value` in decimal to `out`, at least `minDigits` (at most 24)
+    /// digits, and moves it past.
+    @inline(__always) static func putUnsigned(_ value: UInt, minDigits: Int, _ out: inout UnsafeMutablePointer<UInt8>) {
+        var digits = 1, limit: UInt = 10
+        while digits < 20 && value >= limit {
+            digits += 1
+            limit = limit &* 10
+        }
+        let width = min(max(digits, minDigits), 24)
+        var v = value, i = width
+        // Two digits at a time from the pairs "00" ... "99".
+        let pairs = Self.digitPairs.utf8Start
+        while i >= 2 && v >= 10 {
+            let pair = Int(v % 100) * 2
+            v /= 100
+            i -= 2
+            out[i] = pairs[pair]
+            out[i + 1] = pairs[pair + 1]
+        }
+        while i > 0 {
+            i -= 1
+            out[i] = UInt8(truncatingIfNeeded: v % 10) &+ 48
+            v /= 10
+        }
+        out += width
+    }
+
+    /// "00", "01", ... "99" in a row.
+    static let digitPairs: StaticString = "00010203040506070809101112131415161718192021222324252627282930313233343536373839404142434445464748495051525354555657585960616263646566676869707172737475767778798081828384858687888990919293949596979899"
+
+    /// Whether two UTF-8 texts are equal as `String`s compare them: the same
+    /// bytes, or (with non-ASCII text) canonically equivalent.
+    static func sameText(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>) -> Bool {
+        if a.elementsEqual(b) { return true }
+        guard a.contains(where: { $0 >= 0x80 }) || b.contains(where: { $0 >= 0x80 }) else { return false }
+        return String(decoding: a, as: UTF8.self) == String(decoding: b, as: UTF8.self)
+    }
+
+    /// Calls `body` with the UTF-8 bytes of `text`: in place for a native
+    /// string (no copy, no reference counting), else from a copy.
+    @inline(__always) static func withUTF8<R>(_ text: String, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
+        if let result = text.utf8.withContiguousStorageIfAvailable(body) { return result }
+        var copy = text
+        return copy.withUTF8(body)
+    }
+
+    // MARK: Eight bytes at a time
+    //
+    // The escapers test eight input bytes at once (exact tests: a block that
+    // passes has no byte that needs anything) and copy such a block with one
+    // store; a block that fails goes byte by byte.
+
+    static let ones: UInt64 = 0x0101_0101_0101_0101
+    static let highBits: UInt64 = 0x8080_8080_8080_8080
+
+    /// Whether a byte of `x` is below `n` (`n` at most 128).
+    @inline(__always) static func hasByte(below n: UInt8, in x: UInt64) -> Bool {
+        (x &- ones &* UInt64(n)) & ~x & highBits != 0
+    }
+
+    /// Whether a byte of `x` equals `byte`.
+    @inline(__always) static func hasByte(_ byte: UInt8, in x: UInt64) -> Bool {
+        let v = x ^ (ones &* UInt64(byte))
+        return (v &- ones) & ~v & highBits != 0
+    }
+
+    /// Eight bytes of `source` from `i` (which must leave eight).
+    @inline(__always) static func block(_ source: UnsafeBufferPointer<UInt8>, _ i: Int) -> UInt64 {
+        UnsafeRawPointer(source.baseAddress.unsafelyUnwrapped + i).loadUnaligned(as: UInt64.self)
+    }
+
+    /// Stores eight bytes at `out` and moves it past.
+    @inline(__always) static func put(block: UInt64, _ out: inout UnsafeMutablePointer<UInt8>) {
+        UnsafeMutableRawPointer(out).storeBytes(of: block, as: UInt64.self)
+        out += 8
+    }
+
+    /// Copies literal text to `out` and moves it past.
+    @inline(__always) static func put(_ text: StaticString, _ out: inout UnsafeMutablePointer<UInt8>) {
+        if text.hasPointerRepresentation {
+            let n = text.utf8CodeUnitCount
+            copy(text.utf8Start, n, to: out)
+            out += n
+        } else {
+            text.withUTF8Buffer { buffer in
+                for byte in buffer {
+                    out.pointee = byte
+                    out += 1
+                }
+            }
+        }
+    }
+
+    /// Writes `value` in hexadecimal to `out` (at least `minDigits` digits) and moves it past.
+    @inline(__always) static func putHex(_ value: UInt32, uppercase: Bool, minDigits: Int, _ out: inout UnsafeMutablePointer<UInt8>) {
+        var shift = 28
+        while shift > 0 && (value >> UInt32(shift)) == 0 && shift / 4 >= minDigits { shift -= 4 }
+        let letters: UInt8 = uppercase ? 55 : 87 // "A" - 10, "a" - 10
+        while shift >= 0 {
+            let digit = UInt8((value >> UInt32(shift)) & 0xF)
+            out.pointee = digit < 10 ? digit + 48 : digit + letters
+            out += 1
+            shift -= 4
+        }
+    }
+
+    /// `value` in hexadecimal, at least `minDigits` digits.
+    public mutating func append(hex value: UInt32, uppercase: Bool, minDigits: Int = 1) {
+        write(maximum: 8 + max(minDigits, 0)) { out in
+            var out = out
+            Self.putHex(value, uppercase: uppercase, minDigits: minDigits, &out)
+            return out
+        }
+    }
+}

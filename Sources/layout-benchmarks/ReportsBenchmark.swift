@@ -1,0 +1,161 @@
+import SolverWorkloads
+import Foundation
+import HarnessReports
+import LayoutEngine
+import LayoutSpec
+
+/// Report writing alone (issue 7): the results of a generated stack spec are solved once, then
+/// each writer (JUnit, JSON, HTML) renders them into memory several times (`renderBytes`); the
+/// medians are printed per writer, with the file sizes and the time to write all three files
+/// (atomically, fsync included). 1,000-view specs keep their 3 states (20 cases); larger ones drop them (5 cases).
+///
+///     swift run -c release layout-benchmarks reports [--sizes 1000,10000] [--shapes row,tree,cards]
+///         [--reps 5] [--cases N] [--keep DIR] [--only junit|json|html] [--synthetic]
+///
+/// `--cases` repeats the solved cases up to N (20 at 10,000 views, say); `--keep` also leaves
+/// the three files in DIR (`tree-1000x20-index.html`...) to look at or open in a browser;
+/// `--only` times one writer (for a profiler); `--synthetic` makes the results up instead of
+/// solving (the tree shape's form, every view overflowing; `--cases` defaults to 20).
+enum ReportsBenchmark {
+    static func run(_ arguments: [String]) {
+        let sizes = (BenchmarkSupport.option("--sizes", in: arguments) ?? "1000,10000").split(separator: ",").compactMap { Int($0) }
+        let shapeNames = (BenchmarkSupport.option("--shapes", in: arguments) ?? "row,tree,cards").split(separator: ",").map(String.init)
+        let reps = max(1, Int(BenchmarkSupport.option("--reps", in: arguments) ?? "5") ?? 5)
+        let wantedCases = BenchmarkSupport.option("--cases", in: arguments).flatMap { Int($0) }
+        let keep = BenchmarkSupport.option("--keep", in: arguments)
+        let only = BenchmarkSupport.option("--only", in: arguments)
+        let synthetic = arguments.contains("--synthetic")
+        let folder = NSTemporaryDirectory() + "layout-benchmarks-reports-\(ProcessInfo.processInfo.processIdentifier)"
+        try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let shapes: [String: (Int) -> String] = ["row": GeneratedStackSpecs.row, "tree": GeneratedStackSpecs.tree,
+                                                 "cards": GeneratedStackSpecs.cards]
+        print("reports: each writer renders the results of a solved spec; medians of \(reps) runs")
+        print("shape      N  cases   frames  junit ms   json ms   html ms  render ms  write-all ms  junit KB   json KB   html KB")
+        for name in shapeNames {
+            guard let generate = shapes[name] else { print("unknown shape \(name)"); continue }
+            for n in sizes {
+                let made = synthetic ? self.synthetic(n: n, cases: wantedCases ?? 20) : solved(generate, n: n, name: name, cases: wantedCases)
+                guard let results = made else { continue }
+                let cases = results.specs.reduce(0) { $0 + $1.scenes.reduce(0) { $0 + $1.cases.count } }
+                let frames = results.specs.reduce(0) { $0 + $1.scenes.reduce(0) { $0 + $1.cases.reduce(0) { $0 + $1.views.count } } }
+                var junit = [Double](), json = [Double](), html = [Double](), all = [Double]()
+                var sizes = (junit: 0, json: 0, html: 0)
+                for _ in 0..<reps {
+                    if only == nil || only == "junit" {
+                        junit.append(BenchmarkSupport.seconds { sizes.junit = JUnitWriter.renderBytes(results).count })
+                    }
+                    if only == nil || only == "json" {
+                        json.append(BenchmarkSupport.seconds { sizes.json = JSONResultsWriter.renderBytes(results).count })
+                    }
+                    if only == nil || only == "html" {
+                        html.append(BenchmarkSupport.seconds { sizes.html = HTMLReport.renderBytes(results).count })
+                    }
+                    if only == nil { all.append(BenchmarkSupport.seconds {
+                        try? JUnitWriter.write(results, to: folder + "/junit.xml")
+                        try? JSONResultsWriter.write(results, to: folder + "/results.json")
+                        try? HTMLReport.write(results, to: folder + "/index.html")
+                    }) }
+                }
+                if let keep {
+                    let prefix = keep + "/\(name)-\(n)x\(cases)"
+                    try? JUnitWriter.write(results, to: prefix + "-junit.xml")
+                    try? JSONResultsWriter.write(results, to: prefix + "-results.json")
+                    try? HTMLReport.write(results, to: prefix + "-index.html")
+                }
+                let j = BenchmarkSupport.median(junit), s = BenchmarkSupport.median(json), h = BenchmarkSupport.median(html)
+                print(BenchmarkSupport.pad(name, 6) + BenchmarkSupport.format(Double(n), decimals: 0, width: 6)
+                      + BenchmarkSupport.format(Double(cases), decimals: 0, width: 7)
+                      + BenchmarkSupport.format(Double(frames), decimals: 0, width: 9)
+                      + BenchmarkSupport.format(j * 1e3, decimals: 1, width: 10) + BenchmarkSupport.format(s * 1e3, decimals: 1, width: 10)
+                      + BenchmarkSupport.format(h * 1e3, decimals: 1, width: 10) + BenchmarkSupport.format((j + s + h) * 1e3, decimals: 1, width: 11)
+                      + BenchmarkSupport.format(BenchmarkSupport.median(all) * 1e3, decimals: 1, width: 14)
+                      + BenchmarkSupport.format(Double(sizes.junit) / 1024, decimals: 0, width: 10)
+                      + BenchmarkSupport.format(Double(sizes.json) / 1024, decimals: 0, width: 10)
+                      + BenchmarkSupport.format(Double(sizes.html) / 1024, decimals: 0, width: 10))
+            }
+        }
+    }
+
+    /// Results made up without solving (for a profiler, or sizes that take long to solve):
+    /// the `tree` shape's form, stacks of 10 down to N labels, every view but the root
+    /// overflowing the canvas on the right, every tenth also ambiguous.
+    static func synthetic(n: Int, cases: Int) -> HarnessResults {
+        var views = [ViewFrame(id: "root", kind: .view, parent: nil, frame: .init(x: 0, y: 0, width: 390, height: 844), line: 3, column: 1)]
+        var findings: [Finding] = []
+        func add(_ id: String, _ kind: ViewFrame.Kind, parent: String, x: Double, y: Double, w: Double, h: Double) {
+            let line = views.count + 3
+            views.append(ViewFrame(id: id, kind: kind, parent: parent, frame: .init(x: x, y: y, width: w, height: h), line: line, column: 1))
+            let amount = x + w - 390
+            if amount > 0 {
+                findings.append(Finding(kind: .overflow, items: [id], message: "'\(id)' extends \(ReportNumber.decimal(amount)) pt beyond the right edge of the canvas",
+                                        line: line, column: 1, details: .overflow(.init(view: id, edge: .right, amount: amount, container: nil))))
+            }
+            if views.count % 10 == 0 {
+                findings.append(Finding(kind: .ambiguity, items: [id], message: "width of '\(id)' is ambiguous", line: line, column: 1,
+                                        details: .ambiguity(.init(view: id, attribute: .width, range: 0...w, cause: .contentHugging))))
+            }
+        }
+        var leaves = 0, stacks = 0
+        func stack(_ id: String, parent: String, x: Double, y: Double, level: Int) -> Double {
+            let start = views.count
+            add(id, .stackView, parent: parent, x: x, y: y, w: 0, h: 30)
+            var cursor = x
+            for _ in 0..<10 where leaves < n {
+                if level == 0 {
+                    let w = Double(20 + (leaves * 37) % 50) + 0.5
+                    add("leaf\(leaves)", .label, parent: id, x: cursor, y: y + Double(leaves % 7), w: w, h: Double(12 + (leaves * 11) % 30))
+                    leaves += 1
+                    cursor += w + 8
+                } else {
+                    stacks += 1
+                    cursor = stack("s\(stacks)", parent: id, x: cursor, y: y, level: level - 1) + 8
+                }
+            }
+            views[start].frame.width = cursor - x
+            return cursor
+        }
+        var levels = 0, size = 10
+        while size < n { size *= 10; levels += 1 }
+        _ = stack("top", parent: "root", x: 16, y: 63, level: levels)
+        let environments: [(String, Double, Double)] = [("iPhone 13 portrait", 390, 844), ("iPhone 13 landscape", 844, 390),
+                                                        ("iPad Pro 11in portrait", 834, 1194), ("iPhone 13 Pro Max landscape", 926, 428),
+                                                        ("iPad Pro 11in split one-third", 375, 834)]
+        let list = (0..<cases).map { i in
+            let (name, width, height) = environments[i % environments.count]
+            return CaseResult(environment: name, environmentIndex: i % environments.count, widthClass: width < 400 ? .compact : .regular,
+                              heightClass: height < 500 ? .compact : .regular, width: width, height: height,
+                              safeArea: .init(top: 47, left: 0, bottom: 34, right: 0), state: i < environments.count ? nil : "state \(i / environments.count)",
+                              stateIndex: i / environments.count, views: views, findings: findings, solveTime: 0.01 * Double(i + 1))
+        }
+        let spec = SpecResult(file: "Specs/synthetic.xml", scenes: [SceneResult(name: "Synthetic", index: 0, cases: list)])
+        return HarnessResults(specs: [spec], startedAt: Date(timeIntervalSince1970: 1_700_000_000), hostname: "bench", wallTime: 1)
+    }
+
+    /// The solved results of the shape at `n` views: 20 cases up to 1,000 views, 5 above
+    /// (the states are left out), then repeated up to `cases` when asked.
+    static func solved(_ generate: (Int) -> String, n: Int, name: String, cases wanted: Int?) -> HarnessResults? {
+        var text = generate(n)
+        if n > 1000 { text = text.replacingOccurrences(of: GeneratedStackSpecs.states, with: "") }
+        let loaded = SpecLoader.load(bytes: Array(text.utf8), path: name + ".xml")
+        guard let spec = loaded.spec else {
+            print("\(name) \(n): \(loaded.errors.first?.description ?? "did not load")")
+            return nil
+        }
+        var result = LayoutEngine.run(spec)
+        result.file = "Specs/\(name).xml"
+        if let wanted, var scene = result.scenes.first, !scene.cases.isEmpty {
+            let solvedCases = scene.cases
+            var cases: [CaseResult] = []
+            while cases.count < wanted {
+                var item = solvedCases[cases.count % solvedCases.count]
+                item.stateIndex = cases.count / solvedCases.count
+                if item.stateIndex > 0 { item.state = "copy \(item.stateIndex)" }
+                cases.append(item)
+            }
+            scene.cases = cases
+            result.scenes[0] = scene
+        }
+        return HarnessResults(specs: [result], startedAt: Date(timeIntervalSince1970: 1_700_000_000), hostname: "bench", wallTime: 1)
+    }
+}

@@ -1,0 +1,285 @@
+import Foundation
+@testable import HarnessReports
+import LayoutEngine
+import XCTest
+
+/// The byte-level writers give exactly what the earlier `String` code gave:
+/// numbers, escaping and JSON are compared with straightforward reference
+/// implementations (the former code, kept here) on awkward inputs.
+final class ByteWriterTests: XCTestCase {
+    // MARK: Reference implementations (the former String code)
+
+    static func referenceFixed(_ value: Double, places: Int) -> String {
+        let places = min(max(places, 0), 6)
+        guard value.isFinite else { return places == 0 ? "0" : "0." + String(repeating: "0", count: places) }
+        var scale: Double = 1
+        for _ in 0..<places { scale *= 10 }
+        let scaled = (value * scale).rounded(.toNearestOrAwayFromZero)
+        guard abs(scaled) < 9.0e17 else {
+            let whole = String(format: "%.0f", value.rounded())
+            return places == 0 ? whole : whole + "." + String(repeating: "0", count: places)
+        }
+        let units = Int64(scaled)
+        if units == 0 { return places == 0 ? "0" : "0." + String(repeating: "0", count: places) }
+        let magnitude = units.magnitude
+        let divisor = UInt64(scale)
+        var text = units < 0 ? "-" : ""
+        text += String(magnitude / divisor)
+        if places > 0 {
+            let fraction = String(magnitude % divisor)
+            text += "." + String(repeating: "0", count: places - fraction.count) + fraction
+        }
+        return text
+    }
+
+    static func referenceDecimal(_ value: Double, places: Int) -> String {
+        let text = referenceFixed(value, places: places)
+        guard text.contains(".") else { return text }
+        var trimmed = Substring(text)
+        while trimmed.hasSuffix("0") { trimmed.removeLast() }
+        if trimmed.hasSuffix(".") { trimmed.removeLast() }
+        return String(trimmed)
+    }
+
+    static func referenceEscape(_ value: String, attribute: Bool, html: Bool) -> String {
+        var out = ""
+        for scalar in value.unicodeScalars {
+            switch scalar {
+            case "&": out += "&amp;"
+            case "<": out += "&lt;"
+            case ">": out += "&gt;"
+            case "\"" where attribute || html: out += "&quot;"
+            case "'" where html: out += "&#39;"
+            case "\t" where attribute: out += "&#9;"
+            case "\n" where attribute: out += "&#10;"
+            case "\r": out += "&#13;"
+            default:
+                if XMLEscaping.isAllowed(scalar) {
+                    out.unicodeScalars.append(scalar)
+                } else {
+                    out += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+                }
+            }
+        }
+        return out
+    }
+
+    static func referenceQuote(_ text: String, htmlSafe: Bool) -> String {
+        func unicodeEscape(_ value: UInt32) -> String {
+            let hex = String(value, radix: 16, uppercase: false)
+            return "\\u" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+        }
+        var out = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            case "<" where htmlSafe, ">" where htmlSafe, "&" where htmlSafe, "\u{2028}" where htmlSafe, "\u{2029}" where htmlSafe:
+                out += unicodeEscape(scalar.value)
+            default:
+                if scalar.value < 0x20 || scalar.value == 0x7F { out += unicodeEscape(scalar.value) } else { out.unicodeScalars.append(scalar) }
+            }
+        }
+        return out + "\""
+    }
+
+    /// Strings with every kind of character the escapers treat apart.
+    static let awkwardStrings: [String] = {
+        var strings = ["", "plain", "a & b < c > d \"e\" 'f'", "tab\there\nline\r\ncr", "\u{0}\u{1}\u{1B}[0m\u{1F}\u{7F}",
+                       "\u{80}\u{9F}\u{A0}é", "\u{FFFE}\u{FFFF}\u{FFFD}\u{EFFFF}", "\u{2028}\u{2029}\u{2027}\u{202A}",
+                       "back\\slash/", "🧑‍🚀 é\u{301} 日本語", "</script><script>alert(1)</script>", "\u{EF}\u{BF}"]
+        var all = ""
+        for value in 0..<0x100 { all.unicodeScalars.append(Unicode.Scalar(UInt8(value))) }
+        strings.append(all)
+        strings.append(String(repeating: "x&", count: 300))
+        // Special characters where the escapers' 4,096-byte chunks end.
+        for length in 4093...4097 {
+            for tail in ["\u{2028}\u{2029}<&>", "\u{FFFE}\u{FFFF}\u{1}", "\u{85}\u{9F} \n x", "é\u{2028}"] {
+                strings.append(String(repeating: "a", count: length) + tail + String(repeating: "b ", count: 3000))
+            }
+        }
+        return strings
+    }()
+
+    // MARK: Tests
+
+    func testNumbersMatchTheFormerFormatting() {
+        var values: [Double] = [0, -0.0, 1, -1, 0.5, -0.5, 0.0005, -0.0005, 0.0004999, 1e-5, -1e-5, 12.5, 12.125, 12.1255,
+                                390, 844, 0.1 + 0.2, 2.675, 1.0005, 9.9995, 99.9999, 123456789.123, -987654.3215,
+                                8.9e14, 9.1e14, 1e15, -1e15, 1e17, 9e17, 1e18, 1e300, -1e300, .nan, .infinity, -.infinity,
+                                .leastNonzeroMagnitude, .greatestFiniteMagnitude, Double(Int64.max), 0.1, 0.7, 1.0 / 3,
+                                3_999_999_999, 4e9, -4e9, 4_000_000_001, 99_999_999_999_999, 1e13 + 1, 9_007_199_254_740_993]
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<4_000 {
+            let magnitude = Double.random(in: -7...9, using: &generator)
+            let sign: Double = Bool.random(using: &generator) ? 1 : -1
+            values.append(sign * Foundation.pow(10, magnitude))
+            values.append((Double.random(in: -5000...5000, using: &generator) * 1000).rounded() / 1000 + 0.0005)
+            values.append(Double(Int.random(in: -100_000...100_000, using: &generator)) / 8)
+            values.append(Double(Int64.random(in: -(1 << 50)...(1 << 50), using: &generator)))
+        }
+        for value in values {
+            for places in [-1, 0, 1, 2, 3, 4, 6, 7] {
+                XCTAssertEqual(ReportNumber.decimal(value, places: places), Self.referenceDecimal(value, places: places), "\(value) \(places)")
+                XCTAssertEqual(ReportNumber.fixed(value, places: places), Self.referenceFixed(value, places: places), "\(value) \(places)")
+            }
+        }
+        for ms in [-5, 0, 1, 9, 10, 42, 999, 1000, 1001, 12345, 1_000_000] {
+            let reference = String(max(ms, 0) / 1000) + "." + String(repeating: "0", count: 3 - String(max(ms, 0) % 1000).count) + String(max(ms, 0) % 1000)
+            XCTAssertEqual(ReportNumber.seconds(milliseconds: ms), reference)
+        }
+    }
+
+    func testEscapingMatchesTheFormerRules() {
+        for text in Self.awkwardStrings {
+            XCTAssertEqual(XMLEscaping.text(text), Self.referenceEscape(text, attribute: false, html: false), text.debugDescription)
+            XCTAssertEqual(XMLEscaping.attribute(text), Self.referenceEscape(text, attribute: true, html: false), text.debugDescription)
+            XCTAssertEqual(HTMLEscaping.escape(text), Self.referenceEscape(text, attribute: false, html: true), text.debugDescription)
+            XCTAssertEqual(JSONText.quote(text), Self.referenceQuote(text, htmlSafe: false), text.debugDescription)
+            XCTAssertEqual(JSONText.quote(text, htmlSafe: true), Self.referenceQuote(text, htmlSafe: true), text.debugDescription)
+        }
+        XCTAssertEqual(XMLEscaping.placeholder("\u{1B}"), "\\u{1B}")
+        XCTAssertEqual(XMLEscaping.placeholder("\u{FFFE}"), "\\u{FFFE}")
+    }
+
+    /// Random strings from the characters every escaper treats apart, at every
+    /// offset of the eight-byte blocks.
+    func testRandomStringsMatchTheFormerRules() {
+        let pool: [String] = ["a", "Z", "0", " ", "  ", "&", "<", ">", "\"", "'", "\\", "\t", "\n", "\r", "\u{0}", "\u{1F}", "\u{7F}",
+                              "\u{80}", "\u{9F}", "é", "\u{2028}", "\u{2029}", "\u{2027}", "\u{FFFE}", "\u{FFFF}", "\u{FFFD}", "日", "🧑‍🚀"]
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<3000 {
+            let text = (0..<Int.random(in: 0...40, using: &generator)).map { _ in pool.randomElement(using: &generator)! }.joined()
+            XCTAssertEqual(XMLEscaping.text(text), Self.referenceEscape(text, attribute: false, html: false), text.debugDescription)
+            XCTAssertEqual(XMLEscaping.attribute(text), Self.referenceEscape(text, attribute: true, html: false), text.debugDescription)
+            XCTAssertEqual(HTMLEscaping.escape(text), Self.referenceEscape(text, attribute: false, html: true), text.debugDescription)
+            XCTAssertEqual(JSONText.quote(text), Self.referenceQuote(text, htmlSafe: false), text.debugDescription)
+            XCTAssertEqual(JSONText.quote(text, htmlSafe: true), Self.referenceQuote(text, htmlSafe: true), text.debugDescription)
+            XCTAssertEqual(FindingText.oneLine(text), Self.referenceOneLine(text), text.debugDescription)
+        }
+    }
+
+    func testIntegersAndHex() {
+        var out = ReportBytes()
+        out.append(0); out.append(UInt8(ascii: " ")); out.append(-42); out.append(UInt8(ascii: " ")); out.append(Int.min)
+        out.append(UInt8(ascii: " ")); out.append(Int.max); out.append(UInt8(ascii: " ")); out.append(unsigned: 7, minDigits: 3)
+        out.append(UInt8(ascii: " ")); out.append(hex: 0x1F, uppercase: false, minDigits: 4)
+        out.append(UInt8(ascii: " ")); out.append(hex: 0xFFFF_FFFF, uppercase: true)
+        XCTAssertEqual(out.string, "0 -42 \(Int.min) \(Int.max) 007 001f FFFFFFFF")
+    }
+
+    /// The streamed results JSON equals the `JSONValue` document rendered.
+    func testStreamedResultsJSONEqualsTheDocument() {
+        for results in [SampleResults.all, SampleResults.passing, HarnessResults(specs: []), JUnitWriterTests.small, Self.awkwardResults] {
+            XCTAssertEqual(JSONResultsWriter.render(results), JSONText.render(JSONResultsWriter.document(results)))
+        }
+    }
+
+    /// The JUnit text with the failure bodies streamed equals the document serialised.
+    func testStreamedJUnitEqualsTheDocument() {
+        for results in [SampleResults.all, SampleResults.passing, HarnessResults(specs: []), JUnitWriterTests.small, Self.awkwardResults] {
+            for options in [JUnitWriter.Options(), JUnitWriter.Options(fileAttributes: true)] {
+                XCTAssertEqual(JUnitWriter.render(results, options: options),
+                               JUnitXMLSerializer.render(JUnitWriter.document(results, options: options)))
+            }
+        }
+    }
+
+    /// Finding positions in severity order are `findingsBySeverity`.
+    func testFindingOrderIsFindingsBySeverity() {
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<50 {
+            let findings = (0..<60).map { i in
+                Finding(kind: Finding.Kind.allCases.randomElement(using: &generator)!, items: [["a"], ["b"], []].randomElement(using: &generator)!,
+                        message: ["m", "n", "m\(i % 3)"].randomElement(using: &generator)!,
+                        line: [nil, 1, 2, 3].randomElement(using: &generator)!, column: [nil, 1, 5].randomElement(using: &generator)!)
+            }
+            let item = CaseResult(environment: "E", widthClass: .compact, heightClass: .compact, width: 1, height: 1, findings: findings)
+            XCTAssertEqual(FindingOrder.indices(findings).map { findings[$0] }, item.findingsBySeverity)
+            XCTAssertEqual(FindingOrder.first(findings).map { findings[$0] }, item.findingsBySeverity.first)
+        }
+    }
+
+    /// A container with non-ASCII text near the 120-character limit stays on
+    /// one line exactly when `String.count` says it fits.
+    func testLineLimitCountsCharactersNotBytes() {
+        for length in 100...125 {
+            for filler in ["é", "e\u{301}", "🧑‍🚀", "x"] {
+                let value = JSONValue.array([.string(String(repeating: filler, count: length - 4))])
+                let expected = "[\"" + String(repeating: filler, count: length - 4) + "\"]"
+                let text = JSONText.render(value)
+                XCTAssertEqual(text.hasPrefix(expected), expected.count <= 120, "\(filler) \(length)")
+            }
+        }
+    }
+
+    /// Results with everything optional present and absent, empty and
+    /// non-empty containers, long and awkward strings.
+    static var awkwardResults: HarnessResults {
+        let long = String(repeating: "long é ", count: 20)
+        let views = [
+            ViewFrame(id: "root", kind: .view, parent: nil, frame: .init(x: 0, y: 0, width: 100, height: 200)),
+            ViewFrame(id: long, kind: .label, parent: "root", hidden: true, frame: .init(x: -0.0004, y: 1e-9, width: 1e20, height: 2.0005), line: 3),
+            ViewFrame(id: "c", kind: .button, parent: "root", frame: .init(x: .nan, y: .infinity, width: 3, height: 4), line: nil, column: 9),
+        ]
+        let findings = [
+            Finding(kind: .conflict, items: [], message: "no items", line: nil, column: nil, details: nil),
+            Finding(kind: .conflict, items: ["a", long], message: long, line: 1, column: 2,
+                    details: .conflict(.init(constraints: [], broken: "x"))),
+            Finding(kind: .ambiguity, items: ["c"], message: "m", details: .ambiguity(.init(view: "c", attribute: .x, range: nil, cause: .missingConstraints))),
+            Finding(kind: .ambiguity, items: ["c"], message: "m", details: .ambiguity(.init(view: "c", attribute: .width, range: 1...2, cause: .equalPriorities))),
+            Finding(kind: .expectation, items: [], message: "e", details: .expectation(.init(view: "c", attribute: "x", expected: [], actual: [], tolerance: 0.5))),
+            Finding(kind: .expectation, items: [], message: "e", details: .expectation(.init(view: "c", attribute: "x", expected: [1], actual: [2], tolerance: 0.5))),
+            Finding(kind: .regression, items: [], message: "r", details: .regression(.init(view: "c", old: nil, new: nil))),
+            Finding(kind: .regression, items: [], message: "r", details: .regression(.init(view: "c", old: .init(x: 1, y: 2, width: 3, height: 4), new: nil))),
+            Finding(kind: .overflow, items: [long, long], message: "o", details: .overflow(.init(view: "c", edge: .leading, amount: 3.25, container: nil))),
+        ]
+        let withEverything = CaseResult(
+            environment: long, environmentIndex: 3, widthClass: .regular, heightClass: .compact, width: 1000.5, height: 0,
+            layoutDirection: .rightToLeft, safeArea: .init(top: 1, left: 2, bottom: 3, right: 4), state: "s\u{1}", stateIndex: 2,
+            views: views, findings: findings, solveTime: 0.12345,
+            warnings: [CaseWarning(code: "w", message: long, items: []), CaseWarning(code: "w2", message: "m", items: ["a"], line: 3, column: 4)]
+        )
+        let bare = CaseResult(environment: "", widthClass: .compact, heightClass: .compact, width: 1, height: 1)
+        return HarnessResults(
+            specs: [
+                SpecResult(file: "a/b.xml", errors: [.init(line: 0, column: 0, message: long + "\n")]),
+                SpecResult(file: "c.xml", scenes: [SceneResult(name: "empty", index: 0, cases: [])]),
+                SpecResult(file: "d.xml", scenes: [SceneResult(name: "s", index: 1, cases: [withEverything, bare])]),
+            ],
+            startedAt: nil, hostname: "h\u{2028}", wallTime: 12.5
+        )
+    }
+}
+
+extension ByteWriterTests {
+    static func referenceOneLine(_ text: String) -> String {
+        var out = ""
+        var pendingSpace = false
+        for scalar in text.unicodeScalars {
+            if scalar == " " || scalar == "\n" || scalar == "\r" || scalar == "\t" || scalar == "\u{2028}" || scalar == "\u{2029}" {
+                pendingSpace = !out.isEmpty
+                continue
+            }
+            if pendingSpace { out += " "; pendingSpace = false }
+            if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || !XMLEscaping.isAllowed(scalar) {
+                out += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+            } else {
+                out.unicodeScalars.append(scalar)
+            }
+        }
+        return out
+    }
+
+    func testOneLineMatchesTheFormerRules() {
+        var strings = Self.awkwardStrings
+        strings += ["  lead and trail  ", " a  b\t\tc\n\nd ", "\u{2028}x\u{2029}", "a \u{1}b", "a\u{1} b", "x \u{80}", " \u{1} ",
+                    "a b c d e", "a - b", "é é", "\u{1B}[31mred\u{1B}[0m", "\r\n", " ", ""]
+        for text in strings {
+            XCTAssertEqual(FindingText.oneLine(text), Self.referenceOneLine(text), text.debugDescription)
+        }
+    }
+}
