@@ -20,7 +20,6 @@ enum EndToEndBenchmark {
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let withStates = BenchmarkSupport.option("--states", in: arguments) != "none"
         print("end to end: load → \(withStates ? "20 cases (5 environments × 4 states)" : "5 cases (5 environments)") → JUnit + JSON + HTML; medians of \(reps) runs")
-        print("load average: \(SystemLoad.text())")
         print("shape      N    load ms  solve ms  reports ms   total ms  no-analysis ms  analysis share  fresh solve ms  reuse saves  cases")
         let chosen = (BenchmarkSupport.option("--shapes", in: arguments) ?? "row,tree,cards").split(separator: ",").map(String.init)
         let shapes: [(String, (Int) -> String)] = [("row", GeneratedStackSpecs.row), ("tree", GeneratedStackSpecs.tree),
