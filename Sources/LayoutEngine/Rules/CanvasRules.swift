@@ -4,6 +4,8 @@ import LayoutSpec
 /// The root view fills the environment's canvas (required, as the window's autoresizing
 /// constraints are); the canvas size is a constant that changes between environments.
 struct CanvasRules: ConstraintRules {
+    var placement: RulePlacement { .first }
+
     func constraints(in context: RuleContext) -> [EngineConstraint] {
         let root = context.table.root
         let location = root.resolved.location

@@ -24,6 +24,8 @@ struct EngineWarning: Equatable, Sendable {
 /// One family of UIKit rules (canvas, intrinsic size, the author's constraints, stack
 /// views, …): turns a case into engine constraints, in time linear in its views.
 protocol ConstraintRules: Sendable {
+    /// Where the family's constraints go in the solver's order (`RuleFamilies.inSolverOrder`).
+    var placement: RulePlacement { get }
     func constraints(in context: RuleContext) -> [EngineConstraint]
     /// Warnings about the case; none by default.
     func warnings(in context: RuleContext) -> [EngineWarning]
@@ -31,6 +33,18 @@ protocol ConstraintRules: Sendable {
 
 extension ConstraintRules {
     func warnings(in context: RuleContext) -> [EngineWarning] { [] }
+}
+
+/// The groups of `RuleFamilies.inSolverOrder`, in order.
+enum RulePlacement {
+    /// The canvas and intrinsic sizes.
+    case first
+    /// A stack's rules along its axis: stacks parents first.
+    case alongStackAxis
+    /// A stack's rules across its axis: stacks children first.
+    case acrossStackAxis
+    /// The author's constraints.
+    case last
 }
 
 /// Every rule family, in the order their constraints are added: system constraints first,
@@ -61,14 +75,11 @@ enum RuleFamilies {
         var first: [EngineConstraint] = [], along: [EngineConstraint] = [], across: [EngineConstraint] = []
         var last: [EngineConstraint] = []
         for (family, constraints) in families {
-            if family is SpecConstraintRules {
-                last += constraints
-            } else if family is StackAlignmentRules || family is StackBaselineRules {
-                across += constraints
-            } else if constraints.contains(where: { $0.stack >= 0 }) {
-                along += constraints
-            } else {
-                first += constraints
+            switch family.placement {
+            case .first: first += constraints
+            case .alongStackAxis: along += constraints
+            case .acrossStackAxis: across += constraints
+            case .last: last += constraints
             }
         }
         func byStack(_ list: [EngineConstraint], parentsFirst: Bool) -> [EngineConstraint] {

@@ -10,6 +10,8 @@ import LayoutSpec
 /// more firmly, so the lowest index stretches or shrinks first. Priorities are untouched,
 /// so the tie is still reported as an ambiguity.
 struct IntrinsicSizeRules: ConstraintRules {
+    var placement: RulePlacement { .first }
+
     func constraints(in context: RuleContext) -> [EngineConstraint] {
         var list: [EngineConstraint] = []
         for view in context.table.views {

@@ -5,6 +5,8 @@ import LayoutSpec
 /// constant` at the priority, in document order. A constraint without a second item is a
 /// constant (`width = 100`); on a position attribute the constant is in root coordinates.
 struct SpecConstraintRules: ConstraintRules {
+    var placement: RulePlacement { .last }
+
     func constraints(in context: RuleContext) -> [EngineConstraint] {
         var list: [EngineConstraint] = []
         list.reserveCapacity(context.scene.constraints.count)

@@ -26,6 +26,8 @@ import LayoutSpec
 ///   axis only"): no `UISV-alignment` is generated and the stack lays out as leading / trailing
 ///   would without it; `StackBaselineRules` warns (§4 rule 6, docs/stackview.md).
 struct StackAlignmentRules: ConstraintRules {
+    var placement: RulePlacement { .acrossStackAxis }
+
     /// What the alignment does across the axis.
     enum Mode: Equatable { case fill, start, center, end, firstBaseline, lastBaseline }
 

@@ -13,6 +13,8 @@ import LayoutSpec
 /// `StackAlignmentRules`, baseline-relative spacing in `StackSpacingRules` and
 /// `StackEqualDistributionRules`, vending in `StackBaselines`.
 struct StackBaselineRules: ConstraintRules {
+    var placement: RulePlacement { .acrossStackAxis }
+
     func constraints(in context: RuleContext) -> [EngineConstraint] { [] }
 
     func warnings(in context: RuleContext) -> [EngineWarning] {

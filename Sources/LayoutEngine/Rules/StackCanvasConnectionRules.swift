@@ -10,6 +10,8 @@ import LayoutSpec
 /// guide along the axis instead, whose `UISV-spanning-fit` (length == 0) has priority 0.001, so
 /// an unconstrained stack collapses to zero length.
 struct StackCanvasConnectionRules: ConstraintRules {
+    var placement: RulePlacement { .alongStackAxis }
+
     func constraints(in context: RuleContext) -> [EngineConstraint] {
         var list: [EngineConstraint] = []
         for stack in StackArrangement.all(in: context) where !stack.items.isEmpty {

@@ -13,6 +13,8 @@ import LayoutSpec
 /// - `UISV-canvas-fit` `canvas.length == 0` at 49: without an outside length the stack hugs its
 ///   content (the minimum spacing, `UISV-spacing >=`, then binds somewhere).
 struct StackEqualDistributionRules: ConstraintRules {
+    var placement: RulePlacement { .alongStackAxis }
+
     func constraints(in context: RuleContext) -> [EngineConstraint] {
         var list: [EngineConstraint] = []
         for stack in StackArrangement.all(in: context) where stack.isEqualDistribution && !stack.items.isEmpty {

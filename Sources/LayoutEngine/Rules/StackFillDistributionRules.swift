@@ -16,6 +16,8 @@ import LayoutSpec
 ///   `len` is the intrinsic length along the axis; for a nested stack its fitting size
 ///   (`StackFittingSize`).
 struct StackFillDistributionRules: ConstraintRules {
+    var placement: RulePlacement { .alongStackAxis }
+
     func constraints(in context: RuleContext) -> [EngineConstraint] {
         var list: [EngineConstraint] = []
         for stack in StackArrangement.all(in: context) {

@@ -15,6 +15,8 @@ import LayoutSpec
 ///
 /// Hidden items keep their alignment constraints (`StackAlignmentRules`).
 struct StackHidingRules: ConstraintRules {
+    var placement: RulePlacement { .alongStackAxis }
+
     func constraints(in context: RuleContext) -> [EngineConstraint] {
         var list: [EngineConstraint] = []
         for stack in StackArrangement.all(in: context) where stack.visible.count < stack.items.count {

@@ -12,6 +12,8 @@ import LayoutSpec
 /// baseline uses its bottom / top, §4 rule 5). A horizontal stack ignores the flag (HDR);
 /// `StackBaselineRules` warns about it.
 struct StackSpacingRules: ConstraintRules {
+    var placement: RulePlacement { .alongStackAxis }
+
     func constraints(in context: RuleContext) -> [EngineConstraint] {
         var list: [EngineConstraint] = []
         for stack in StackArrangement.all(in: context) {

@@ -9,7 +9,7 @@ import LayoutSpec
 extension CaseSession {
     /// What identifies a constraint from one case to the next, apart from its constant (its
     /// id and origin are taken from the new case).
-    private struct Shape: Hashable {
+    fileprivate struct Shape: Hashable {
         var terms: [Term]
         var relation: Relation
         var priority: Double
@@ -77,13 +77,7 @@ extension CaseSession {
             do { try solver.remove(handle) } catch { return false }
             handles[slot] = .removed
         }
-        for (slot, constraint) in matched {
-            let constant = constraint.solverConstraint.expression.constant
-            if constant != constraints[slot].solverConstraint.expression.constant, let handle = handles[slot].handle {
-                do { try solver.updateConstant(handle, to: constant) } catch { return false }
-            }
-            constraints[slot] = constraint
-        }
+        for (slot, constraint) in matched where !replace(slot, with: constraint) { return false }
         for constraint in added {
             let index = constraints.count
             constraints.append(constraint)
@@ -106,18 +100,19 @@ extension CaseSession {
     private mutating func retargetInOrder(_ updated: [EngineConstraint]) -> Bool? {
         let active = handles.indices.filter { handles[$0].handle != nil }
         guard active.count == updated.count else { return nil }
-        for (slot, new) in zip(active, updated) {
-            let a = constraints[slot].solverConstraint, b = new.solverConstraint
-            guard a.relation == b.relation, a.priority == b.priority, a.weight == b.weight, a.tieBreak == b.tieBreak,
-                  a.expression.terms == b.expression.terms else { return nil }
+        for (slot, new) in zip(active, updated) where Shape(constraints[slot]) != Shape(new) { return nil }
+        for (slot, new) in zip(active, updated) where !replace(slot, with: new) { return false }
+        return true
+    }
+
+    /// Puts `constraint` in `slot`, whose constraint has the same shape: its constant is
+    /// changed in place when it differs. False when the solver refuses the new constant.
+    private mutating func replace(_ slot: Int, with constraint: EngineConstraint) -> Bool {
+        let constant = constraint.solverConstraint.expression.constant
+        if constant != constraints[slot].solverConstraint.expression.constant, let handle = handles[slot].handle {
+            do { try solver.updateConstant(handle, to: constant) } catch { return false }
         }
-        for (slot, new) in zip(active, updated) {
-            let constant = new.solverConstraint.expression.constant
-            if constant != constraints[slot].solverConstraint.expression.constant, let handle = handles[slot].handle {
-                do { try solver.updateConstant(handle, to: constant) } catch { return false }
-            }
-            constraints[slot] = new
-        }
+        constraints[slot] = constraint
         return true
     }
 
