@@ -19,8 +19,8 @@ public struct AmbiguityAnalyzer {
     private let movable: [Bool]
     private let values: SolverValues
     private var projections = ProjectionCache()
-    /// A copy of the solver without tie-break levels, where the range LPs run.
-    private var work: Solver?
+    /// The optimal face as a small LP, where the range LPs run; made on first use.
+    private var face: OptimalFace?
 
     /// Prepares the analysis of `solver` at its current optimum; values that move by no more
     /// than `tolerance` count as fixed.
@@ -54,15 +54,11 @@ public struct AmbiguityAnalyzer {
             return Ambiguity(variable: candidate.variable, value: value, lowerBound: -.infinity,
                              upperBound: .infinity, cause: .unconstrained)
         }
-        var copy = work ?? {
-            var stripped = solver
-            stripped.stripTieBreakLevels()
-            return stripped
-        }()
-        work = nil
-        let low = copy.extremum(of: candidate.projection, maximize: false)
-        let high = copy.extremum(of: candidate.projection, maximize: true)
-        work = copy
+        var lp = face ?? OptimalFace(solver, movable: movable)
+        face = nil
+        let low = lp.extremum(of: candidate.projection, maximize: false)
+        let high = lp.extremum(of: candidate.projection, maximize: true)
+        face = lp
         guard high - low > tolerance else { return nil }
         return Ambiguity(variable: candidate.variable, value: value, lowerBound: value + low,
                          upperBound: value + high, cause: candidate.cause)
