@@ -133,7 +133,7 @@ extension Solver {
             insertSolved(subject: record.marker, cells: cells, constant: constant, isExternal: false, stamp: 0)
             return
         }
-        if let subject = restrictedSubject(record, cells) {
+        if let subject = restrictedSubject(record, cells, constant: constant) {
             let row = insertSolved(subject: subject, cells: cells, constant: constant, isExternal: false, stamp: 0)
             substituteIntoObjective(subject, definition: row)
             optimize()
@@ -143,12 +143,35 @@ extension Solver {
     }
 
     /// kiwi's choice: the marker, else the other symbol, if it is a slack or error with a
-    /// negative coefficient (so that solving for it keeps the constant non-negative).
-    func restrictedSubject(_ record: ConstraintRecord, _ cells: [Cell]) -> Int32? {
-        for symbol in [record.marker, record.other] where symbol >= 0 {
-            if symbolKind[Int(symbol)].isPivotable && cells.coefficient(of: symbol) < 0 { return symbol }
+    /// negative coefficient (so that solving for it keeps the constant non-negative). A row
+    /// at 0 may be solved for either sign; then a choice that leaves every cost
+    /// non-negative wins, so that the basis stays optimal and no pivot follows. (Equal
+    /// optional constraints that say the same thing, such as a stack's spanning boundaries,
+    /// would otherwise each pivot a hub error into every earlier one's row: quadratic.)
+    func restrictedSubject(_ record: ConstraintRecord, _ cells: [Cell], constant: Double) -> Int32? {
+        var first: Int32?
+        for symbol in [record.marker, record.other] where symbol >= 0 && symbolKind[Int(symbol)].isPivotable {
+            let coefficient = cells.coefficient(of: symbol)
+            guard coefficient < 0 || (constant <= nearZero && abs(coefficient) > nearZero) else { continue }
+            if keepsCostsNonNegative(solvingFor: symbol, coefficient: coefficient, cells) { return symbol }
+            if first == nil { first = symbol }
         }
-        return nil
+        return first
+    }
+
+    /// Whether substituting the row solved for `subject` into the objective leaves every
+    /// pivotable symbol's cost non-negative.
+    func keepsCostsNonNegative(solvingFor subject: Int32, coefficient: Double, _ cells: [Cell]) -> Bool {
+        let cost = objective[Int(subject)]
+        if cost.isEmpty { return true }
+        let factor = -1.0 / coefficient
+        for cell in cells where cell.symbol != subject && symbolKind[Int(cell.symbol)].isPivotable {
+            // objective[j] + factor·a_j·cost < 0 ?
+            if LevelVector.compare(objective[Int(cell.symbol)], scaledBy: 1, cost, scaledBy: -factor * cell.coefficient) < 0 {
+                return false
+            }
+        }
+        return true
     }
 
     /// Solves `0 = constant + Σ cells` for `subject` and stores the row.
