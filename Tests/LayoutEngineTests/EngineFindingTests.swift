@@ -130,6 +130,28 @@ final class EngineFindingTests: XCTestCase {
         XCTAssertEqual(overflows.first?.details, .overflow(.init(view: "inner", edge: .right, amount: 30, container: "card")))
     }
 
+    /// Past the canvas only the outermost view is reported: the labels of a stack that runs
+    /// off the screen are past the canvas too, and said nothing new (the 10,000-leaf tree had
+    /// 19,000 such findings per case).
+    func testOnlyTheOutermostViewPastTheCanvasIsReported() {
+        let result = layOut("""
+        <spec><environments>\(environment())</environments><scene name="S"><view id="root">
+          <stackView id="row" axis="horizontal">
+            <label id="a" intrinsicWidth="200" intrinsicHeight="20"/>
+            <label id="b" intrinsicWidth="200" intrinsicHeight="20"/>
+            <label id="c" intrinsicWidth="200" intrinsicHeight="20"/>
+          </stackView>
+          <constraint firstItem="row" firstAttribute="left" secondItem="root" secondAttribute="left"/>
+          <constraint firstItem="row" firstAttribute="top" secondItem="root" secondAttribute="top"/>
+        </view></scene></spec>
+        """)
+        let phone = result.case("phone")
+        XCTAssertFrame(phone, "c", [400, 0, 200, 20])
+        let overflows = phone?.findings.filter { $0.kind == .overflow } ?? []
+        XCTAssertEqual(overflows.map(\.items), [["row"]])
+        XCTAssertEqual(overflows.first?.details, .overflow(.init(view: "row", edge: .right, amount: 210, container: "root")))
+    }
+
     func testScrollViewContentIsNotOverflow() {
         let result = layOut("""
         <spec><environments>\(environment())</environments><scene name="S"><view id="root">

@@ -4,6 +4,10 @@ import LayoutSpec
 /// superview (a scroll view's content excepted) or the canvas (scroll content excepted),
 /// or compressed below its intrinsic size (unless its compression resistance is below 50,
 /// UIKit's fitting-size level: then shrinking is intended).
+///
+/// Past the canvas, only the outermost view is reported: a view whose superview is already
+/// past the same edge of the canvas says nothing new (a stack of 10,000 labels running off
+/// the screen is one finding, not 10,001; docs/engine.md).
 enum OverflowFindings {
     static let tolerance = 0.5
     /// UIKit's `fittingSizeLevel`.
@@ -13,8 +17,12 @@ enum OverflowFindings {
         var found: [Finding] = []
         let table = layout.table
         let canvas = layout.frame(of: table.root)
+        // The canvas edges each view is past (bits by `Finding.Overflow.Edge` order); views
+        // come parents first.
+        var pastCanvas = [UInt8](repeating: 0, count: table.views.count)
         for view in table.views where !view.isRoot && !view.isEffectivelyHidden {
             let frame = layout.frame(of: view)
+            let parentPast = view.parent.map { pastCanvas[$0] } ?? 0
             var reported = Set<Finding.Overflow.Edge>()
             if let parentIndex = view.parent, table[parentIndex].kind != .scrollView {
                 let parent = table[parentIndex]
@@ -25,7 +33,9 @@ enum OverflowFindings {
                 }
             }
             if !view.isScrollContent {
-                for (edge, amount) in outside(frame, canvas) where amount > tolerance && !reported.contains(edge) {
+                for (bit, (edge, amount)) in outside(frame, canvas).enumerated() where amount > tolerance {
+                    pastCanvas[view.index] |= 1 << bit
+                    guard !reported.contains(edge), parentPast & (1 << bit) == 0 else { continue }
                     found.append(finding(view, edge, amount, container: nil,
                                          "extends \(points(amount)) beyond the \(edge.rawValue) edge of the canvas"))
                 }
