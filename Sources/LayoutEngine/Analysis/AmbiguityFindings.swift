@@ -74,7 +74,7 @@ enum AmbiguityFindings {
         for constraint in constraints { for v in constraint.views where !viewIndices.contains(v) { viewIndices.append(v) } }
         viewIndices.sort()
         let names = viewIndices.map { "'\(table[$0].id)'" }.joined(separator: ", ")
-        let priority = constraints.first.map { points($0.solverConstraint.priority).replacingOccurrences(of: " pt", with: "") } ?? "?"
+        let priority = constraints.first.map { number($0.solverConstraint.priority) } ?? "?"
         let cause: Finding.Ambiguity.Cause
         let message: String
         if case .contentHugging(let axis)? = constraints.first?.origin,

@@ -24,7 +24,7 @@ enum ExpectationFindings {
             let expected = isFrame ? checks.compactMap(\.1) : wrong.compactMap(\.1)
             let actual = isFrame ? checks.map(\.2) : wrong.map(\.2)
             let attribute = isFrame ? "frame" : wrong.map(\.0).joined(separator: ",")
-            let text = { (values: [Double]) in values.map { points($0).replacingOccurrences(of: " pt", with: "") }.joined(separator: " ") }
+            let text = { (values: [Double]) in values.map { number($0) }.joined(separator: " ") }
             found.append(Finding(
                 kind: .expectation, items: [expectation.item],
                 message: "'\(expectation.item)' \(attribute) is \(text(actual)), expected \(text(expected)) (tolerance \(points(expectation.tolerance)))",

@@ -17,11 +17,24 @@ struct EngineConstraint {
 
     var solverConstraint: LayoutSolver.Constraint
     var origin: Origin
-    /// Reported id: the spec's id, or UIKit-style `identifier(view)`.
-    var id: String
+    /// Reported id: the spec's id, or UIKit-style `identifier(view)`. Written when read:
+    /// only findings and explanations read it, and a 10,000-view case makes 100,000
+    /// constraints (formatting every id up front was the largest cost of generating them).
+    var id: String { describe() }
+    private let describe: @Sendable () -> String
     /// Indices of the views it involves.
     var views: [Int]
     var location: SourceLocation
     /// The view index of the stack view whose rule made it, or -1.
     var stack: Int = -1
+
+    init(solverConstraint: LayoutSolver.Constraint, origin: Origin, id: @autoclosure @escaping @Sendable () -> String,
+         views: [Int], location: SourceLocation, stack: Int = -1) {
+        self.solverConstraint = solverConstraint
+        self.origin = origin
+        self.describe = id
+        self.views = views
+        self.location = location
+        self.stack = stack
+    }
 }

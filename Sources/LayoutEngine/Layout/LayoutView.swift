@@ -3,7 +3,10 @@ import LayoutSpec
 
 /// One view of a case, flattened: its resolved attributes, its place in the tree and the
 /// solver variables of its frame (root coordinates, points, y down).
-struct LayoutView {
+///
+/// A class: the rules look views up by the hundred thousand, and a copy of the struct it
+/// was cost a retain and release of every string and array in the resolved view.
+final class LayoutView: Sendable {
     let index: Int
     let resolved: ResolvedView
     let parent: Int?
@@ -15,9 +18,26 @@ struct LayoutView {
     let isScrollContent: Bool
     let x: Variable, y: Variable, width: Variable, height: Variable
     /// A stack view's helper guides (spanner, gap guides), allocated with the view.
-    var stackGuides: StackGuides? = nil
+    let stackGuides: StackGuides?
     /// A scroll view's content area (UIKit's `contentLayoutGuide`), allocated with the view.
-    var contentGuide: ScrollContentGuide? = nil
+    let contentGuide: ScrollContentGuide?
+
+    init(index: Int, resolved: ResolvedView, parent: Int?, children: [Int], isEffectivelyHidden: Bool,
+         isScrollContent: Bool, x: Variable, y: Variable, width: Variable, height: Variable,
+         stackGuides: StackGuides?, contentGuide: ScrollContentGuide?) {
+        self.index = index
+        self.resolved = resolved
+        self.parent = parent
+        self.children = children
+        self.isEffectivelyHidden = isEffectivelyHidden
+        self.isScrollContent = isScrollContent
+        self.x = x
+        self.y = y
+        self.width = width
+        self.height = height
+        self.stackGuides = stackGuides
+        self.contentGuide = contentGuide
+    }
 
     var id: String { resolved.id }
     var kind: ViewKind { resolved.kind }

@@ -82,12 +82,29 @@ enum RuleFamilies {
             case .last: last += constraints
             }
         }
-        func byStack(_ list: [EngineConstraint], parentsFirst: Bool) -> [EngineConstraint] {
-            list.enumerated().sorted { a, b in
-                let (x, y) = parentsFirst ? (a.element.stack, b.element.stack) : (b.element.stack, a.element.stack)
-                return x != y ? x < y : a.offset < b.offset
-            }.map(\.element)
+        var ordered: [EngineConstraint] = []
+        ordered.reserveCapacity(first.count + along.count + across.count + last.count)
+        ordered += first
+        appendByStack(along, parentsFirst: true, to: &ordered)
+        appendByStack(across, parentsFirst: false, to: &ordered)
+        ordered += last
+        return ordered
+    }
+
+    /// Appends `list` ordered by stack (view index ascending, or descending), keeping the
+    /// order within a stack: a counting sort, linear in the constraints and the views.
+    private static func appendByStack(_ list: [EngineConstraint], parentsFirst: Bool, to ordered: inout [EngineConstraint]) {
+        guard let low = list.lazy.map(\.stack).min(), let high = list.lazy.map(\.stack).max() else { return }
+        let bucket = { (stack: Int) in parentsFirst ? stack - low : high - stack }
+        var starts = [Int](repeating: 0, count: high - low + 2)
+        for constraint in list { starts[bucket(constraint.stack) + 1] += 1 }
+        for k in 1..<starts.count { starts[k] += starts[k - 1] }
+        var order = [Int](repeating: 0, count: list.count)
+        for (index, constraint) in list.enumerated() {
+            let b = bucket(constraint.stack)
+            order[starts[b]] = index
+            starts[b] += 1
         }
-        return first + byStack(along, parentsFirst: true) + byStack(across, parentsFirst: false) + last
+        for index in order { ordered.append(list[index]) }
     }
 }

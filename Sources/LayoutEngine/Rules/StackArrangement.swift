@@ -130,12 +130,14 @@ struct StackArrangement {
     /// A generated constraint with UIKit's `identifier`: reported as
     /// `identifier(stack: description)`, e.g. `UISV-spacing(row: b.leading == a.trailing + 8)`.
     func make(_ identifier: String, _ constraint: LayoutSolver.Constraint, views: [LayoutView],
-              _ description: String) -> EngineConstraint {
+              _ description: @autoclosure @escaping @Sendable () -> String) -> EngineConstraint {
         var indices: [Int] = []
+        indices.reserveCapacity(views.count)
         for view in views where !indices.contains(view.index) { indices.append(view.index) }
+        let stackView = stack
         return EngineConstraint(solverConstraint: constraint, origin: .generated(identifier),
-                                id: "\(identifier)(\(stack.id): \(description))", views: indices,
-                                location: stack.resolved.location, stack: stack.index)
+                                id: "\(identifier)(\(stackView.id): \(description()))", views: indices,
+                                location: stackView.resolved.location, stack: stackView.index)
     }
 
     /// `lhs relation rhs` written as a flow distance: `flow(lhs − rhs) relation constant`.
@@ -148,7 +150,7 @@ struct StackArrangement {
 /// `+ 8`, `- 4`, or nothing for 0: the constant of a description.
 func constantText(_ value: Double) -> String {
     if value == 0 { return "" }
-    let text = points(abs(value)).replacingOccurrences(of: " pt", with: "")
+    let text = number(abs(value))
     return value < 0 ? " - \(text)" : " + \(text)"
 }
 
@@ -163,5 +165,5 @@ func relationText(_ relation: Relation) -> String {
 
 /// A priority for a description: `@999.5`, nothing for required.
 func priorityText(_ priority: Double) -> String {
-    priority >= 1000 ? "" : " @" + points(priority).replacingOccurrences(of: " pt", with: "")
+    priority >= 1000 ? "" : " @" + number(priority)
 }

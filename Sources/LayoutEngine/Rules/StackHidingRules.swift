@@ -29,8 +29,7 @@ struct StackHidingRules: ConstraintRules {
                 let after = stack.items[(i + 1)...].first { !stack.isHidden($0) }
                 if i > 0 {
                     let previous = stack.items[i - 1]
-                    var c = 0.0
-                    if let before, after != nil, !stack.isHidden(previous) { c = stack.spacing(after: before) / 2 }
+                    let c = before.map { after != nil && !stack.isHidden(previous) ? stack.spacing(after: $0) / 2 : 0 } ?? 0
                     let constraint = stack.flowConstraint(stack.expression(.start, of: item), relation,
                                                           stack.expression(.end, of: previous), constant: c, priority: 50)
                     list.append(stack.make("UISV-spacing-hidden", constraint, views: [previous, item],
