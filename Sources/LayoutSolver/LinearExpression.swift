@@ -30,10 +30,18 @@ public struct LinearExpression: Hashable, Sendable, ExpressibleByFloatLiteral, E
     }
 
     public static func + (lhs: LinearExpression, rhs: LinearExpression) -> LinearExpression {
-        LinearExpression(terms: lhs.terms + rhs.terms, constant: lhs.constant + rhs.constant)
+        let constant = lhs.constant + rhs.constant
+        if rhs.terms.isEmpty { return LinearExpression(terms: lhs.terms, constant: constant) }
+        if lhs.terms.isEmpty { return LinearExpression(terms: rhs.terms, constant: constant) }
+        return LinearExpression(terms: lhs.terms + rhs.terms, constant: constant)
     }
     public static func - (lhs: LinearExpression, rhs: LinearExpression) -> LinearExpression {
-        lhs + rhs.scaled(by: -1)
+        if rhs.terms.isEmpty { return LinearExpression(terms: lhs.terms, constant: lhs.constant - rhs.constant) }
+        var terms: [Term] = []
+        terms.reserveCapacity(lhs.terms.count + rhs.terms.count)
+        terms += lhs.terms
+        for term in rhs.terms { terms.append(Term(term.variable, -term.coefficient)) }
+        return LinearExpression(terms: terms, constant: lhs.constant - rhs.constant)
     }
     public static prefix func - (operand: LinearExpression) -> LinearExpression { operand.scaled(by: -1) }
     public static func * (lhs: Double, rhs: LinearExpression) -> LinearExpression { rhs.scaled(by: lhs) }

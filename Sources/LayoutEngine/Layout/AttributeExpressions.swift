@@ -25,44 +25,54 @@ struct AttributeExpressions {
 
     func expression(_ attribute: LayoutAttribute, of view: LayoutView, safeArea: Bool = false) -> LinearExpression {
         let insets = safeArea ? safeAreaInsets(of: view) : .zero
-        let x = LinearExpression(view.x) + LinearExpression(insets.left)
-        let y = LinearExpression(view.y) + LinearExpression(insets.top)
-        let w = LinearExpression(view.width) - LinearExpression(insets.left + insets.right)
-        let h = LinearExpression(view.height) - LinearExpression(insets.top + insets.bottom)
+        let l = insets.left, r = insets.right, t = insets.top, b = insets.bottom
+        // `x + f·w + c` with x and w the inset frame's, each expression made in one array
+        // (constraint generation makes hundreds of thousands of them); negated for
+        // right-to-left leading and trailing.
+        func alongX(_ f: Double, plus c: Double = 0, negated: Bool = false) -> LinearExpression {
+            let sign = negated ? -1.0 : 1.0
+            var terms = [Term(view.x, sign)]
+            if f != 0 { terms.append(Term(view.width, sign * f)) }
+            return LinearExpression(terms: terms, constant: sign * (l - f * (l + r) + c))
+        }
+        func alongY(_ f: Double, plus c: Double = 0) -> LinearExpression {
+            var terms = [Term(view.y)]
+            if f != 0 { terms.append(Term(view.height, f)) }
+            return LinearExpression(terms: terms, constant: t - f * (t + b) + c)
+        }
         let rtl = geometry.isRightToLeft
         switch attribute {
-        case .left: return x
-        case .right: return x + w
-        case .top: return y
-        case .bottom: return y + h
-        case .width: return w
-        case .height: return h
-        case .centerX: return x + w * 0.5
-        case .centerY: return y + h * 0.5
+        case .left: return alongX(0)
+        case .right: return alongX(1)
+        case .top: return alongY(0)
+        case .bottom: return alongY(1)
+        case .width: return LinearExpression(terms: [Term(view.width)], constant: -(l + r))
+        case .height: return LinearExpression(terms: [Term(view.height)], constant: -(t + b))
+        case .centerX: return alongX(0.5)
+        case .centerY: return alongY(0.5)
         // Right-to-left mirrors the x axis for leading and trailing (UIKit): a positive
         // constant on `leading` moves inward there too, so they are measured as -x.
-        case .leading: return rtl ? -(x + w) : x
-        case .trailing: return rtl ? -x : x + w
+        case .leading: return rtl ? alongX(1, negated: true) : alongX(0)
+        case .trailing: return rtl ? alongX(0, negated: true) : alongX(1)
         case .firstBaseline, .lastBaseline:
-            if safeArea { return y + h }
+            if safeArea { return alongY(1) }
             return baseline(of: view, first: attribute == .firstBaseline)
         case .leftMargin, .rightMargin, .topMargin, .bottomMargin, .leadingMargin, .trailingMargin,
              .centerXWithinMargins, .centerYWithinMargins:
             let m = safeArea ? EdgeInsets.zero : margins(of: view)
             switch attribute {
-            case .leftMargin: return x + LinearExpression(m.left)
-            case .rightMargin: return x + w - LinearExpression(m.right)
-            case .topMargin: return y + LinearExpression(m.top)
-            case .bottomMargin: return y + h - LinearExpression(m.bottom)
-            case .leadingMargin: return rtl ? -(x + w - LinearExpression(m.right)) : x + LinearExpression(m.left)
-            case .trailingMargin: return rtl ? -(x + LinearExpression(m.left)) : x + w - LinearExpression(m.right)
-            case .centerXWithinMargins: return x + w * 0.5 + LinearExpression((m.left - m.right) / 2)
-            default: return y + h * 0.5 + LinearExpression((m.top - m.bottom) / 2)
+            case .leftMargin: return alongX(0, plus: m.left)
+            case .rightMargin: return alongX(1, plus: -m.right)
+            case .topMargin: return alongY(0, plus: m.top)
+            case .bottomMargin: return alongY(1, plus: -m.bottom)
+            case .leadingMargin: return rtl ? alongX(1, plus: -m.right, negated: true) : alongX(0, plus: m.left)
+            case .trailingMargin: return rtl ? alongX(0, plus: m.left, negated: true) : alongX(1, plus: -m.right)
+            case .centerXWithinMargins: return alongX(0.5, plus: (m.left - m.right) / 2)
+            default: return alongY(0.5, plus: (m.top - m.bottom) / 2)
             }
         }
     }
 
-    /// The baseline in root coordinates; bottom edge when the view has none.
     func baseline(of view: LayoutView, first: Bool) -> LinearExpression {
         switch first ? view.resolved.firstBaseline : view.resolved.lastBaseline {
         case .offset(let offset):
