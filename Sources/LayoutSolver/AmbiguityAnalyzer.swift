@@ -19,16 +19,19 @@ public struct AmbiguityAnalyzer {
     private let movable: [Bool]
     private let values: SolverValues
     private var projections = ProjectionCache()
+    /// `tieCause` by the symbols of a projection (it reads only which symbols move).
+    private var causes: [[Int32]: Ambiguity.Cause] = [:]
     /// The optimal face as a small LP, where the range LPs run; made on first use.
     private var face: OptimalFace?
 
     /// Prepares the analysis of `solver` at its current optimum; values that move by no more
-    /// than `tolerance` count as fixed.
-    public init(_ solver: Solver, tolerance: Double = 1.0e-6) {
+    /// than `tolerance` count as fixed. `values` spares evaluating the solver again when the
+    /// caller has its values already.
+    public init(_ solver: Solver, tolerance: Double = 1.0e-6, values: SolverValues? = nil) {
         self.solver = solver
         self.tolerance = tolerance
         movable = solver.symbolsFreeToMove(solver.movableSymbols())
-        values = solver.values()
+        self.values = values ?? solver.values()
     }
 
     /// nil when `variable` is fixed on the optimal face; else its cause.
@@ -43,7 +46,11 @@ public struct AmbiguityAnalyzer {
         if projection.contains(where: { solver.symbolKind[Int($0.symbol)] == .external }) {
             return Candidate(variable: variable, cause: .unconstrained, value: value, projection: [])
         }
-        return Candidate(variable: variable, cause: solver.tieCause(of: projection), value: value, projection: projection)
+        // Variables of one stack share their moving symbols, and so their cause.
+        let symbols = projection.map(\.symbol)
+        let cause = causes[symbols] ?? solver.tieCause(of: projection)
+        causes[symbols] = cause
+        return Candidate(variable: variable, cause: cause, value: value, projection: projection)
     }
 
     /// The candidate's exact range at the optimum, or nil when it does not move by more than

@@ -23,7 +23,7 @@ enum AmbiguityFindings {
         var ties = TieGroups()
         var unconstrained: [(view: Int, list: [Ambiguity])] = []
         var unconstrainedIndex: [Int: Int] = [:]
-        var analyzer = AmbiguityAnalyzer(session.solver, tolerance: 1e-6)
+        var analyzer = AmbiguityAnalyzer(session.solver, tolerance: 1e-6, values: layout.values)
         for variable in variables {
             guard let owner = owners[variable], let candidate = analyzer.candidate(for: variable) else { continue }
             switch candidate.cause {
