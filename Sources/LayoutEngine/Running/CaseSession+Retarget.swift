@@ -32,8 +32,9 @@ extension CaseSession {
     /// conflict in this session or on the way); the session is then unusable and the caller
     /// builds a fresh one, so conflicts are always reported as a fresh build reports them.
     mutating func retarget(to scene: ResolvedScene, geometry next: EnvironmentGeometry, sceneChanged: Bool) -> Bool {
-        guard conflicts.isEmpty, next.sizeClasses == geometry.sizeClasses,
-              next.layoutDirection == geometry.layoutDirection else { return false }
+        // Size classes may differ: `CaseChains` chains them only when the scene resolves
+        // alike in both, and `sceneChanged` says whether it does.
+        guard conflicts.isEmpty, next.layoutDirection == geometry.layoutDirection else { return false }
         var nextTable = table
         if sceneChanged {
             // The same views and guides make the same variables, in the same order.
@@ -116,8 +117,9 @@ extension CaseSession {
         return true
     }
 
-    /// Moves the session to another environment of the same scene (see above).
+    /// Moves the session to another environment of the same scene and size classes (see above).
     mutating func retarget(to next: EnvironmentGeometry) -> Bool {
-        retarget(to: scene, geometry: next, sceneChanged: false)
+        guard next.sizeClasses == geometry.sizeClasses else { return false }
+        return retarget(to: scene, geometry: next, sceneChanged: false)
     }
 }

@@ -1,4 +1,5 @@
 import Dispatch
+import Foundation
 import LayoutSolver
 import LayoutSpec
 import Synchronization
@@ -46,21 +47,13 @@ public enum LayoutEngine {
 
     /// The cases of one scene, ordered by environment, then state (base layout first).
     ///
-    /// Cases fall into groups (size classes × direction) that share one solver, state by
-    /// state; the groups are independent and run on all cores.
+    /// Cases fall into groups that share one solver, state by state (`CaseChains`); the
+    /// groups are independent and run on all cores.
     public static func cases(of scene: Scene, in environments: [Environment], options: Options = Options()) -> [CaseResult] {
         let states: [String?] = [nil] + scene.states.map(\.name)
-        var groups: [[(environmentIndex: Int, stateIndex: Int)]] = []
-        var groupKeys: [String: Int] = [:]
-        for (environmentIndex, environment) in environments.enumerated() {
-            let key = "\(environment.sizeClasses)|\(environment.layoutDirection.rawValue)"
-            if groupKeys[key] == nil {
-                groupKeys[key] = groups.count
-                groups.append([])
-            }
-            for stateIndex in states.indices { groups[groupKeys[key]!].append((environmentIndex, stateIndex)) }
-        }
-        for g in groups.indices { groups[g].sort { ($0.stateIndex, $0.environmentIndex) < ($1.stateIndex, $1.environmentIndex) } }
+        let groups = CaseChains.plan(environments: environments, stateCount: states.count,
+                                     sizeClassesMatter: scene.hasSizeClassVariations,
+                                     cores: ProcessInfo.processInfo.activeProcessorCount)
         let output = CaseCollector(groups: groups.count)
         let work = groups
         DispatchQueue.concurrentPerform(iterations: work.count) { g in

@@ -56,3 +56,17 @@ public struct Scene: Hashable, Sendable {
     /// The state with this name.
     public func state(named name: String) -> SceneState? { states.first { $0.name == name } }
 }
+
+extension Scene {
+    /// Whether any view or constraint of the scene has a size-class variation. Without one,
+    /// every size class resolves the scene alike (the engine then lets all environments of
+    /// a direction share solvers).
+    public var hasSizeClassVariations: Bool {
+        var pending: [View] = [root]
+        while let view = pending.popLast() {
+            if !view.variations.isEmpty || view.constraints.contains(where: { !$0.variations.isEmpty }) { return true }
+            pending += view.subviews
+        }
+        return false
+    }
+}

@@ -1,0 +1,39 @@
+import LayoutSpec
+
+/// Which cases of a scene share a solver, one after the other (a chain), and how the chains
+/// spread over the cores (docs/engine.md, "Reuse across environments and states").
+///
+/// Cases chain when they lay out alike but for constants: the same direction, and the same
+/// size classes, or any size classes when the scene has no size-class variation (it then
+/// resolves alike everywhere; the canvas, safe area and margins are constants). A chain
+/// runs its cases state by state, each environment of a state in turn. While there are
+/// fewer chains than cores, the longest is cut in two, so that both cores of a 2-core
+/// machine have work: a chain pays one fresh build, and each case after it only a retarget.
+enum CaseChains {
+    typealias Case = (environmentIndex: Int, stateIndex: Int)
+
+    static func plan(environments: [Environment], stateCount: Int, sizeClassesMatter: Bool, cores: Int) -> [[Case]] {
+        var chains: [[Case]] = []
+        var chainOfKey: [String: Int] = [:]
+        for (environmentIndex, environment) in environments.enumerated() {
+            let key = (sizeClassesMatter ? "\(environment.sizeClasses)|" : "") + environment.layoutDirection.rawValue
+            let chain: Int
+            if let known = chainOfKey[key] {
+                chain = known
+            } else {
+                chain = chains.count
+                chainOfKey[key] = chain
+                chains.append([])
+            }
+            for stateIndex in 0..<stateCount { chains[chain].append((environmentIndex, stateIndex)) }
+        }
+        for c in chains.indices { chains[c].sort { ($0.stateIndex, $0.environmentIndex) < ($1.stateIndex, $1.environmentIndex) } }
+        while chains.count < cores, let longest = chains.indices.max(by: { chains[$0].count < chains[$1].count }),
+              chains[longest].count >= 2 {
+            let half = (chains[longest].count + 1) / 2
+            chains.append(Array(chains[longest][half...]))
+            chains[longest].removeLast(chains[longest].count - half)
+        }
+        return chains
+    }
+}
