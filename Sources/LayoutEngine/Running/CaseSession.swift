@@ -18,6 +18,9 @@ struct CaseSession {
     var conflicts: [(rejected: Int, members: [Int])] = []
     /// What the rule families noticed that is not a finding (`EngineWarning`).
     var warnings: [EngineWarning] = []
+    /// The constraints a failed `retarget` generated for its target case, for the fresh
+    /// build that follows; nil otherwise.
+    var abandonedConstraints: [EngineConstraint]?
 
     /// A constraint's place in the solver.
     enum Slot {
@@ -33,14 +36,16 @@ struct CaseSession {
         }
     }
 
-    /// Builds the solver for `scene` in `geometry`.
-    init(scene: ResolvedScene, geometry: EnvironmentGeometry) {
+    /// Builds the solver for `scene` in `geometry`. `generated` spares generating the
+    /// constraints again when a retarget to the same case generated them and gave up
+    /// (`abandonedConstraints`): a fresh table makes the same variables.
+    init(scene: ResolvedScene, geometry: EnvironmentGeometry, generated reused: [EngineConstraint]? = nil) {
         self.scene = scene
         self.geometry = geometry
         var solver = Solver()
         table = LayoutViewTable(root: scene.root, solver: &solver)
         self.solver = solver
-        let generated = Self.generate(scene, table, geometry)
+        let generated = reused ?? Self.generate(scene, table, geometry)
         warnings = Self.warnings(scene, table, geometry)
         constraints.reserveCapacity(generated.count)
         handles.reserveCapacity(generated.count)

@@ -77,7 +77,9 @@ public enum LayoutEngine {
                    session?.retarget(to: target, geometry: geometry, sceneChanged: sessionState != stateIndex) == true {
                     // moved in place
                 } else {
-                    session = CaseSession(scene: target, geometry: geometry)
+                    let generated = session?.abandonedConstraints
+                    session = nil
+                    session = CaseSession(scene: target, geometry: geometry, generated: generated)
                 }
                 sessionState = stateIndex
                 guard let current = session else { continue }
