@@ -1,5 +1,4 @@
 import Dispatch
-import Foundation
 import LayoutSolver
 import LayoutSpec
 import Synchronization
@@ -52,8 +51,7 @@ public enum LayoutEngine {
     public static func cases(of scene: Scene, in environments: [Environment], options: Options = Options()) -> [CaseResult] {
         let states: [String?] = [nil] + scene.states.map(\.name)
         let groups = CaseChains.plan(environments: environments, stateCount: states.count,
-                                     sizeClassesMatter: scene.hasSizeClassVariations,
-                                     cores: ProcessInfo.processInfo.activeProcessorCount)
+                                     sizeClassesMatter: scene.hasSizeClassVariations, cores: CaseChains.cores)
         let output = CaseCollector(groups: groups.count)
         let work = groups
         DispatchQueue.concurrentPerform(iterations: work.count) { g in
