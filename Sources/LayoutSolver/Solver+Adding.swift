@@ -142,12 +142,13 @@ extension Solver {
         try addThroughDualSimplex(cells: cells, constant: constant, index: index, marker: record.marker)
     }
 
-    /// kiwi's choice: the marker, else the other symbol, if it is a slack or error with a
-    /// negative coefficient (so that solving for it keeps the constant non-negative). A row
-    /// at 0 may be solved for either sign; then a choice that leaves every cost
-    /// non-negative wins, so that the basis stays optimal and no pivot follows. (Equal
-    /// optional constraints that say the same thing, such as a stack's spanning boundaries,
-    /// would otherwise each pivot a hub error into every earlier one's row: quadratic.)
+    /// The subject of a restricted row. Valid subjects are the marker and the other symbol,
+    /// if a slack or error with a negative coefficient (solving for it keeps the constant
+    /// non-negative), or of either sign when the constant is 0. Of those, in that order, the
+    /// first that leaves every cost non-negative wins, so that the basis stays optimal and
+    /// no pivot follows; failing that, the first valid one (kiwi's choice). Equal optional
+    /// constraints that say the same thing, such as a stack's spanning boundaries, would
+    /// otherwise each pivot a hub error into every earlier one's row: quadratic.
     func restrictedSubject(_ record: ConstraintRecord, _ cells: [Cell], constant: Double) -> Int32? {
         var first: Int32?
         for symbol in [record.marker, record.other] where symbol >= 0 && symbolKind[Int(symbol)].isPivotable {
