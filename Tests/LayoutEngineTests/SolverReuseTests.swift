@@ -78,4 +78,56 @@ final class SolverReuseTests: XCTestCase {
             }
         }
     }
+
+    /// Moving to another environment changes only the canvas rules' constants, and generates
+    /// nothing else (`CaseSession.retargetCanvas`): that holds only if no other rule reads the
+    /// environment. Every scene and state of every example and generated spec, generated in
+    /// each default environment and in right-to-left, gives the same constraints but for the
+    /// constants of `canvas` ones. (Before `CanvasInsets`, a constraint to `root.leadingMargin`
+    /// or `root.safeArea` carried the environment's inset as its constant.)
+    func testOnlyTheCanvasRulesDependOnTheEnvironment() throws {
+        var specs: [(String, Spec)] = []
+        for file in ExampleSpecsTests.specFiles() {
+            if let spec = SpecLoader.load(contentsOf: file.path).spec { specs.append((file.lastPathComponent, spec)) }
+        }
+        for (name, generate) in [("row", GeneratedStackSpecs.row), ("tree", GeneratedStackSpecs.tree),
+                                 ("cards", GeneratedStackSpecs.cards)] {
+            specs.append((name, try XCTUnwrap(SpecLoader.load(bytes: Array(generate(40).utf8), path: name + ".xml").spec)))
+        }
+        var rightToLeft = Environment.defaultMatrix
+        for k in rightToLeft.indices { rightToLeft[k].layoutDirection = .rightToLeft }
+        var compared = 0, canvasConstantsThatDiffer = 0
+        for (name, spec) in specs {
+            for scene in spec.scenes {
+                for state in [nil] + scene.states.map(\.name) {
+                    for matrix in [Environment.defaultMatrix, rightToLeft] {
+                        guard let resolved = scene.resolved(for: matrix[0].sizeClasses, state: state) else { continue }
+                        var solver = Solver()
+                        let table = LayoutViewTable(root: resolved.root, solver: &solver)
+                        let first = CaseSession.generate(resolved, table, EnvironmentGeometry(matrix[0]))
+                        for environment in matrix.dropFirst() {
+                            let label = "\(name) \(scene.name) \(state ?? "-") \(environment.name) \(environment.layoutDirection)"
+                            let other = CaseSession.generate(resolved, table, EnvironmentGeometry(environment))
+                            XCTAssertEqual(first.count, other.count, label)
+                            for (a, b) in zip(first, other) {
+                                let x = a.solverConstraint, y = b.solverConstraint
+                                XCTAssertEqual(x.expression.terms, y.expression.terms, "\(label) \(a.id)")
+                                XCTAssertEqual([x.priority, x.weight], [y.priority, y.weight], "\(label) \(a.id)")
+                                XCTAssertEqual(x.relation, y.relation, "\(label) \(a.id)")
+                                XCTAssertEqual(a.origin, b.origin, "\(label) \(a.id)")
+                                if a.origin == .canvas {
+                                    if x.expression.constant != y.expression.constant { canvasConstantsThatDiffer += 1 }
+                                } else {
+                                    XCTAssertEqual(x.expression.constant, y.expression.constant, "\(label) \(a.id)")
+                                }
+                                compared += 1
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        XCTAssertGreaterThan(compared, 10_000)
+        XCTAssertGreaterThan(canvasConstantsThatDiffer, 100)
+    }
 }

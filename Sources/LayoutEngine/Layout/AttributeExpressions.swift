@@ -7,69 +7,110 @@ import LayoutSpec
 /// margins are inset by the view's layout margins, baselines sit at the view's baseline
 /// offset (a stack vends an arranged subview's baseline, UIKit's `viewForFirstBaselineLayout`:
 /// `StackBaselines.vendor`), and a view with no baseline uses its bottom edge.
+///
+/// The root's safe area and margins are the variables of `CanvasInsets`, so no expression
+/// depends on the environment but for its direction.
 struct AttributeExpressions {
     let table: LayoutViewTable
     let geometry: EnvironmentGeometry
 
-    /// The layout margins of a view (the root's come from the environment).
-    func margins(of view: LayoutView) -> EdgeInsets {
-        if view.isRoot { return geometry.rootMargins(explicit: view.attributes.layoutMargins) }
-        return view.attributes.layoutMargins ?? EdgeInsets(all: 8)
+    /// An attribute's inset from one edge of its view: a constant, or on the root a variable
+    /// of `CanvasInsets`.
+    private struct Inset {
+        var constant = 0.0
+        var variable: Variable?
     }
 
-    /// The insets of a view's safe-area guide: the environment's on the root; a subview's
-    /// guide is its own bounds (docs/engine.md says why).
-    func safeAreaInsets(of view: LayoutView) -> EdgeInsets {
-        view.isRoot ? geometry.safeArea : .zero
+    private struct Insets {
+        var top = Inset(), left = Inset(), bottom = Inset(), right = Inset()
+
+        init() {}
+
+        init(_ edges: CanvasInsets.Edges) {
+            top.variable = edges.top
+            left.variable = edges.left
+            bottom.variable = edges.bottom
+            right.variable = edges.right
+        }
+
+        init(_ insets: EdgeInsets) {
+            top.constant = insets.top
+            left.constant = insets.left
+            bottom.constant = insets.bottom
+            right.constant = insets.right
+        }
+    }
+
+    /// A frame term plus insets: constants add up, variables become terms.
+    private struct InsetSum {
+        var terms: [Term]
+        var constant = 0.0
+
+        init(_ first: Term) { terms = [first] }
+
+        mutating func add(_ side: Inset, _ coefficient: Double) {
+            if let variable = side.variable {
+                terms.append(Term(variable, coefficient))
+            } else {
+                constant += coefficient * side.constant
+            }
+        }
+
+        var expression: LinearExpression { LinearExpression(terms: terms, constant: constant) }
+    }
+
+    /// What `attribute` is measured from: the safe-area guide's edges (the root's safe area;
+    /// a subview's guide is its own bounds, docs/engine.md says why), the layout margins
+    /// (the root's come from the environment, a subview's are its own or 8), or the frame.
+    private func insets(of view: LayoutView, for attribute: LayoutAttribute, safeArea: Bool) -> Insets {
+        if safeArea { return view.isRoot ? Insets(table.canvasInsets.safeArea) : Insets() }
+        guard attribute.isMargin else { return Insets() }
+        if view.isRoot { return Insets(table.canvasInsets.margins) }
+        return Insets(view.attributes.layoutMargins ?? EdgeInsets(all: 8))
     }
 
     func expression(_ attribute: LayoutAttribute, of view: LayoutView, safeArea: Bool = false) -> LinearExpression {
-        let insets = safeArea ? safeAreaInsets(of: view) : .zero
-        let l = insets.left, r = insets.right, t = insets.top, b = insets.bottom
-        // `x + f·w + c` with x and w the inset frame's, each expression made in one array
-        // (constraint generation makes hundreds of thousands of them); negated for
-        // right-to-left leading and trailing.
-        func alongX(_ f: Double, plus c: Double = 0, negated: Bool = false) -> LinearExpression {
+        let insets = insets(of: view, for: attribute, safeArea: safeArea)
+        // `x + f·w + (1 - f)·low - f·high` between the inset edges, each expression made
+        // in one array (constraint generation makes hundreds of thousands of them); negated
+        // for right-to-left leading and trailing.
+        func along(_ position: Variable, _ length: Variable, _ f: Double, _ low: Inset, _ high: Inset,
+                   negated: Bool = false) -> LinearExpression {
             let sign = negated ? -1.0 : 1.0
-            var terms = [Term(view.x, sign)]
-            if f != 0 { terms.append(Term(view.width, sign * f)) }
-            return LinearExpression(terms: terms, constant: sign * (l - f * (l + r) + c))
+            var sum = InsetSum(Term(position, sign))
+            if f != 0 { sum.terms.append(Term(length, sign * f)) }
+            if f != 1 { sum.add(low, sign * (1 - f)) }
+            if f != 0 { sum.add(high, -sign * f) }
+            return sum.expression
         }
-        func alongY(_ f: Double, plus c: Double = 0) -> LinearExpression {
-            var terms = [Term(view.y)]
-            if f != 0 { terms.append(Term(view.height, f)) }
-            return LinearExpression(terms: terms, constant: t - f * (t + b) + c)
+        func alongX(_ f: Double, negated: Bool = false) -> LinearExpression {
+            along(view.x, view.width, f, insets.left, insets.right, negated: negated)
+        }
+        func alongY(_ f: Double) -> LinearExpression { along(view.y, view.height, f, insets.top, insets.bottom) }
+        // The length between the inset edges: `w - low - high`.
+        func size(_ length: Variable, _ low: Inset, _ high: Inset) -> LinearExpression {
+            var sum = InsetSum(Term(length))
+            sum.add(low, -1)
+            sum.add(high, -1)
+            return sum.expression
         }
         let rtl = geometry.isRightToLeft
         switch attribute {
-        case .left: return alongX(0)
-        case .right: return alongX(1)
-        case .top: return alongY(0)
-        case .bottom: return alongY(1)
-        case .width: return LinearExpression(terms: [Term(view.width)], constant: -(l + r))
-        case .height: return LinearExpression(terms: [Term(view.height)], constant: -(t + b))
-        case .centerX: return alongX(0.5)
-        case .centerY: return alongY(0.5)
+        case .left, .leftMargin: return alongX(0)
+        case .right, .rightMargin: return alongX(1)
+        case .top, .topMargin: return alongY(0)
+        case .bottom, .bottomMargin: return alongY(1)
+        case .centerX, .centerXWithinMargins: return alongX(0.5)
+        case .centerY, .centerYWithinMargins: return alongY(0.5)
+        case .width: return size(view.width, insets.left, insets.right)
+        case .height: return size(view.height, insets.top, insets.bottom)
         // Right-to-left mirrors the x axis for leading and trailing (UIKit): a positive
         // constant on `leading` moves inward there too, so they are measured as -x.
-        case .leading: return rtl ? alongX(1, negated: true) : alongX(0)
-        case .trailing: return rtl ? alongX(0, negated: true) : alongX(1)
+        case .leading, .leadingMargin: return rtl ? alongX(1, negated: true) : alongX(0)
+        case .trailing, .trailingMargin: return rtl ? alongX(0, negated: true) : alongX(1)
         case .firstBaseline, .lastBaseline:
             if safeArea { return alongY(1) }
             return baseline(of: view, first: attribute == .firstBaseline)
-        case .leftMargin, .rightMargin, .topMargin, .bottomMargin, .leadingMargin, .trailingMargin,
-             .centerXWithinMargins, .centerYWithinMargins:
-            let m = safeArea ? EdgeInsets.zero : margins(of: view)
-            switch attribute {
-            case .leftMargin: return alongX(0, plus: m.left)
-            case .rightMargin: return alongX(1, plus: -m.right)
-            case .topMargin: return alongY(0, plus: m.top)
-            case .bottomMargin: return alongY(1, plus: -m.bottom)
-            case .leadingMargin: return rtl ? alongX(1, plus: -m.right, negated: true) : alongX(0, plus: m.left)
-            case .trailingMargin: return rtl ? alongX(0, plus: m.left, negated: true) : alongX(1, plus: -m.right)
-            case .centerXWithinMargins: return alongX(0.5, plus: (m.left - m.right) / 2)
-            default: return alongY(0.5, plus: (m.top - m.bottom) / 2)
-            }
         }
     }
 

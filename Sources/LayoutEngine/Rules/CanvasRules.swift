@@ -2,21 +2,39 @@ import LayoutSolver
 import LayoutSpec
 
 /// The root view fills the environment's canvas (required, as the window's autoresizing
-/// constraints are); the canvas size is a constant that changes between environments.
+/// constraints are), and the root's safe-area insets and margins (`CanvasInsets`) equal the
+/// environment's (required, UIKit's `UIViewSafeAreaLayoutGuide-top` and
+/// `UIView-topMargin-guide-constraint`). These are the only constraints whose constants
+/// change between environments of the same direction (`CaseSession.retarget`).
 struct CanvasRules: ConstraintRules {
     var placement: RulePlacement { .first }
 
     func constraints(in context: RuleContext) -> [EngineConstraint] {
-        let root = context.table.root
+        Self.constraints(context.table, context.geometry)
+    }
+
+    static func constraints(_ table: LayoutViewTable, _ geometry: EnvironmentGeometry) -> [EngineConstraint] {
+        let root = table.root
         let location = root.resolved.location
         func make(_ constraint: LayoutSolver.Constraint, _ name: String) -> EngineConstraint {
             EngineConstraint(solverConstraint: constraint, origin: .canvas, id: "\(name)(\(root.id))", views: [0], location: location)
         }
-        return [
+        var list = [
             make(root.x |==| 0, "canvas-x"),
             make(root.y |==| 0, "canvas-y"),
-            make(root.width |==| LinearExpression(context.geometry.width), "canvas-width"),
-            make(root.height |==| LinearExpression(context.geometry.height), "canvas-height"),
+            make(root.width |==| LinearExpression(geometry.width), "canvas-width"),
+            make(root.height |==| LinearExpression(geometry.height), "canvas-height"),
         ]
+        let safe = table.canvasInsets.safeArea, margins = table.canvasInsets.margins
+        let safeArea = geometry.safeArea, rootMargins = geometry.rootMargins(explicit: root.attributes.layoutMargins)
+        for (edge, variable, value) in [("top", safe.top, safeArea.top), ("left", safe.left, safeArea.left),
+                                        ("bottom", safe.bottom, safeArea.bottom), ("right", safe.right, safeArea.right)] {
+            list.append(make(variable |==| LinearExpression(value), "UIViewSafeAreaLayoutGuide-" + edge))
+        }
+        for (edge, variable, value) in [("top", margins.top, rootMargins.top), ("left", margins.left, rootMargins.left),
+                                        ("bottom", margins.bottom, rootMargins.bottom), ("right", margins.right, rootMargins.right)] {
+            list.append(make(variable |==| LinearExpression(value), "UIView-\(edge)Margin-guide-constraint"))
+        }
+        return list
     }
 }

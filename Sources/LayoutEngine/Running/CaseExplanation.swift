@@ -40,21 +40,29 @@ extension LayoutEngine {
         let session = CaseSession(scene: resolved, geometry: EnvironmentGeometry(environment))
         let layout = CaseLayout(session)
         let values = layout.values
+        // The root's safe area and margins read as the environment's numbers, except in the
+        // canvas rules that pin them.
+        let insets = Set(session.table.canvasInsets.variables)
         var lines: [CaseExplanation.ConstraintLine] = []
         for (index, constraint) in session.constraints.enumerated() {
             if case .removed = session.handles[index] { continue }
             let c = constraint.solverConstraint
             var value = c.expression.constant
             var equation = ""
+            var constant = c.expression.constant
             for term in c.expression.terms {
                 value += term.coefficient * values[term.variable]
+                if constraint.origin != .canvas, insets.contains(term.variable) {
+                    constant += term.coefficient * values[term.variable]
+                    continue
+                }
                 let name = session.solver.name(of: term.variable)
                 let magnitude = abs(term.coefficient)
                 let sign = term.coefficient < 0 ? (equation.isEmpty ? "-" : " - ") : (equation.isEmpty ? "" : " + ")
                 equation += sign + (magnitude == 1 ? name : "\(format(magnitude))·\(name)")
             }
-            if c.expression.constant != 0 || equation.isEmpty {
-                let k = c.expression.constant
+            if constant != 0 || equation.isEmpty {
+                let k = constant
                 equation += equation.isEmpty ? format(k) : (k < 0 ? " - \(format(-k))" : " + \(format(k))")
             }
             let relation: String

@@ -2,10 +2,11 @@ import LayoutSolver
 import LayoutSpec
 
 /// Moving a session to another case of the same scene, size classes and direction: another
-/// environment (the canvas, safe area and margins are constants of required constraints,
-/// changed in place like edit variables) and another state (constraints are generated for
-/// it and matched with those in the solver; only the ones that differ are removed and
-/// added, and matched ones whose constant differs are changed in place).
+/// environment (the canvas size and the root's safe area and margins are the constants of
+/// the canvas rules' required equalities, changed in place like edit variables; nothing
+/// else depends on the environment) and another state (constraints are generated for it and
+/// matched with those in the solver; only the ones that differ are removed and added, and
+/// matched ones whose constant differs are changed in place).
 extension CaseSession {
     /// What identifies a constraint from one case to the next, apart from its constant (its
     /// id and origin are taken from the new case).
@@ -28,33 +29,24 @@ extension CaseSession {
 
     /// Moves the session to `scene` in `next`. `sceneChanged` is false when only the
     /// environment changes. Returns false when that cannot be done in place, or would cost
-    /// more than starting again (the views differ, more than half the constraints change, a
+    /// more than starting again (the views differ, more than an eighth of the constraints change, a
     /// conflict in this session or on the way); the session is then unusable and the caller
     /// builds a fresh one, so conflicts are always reported as a fresh build reports them.
     mutating func retarget(to scene: ResolvedScene, geometry next: EnvironmentGeometry, sceneChanged: Bool) -> Bool {
         // Size classes may differ: `CaseChains` chains them only when the scene resolves
         // alike in both, and `sceneChanged` says whether it does.
         guard conflicts.isEmpty, next.layoutDirection == geometry.layoutDirection else { return false }
-        var nextTable = table
-        if sceneChanged {
-            // The same views and guides make the same variables, in the same order.
-            var scratch = Solver()
-            nextTable = LayoutViewTable(root: scene.root, solver: &scratch)
-            guard scratch.variableCount == solver.variableCount else { return false }
-            for k in 0..<scratch.variableCount {
-                let v = Variable(index: Int32(k))
-                guard scratch.name(of: v) == solver.name(of: v) else { return false }
-            }
+        guard sceneChanged else { return retargetCanvas(to: next) }
+        // The same views and guides make the same variables, in the same order.
+        var scratch = Solver()
+        let nextTable = LayoutViewTable(root: scene.root, solver: &scratch)
+        guard scratch.variableCount == solver.variableCount else { return false }
+        for k in 0..<scratch.variableCount {
+            let v = Variable(index: Int32(k))
+            guard scratch.name(of: v) == solver.name(of: v) else { return false }
         }
         let updated = Self.generate(scene, nextTable, next)
         abandonedConstraints = updated
-        if !sceneChanged, let moved = retargetInOrder(updated) {
-            if moved {
-                geometry = next
-                abandonedConstraints = nil
-            }
-            return moved
-        }
 
         var open: [Shape: [Int]] = [:]
         for index in handles.indices where handles[index].handle != nil {
@@ -96,22 +88,27 @@ extension CaseSession {
         abandonedConstraints = nil
         table = nextTable
         geometry = next
-        if sceneChanged {
-            self.scene = scene
-            warnings = Self.warnings(scene, nextTable, next)
-        }
+        self.scene = scene
+        warnings = Self.warnings(scene, nextTable, next)
         return true
     }
 }
 
 extension CaseSession {
-    /// The common case of another environment: the same constraints in the same order, only
-    /// constants differ. nil when the constraints do not line up (then they are matched).
-    private mutating func retargetInOrder(_ updated: [EngineConstraint]) -> Bool? {
-        let active = handles.indices.filter { handles[$0].handle != nil }
-        guard active.count == updated.count else { return nil }
-        for (slot, new) in zip(active, updated) where Shape(constraints[slot]) != Shape(new) { return nil }
-        for (slot, new) in zip(active, updated) where !replace(slot, with: new) { return false }
+    /// Another environment of the same scene and direction: only the canvas rules depend on
+    /// the environment (`CanvasInsets`), so their constants are changed in place and nothing
+    /// else is generated. False when the solver refuses a constant (a conflict on the way).
+    private mutating func retargetCanvas(to next: EnvironmentGeometry) -> Bool {
+        abandonedConstraints = nil
+        let pins = CanvasRules.constraints(table, next)
+        var slots: [Shape: Int] = [:]
+        for index in handles.indices where handles[index].handle != nil && constraints[index].origin == .canvas {
+            slots[Shape(constraints[index])] = index
+        }
+        for pin in pins {
+            guard let slot = slots[Shape(pin)], replace(slot, with: pin) else { return false }
+        }
+        geometry = next
         return true
     }
 
