@@ -127,19 +127,23 @@ extension Solver {
     /// The optional constraints whose errors change along the directions in `projection`:
     /// owners of the moving error symbols, and of basic errors whose rows name them.
     func tieCause(of projection: [Cell]) -> Ambiguity.Cause {
-        var owners = Set<Int32>()
+        var owners: [Int32] = []
         for cell in projection {
             let s = Int(cell.symbol)
-            if symbolKind[s] == .error { owners.insert(symbolOwner[s]) }
+            if symbolKind[s] == .error { owners.append(symbolOwner[s]) }
             for row in columns[s] {
                 let r = Int(row)
                 guard !rows[r].isFree, !rows[r].isExternal, rows[r].cells.position(of: cell.symbol) != nil else { continue }
                 let basic = Int(rows[r].basic)
-                if symbolKind[basic] == .error { owners.insert(symbolOwner[basic]) }
+                if symbolKind[basic] == .error { owners.append(symbolOwner[basic]) }
             }
         }
-        let tags = owners.filter { $0 >= 0 && Int($0) < constraints.count }
-            .map { constraints[Int($0)].constraint.tag }
+        owners.sort()
+        var tags: [ConstraintTag] = []
+        for (k, owner) in owners.enumerated() where owner >= 0 && Int(owner) < constraints.count {
+            if k > 0 && owners[k - 1] == owner { continue }
+            tags.append(constraints[Int(owner)].constraint.tag)
+        }
         return tags.isEmpty ? .unconstrained : .tie(Array(Set(tags)).sorted())
     }
 
@@ -192,15 +196,21 @@ extension Solver {
 struct ProjectionCache {
     private var known: [Bool] = []
     private var cache: [[Cell]] = []
+    /// A row's projection being summed, by symbol, and the symbols it touched.
+    private var sum: [Double] = []
+    private var isTouched: [Bool] = []
+    private var touched: [Int32] = []
 
     mutating func projection(of root: Int32, in solver: Solver, movable: [Bool]) -> [Cell] {
         if known.count < solver.symbolKind.count {
-            known += Array(repeating: false, count: solver.symbolKind.count - known.count)
-            cache += Array(repeating: [], count: solver.symbolKind.count - cache.count)
+            let more = solver.symbolKind.count - known.count
+            known += Array(repeating: false, count: more)
+            cache += Array(repeating: [], count: more)
+            sum += Array(repeating: 0, count: more)
+            isTouched += Array(repeating: false, count: more)
         }
         if known[Int(root)] { return cache[Int(root)] }
         var stack: [Int32] = [root]
-        var sum: [Int32: Double] = [:]
         while let top = stack.last {
             let t = Int(top)
             if known[t] { stack.removeLast(); continue }
@@ -218,23 +228,37 @@ struct ProjectionCache {
                 pending = true
             }
             if pending { continue }
-            sum.removeAll(keepingCapacity: true)
             for cell in solver.rows[Int(row)].cells {
                 let c = Int(cell.symbol)
                 if solver.symbolKind[c] == .external {
-                    for inner in cache[c] { sum[inner.symbol, default: 0] += cell.coefficient * inner.coefficient }
+                    for inner in cache[c] { add(inner.symbol, cell.coefficient * inner.coefficient) }
                 } else if movable[c] {
-                    sum[cell.symbol, default: 0] += cell.coefficient
+                    add(cell.symbol, cell.coefficient)
                 }
             }
-            if !sum.isEmpty {
-                cache[t] = sum.filter { abs($0.value) > nearZero }
-                    .map { Cell(symbol: $0.key, coefficient: $0.value) }
-                    .sorted { $0.symbol < $1.symbol }
+            if !touched.isEmpty {
+                touched.sort()
+                var cells: [Cell] = []
+                for symbol in touched {
+                    let value = sum[Int(symbol)]
+                    if abs(value) > nearZero { cells.append(Cell(symbol: symbol, coefficient: value)) }
+                    sum[Int(symbol)] = 0
+                    isTouched[Int(symbol)] = false
+                }
+                touched.removeAll(keepingCapacity: true)
+                cache[t] = cells
             }
             known[t] = true
             stack.removeLast()
         }
         return cache[Int(root)]
+    }
+
+    private mutating func add(_ symbol: Int32, _ value: Double) {
+        if !isTouched[Int(symbol)] {
+            isTouched[Int(symbol)] = true
+            touched.append(symbol)
+        }
+        sum[Int(symbol)] += value
     }
 }

@@ -8,12 +8,24 @@ import LayoutSpec
 /// it is Interface Builder's "content priority ambiguity". Values fixed by no constraint
 /// at all become one finding per view ("missing constraints").
 enum AmbiguityFindings {
+    /// The visible view and attribute of each frame variable, by variable index.
+    struct Owners {
+        private var entries: [(view: Int, attribute: Finding.Ambiguity.Attribute)?]
+
+        init(count: Int) { entries = Array(repeating: nil, count: count) }
+
+        subscript(variable: Variable) -> (view: Int, attribute: Finding.Ambiguity.Attribute)? {
+            get { variable.index >= 0 && Int(variable.index) < entries.count ? entries[Int(variable.index)] : nil }
+            set { entries[Int(variable.index)] = newValue }
+        }
+    }
+
     private static let attributes: [Finding.Ambiguity.Attribute] = [.x, .y, .width, .height]
 
     static func findings(_ layout: CaseLayout) -> [Finding] {
         let session = layout.session, table = layout.table
         var variables: [Variable] = []
-        var owners: [Variable: (view: Int, attribute: Finding.Ambiguity.Attribute)] = [:]
+        var owners = Owners(count: session.solver.variableCount)
         for view in table.views where !view.isEffectivelyHidden {
             for (variable, attribute) in zip([view.x, view.y, view.width, view.height], attributes) {
                 variables.append(variable)
@@ -67,7 +79,7 @@ enum AmbiguityFindings {
     }
 
     private static func tieFinding(_ members: [Int], _ first: Ambiguity, _ layout: CaseLayout,
-                                   _ owners: [Variable: (view: Int, attribute: Finding.Ambiguity.Attribute)]) -> Finding {
+                                   _ owners: Owners) -> Finding {
         let session = layout.session, table = layout.table
         let constraints = members.map { session.constraints[$0] }
         var viewIndices: [Int] = []
