@@ -8,6 +8,9 @@ import LayoutSpec
 /// environments × base + 3 states) → JUnit, JSON and HTML written. Also the same cases without
 /// the ambiguity analysis, to show its share, and without solver reuse (every case solved
 /// from scratch), to show the saving. `--states none` leaves the states out (5 cases).
+/// `process ms` is the built `layout-harness run` on the same spec as a whole process (start,
+/// load, solve, the three reports, exit: what a CI step waits for), when the binary is beside
+/// this one (`swift build -c release` builds both); `-` otherwise.
 ///
 ///     swift run -c release layout-benchmarks end-to-end [--sizes 100,1000,10000] [--reps 3]
 ///         [--shapes row,tree,cards] [--states none]
@@ -20,7 +23,8 @@ enum EndToEndBenchmark {
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let withStates = BenchmarkSupport.option("--states", in: arguments) != "none"
         print("end to end: load → \(withStates ? "20 cases (5 environments × 4 states)" : "5 cases (5 environments)") → JUnit + JSON + HTML; medians of \(reps) runs")
-        print("shape      N    load ms  solve ms  reports ms   total ms  no-analysis ms  analysis share  fresh solve ms  reuse saves  cases")
+        print("shape      N    load ms  solve ms  reports ms   total ms  no-analysis ms  analysis share  fresh solve ms  reuse saves  cases  process ms")
+        let binary = HarnessBinaryRun.locate(nil).map { HarnessBinaryRun(binary: $0) }
         let chosen = (BenchmarkSupport.option("--shapes", in: arguments) ?? "row,tree,cards").split(separator: ",").map(String.init)
         let shapes: [(String, (Int) -> String)] = [("row", GeneratedStackSpecs.row), ("tree", GeneratedStackSpecs.tree),
                                                     ("cards", GeneratedStackSpecs.cards)].filter { chosen.contains($0.0) }
@@ -49,6 +53,15 @@ enum EndToEndBenchmark {
                     bare.append(BenchmarkSupport.seconds { _ = LayoutEngine.run(spec, options: .init(analyzesAmbiguity: false)) })
                     fresh.append(BenchmarkSupport.seconds { _ = LayoutEngine.run(spec, options: .init(reusesSolvers: false)) })
                 }
+                var process: [Double] = []
+                if let binary {
+                    let path = folder + "/\(name)-\(n).xml"
+                    FileManager.default.createFile(atPath: path, contents: Data(bytes))
+                    for _ in 0..<reps {
+                        let outcome = binary.run(paths: [path], folder: folder, jobs: 2)
+                        if outcome.launchError == nil, outcome.status <= 1 { process.append(outcome.seconds) }
+                    }
+                }
                 let l = BenchmarkSupport.median(load), s = BenchmarkSupport.median(solve)
                 let r = BenchmarkSupport.median(reports), b = BenchmarkSupport.median(bare), f = BenchmarkSupport.median(fresh)
                 print(BenchmarkSupport.pad(name, 6) + BenchmarkSupport.format(Double(n), decimals: 0, width: 6)
@@ -58,7 +71,8 @@ enum EndToEndBenchmark {
                       + BenchmarkSupport.format(max(0, (s - b) / (l + s + r)) * 100, decimals: 0, width: 15) + "%"
                       + BenchmarkSupport.format(f * 1e3, decimals: 1, width: 16)
                       + BenchmarkSupport.format(f / s, decimals: 2, width: 12) + "×"
-                      + BenchmarkSupport.format(Double(cases), decimals: 0, width: 7))
+                      + BenchmarkSupport.format(Double(cases), decimals: 0, width: 7)
+                      + (process.isEmpty ? BenchmarkSupport.pad("", 11) + "-" : BenchmarkSupport.format(BenchmarkSupport.median(process) * 1e3, decimals: 1, width: 12)))
             }
         }
     }

@@ -102,6 +102,8 @@ public enum LayoutEngine {
                     }))
             }
             output.store(results, group: g)
+            BackgroundRelease.release(&session)
+            BackgroundRelease.release(&resolved)
         }
         return output.all().sorted { ($0.environmentIndex, $0.stateIndex) < ($1.environmentIndex, $1.stateIndex) }
     }
