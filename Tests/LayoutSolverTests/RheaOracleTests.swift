@@ -12,7 +12,7 @@ final class RheaOracleTests: XCTestCase {
         ]
         for handle in handles { try s.remove(handle) }
         XCTAssertEqual(s.rows.filter { !$0.isFree && !$0.isExternal }.count, 0)
-        XCTAssertTrue(s.objective.allSatisfy { $0.entries.allSatisfy { $0.key < 0 } })
+        XCTAssertTrue(s.objective.allSatisfy { !$0.hasEntry(atOrAbove: 0) })
         XCTAssertEqual(s.constraintCount, 0)
     }
 
