@@ -13,7 +13,10 @@ import LayoutSpec
 /// this one (`swift build -c release` builds both); `-` otherwise.
 ///
 ///     swift run -c release layout-benchmarks end-to-end [--sizes 100,1000,10000] [--reps 3]
-///         [--shapes row,tree,cards] [--states none]
+///         [--shapes row,tree,cards] [--states none] [--write-specs DIR]
+///
+/// `--write-specs DIR` also leaves each generated spec in DIR (`tree-10000.xml`), to profile
+/// the binary on it.
 enum EndToEndBenchmark {
     static func run(_ arguments: [String]) {
         let sizes = (BenchmarkSupport.option("--sizes", in: arguments) ?? "100,1000,10000").split(separator: ",").compactMap { Int($0) }
@@ -52,6 +55,10 @@ enum EndToEndBenchmark {
                     })
                     bare.append(BenchmarkSupport.seconds { _ = LayoutEngine.run(spec, options: .init(analyzesAmbiguity: false)) })
                     fresh.append(BenchmarkSupport.seconds { _ = LayoutEngine.run(spec, options: .init(reusesSolvers: false)) })
+                }
+                if let keep = BenchmarkSupport.option("--write-specs", in: arguments) {
+                    try? FileManager.default.createDirectory(atPath: keep, withIntermediateDirectories: true)
+                    FileManager.default.createFile(atPath: keep + "/\(name)-\(n).xml", contents: Data(bytes))
                 }
                 var process: [Double] = []
                 if let binary {

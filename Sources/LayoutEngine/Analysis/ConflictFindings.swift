@@ -12,7 +12,7 @@ enum ConflictFindings {
             let message = "unable to satisfy \(members.count) required constraints together: "
                 + members.joined(separator: ", ") + "; broke '\(broken.id)'"
             return Finding(kind: .conflict, items: members, message: message,
-                           line: broken.location.line, column: broken.location.column,
+                           line: broken.line, column: broken.column,
                            details: .conflict(.init(constraints: members, broken: broken.id)))
         }
     }

@@ -6,18 +6,16 @@ import LayoutSpec
 /// environment's (required, UIKit's `UIViewSafeAreaLayoutGuide-top` and
 /// `UIView-topMargin-guide-constraint`). These are the only constraints whose constants
 /// change between environments of the same direction (`CaseSession.retarget`).
-struct CanvasRules: ConstraintRules {
-    var placement: RulePlacement { .first }
-
-    func constraints(in context: RuleContext) -> [EngineConstraint] {
-        Self.constraints(context.table, context.geometry)
+struct CanvasRules: CaseRules {
+    func append(in context: RuleContext, to list: inout [EngineConstraint]) {
+        list += Self.constraints(context.table, context.geometry)
     }
 
     static func constraints(_ table: LayoutViewTable, _ geometry: EnvironmentGeometry) -> [EngineConstraint] {
         let root = table.root
         let location = root.resolved.location
         func make(_ constraint: LayoutSolver.Constraint, _ name: String) -> EngineConstraint {
-            EngineConstraint(solverConstraint: constraint, origin: .canvas, id: "\(name)(\(root.id))", views: [0], location: location)
+            EngineConstraint(solverConstraint: constraint, origin: .canvas, id: "\(name)(\(root.id))", views: .init(0), location: location)
         }
         var list = [
             make(root.x |==| 0, "canvas-x"),

@@ -21,30 +21,15 @@ struct EngineWarning: Equatable, Sendable {
     var location: SourceLocation
 }
 
-/// One family of UIKit rules (canvas, intrinsic size, the author's constraints, stack
-/// views, …): turns a case into engine constraints, in time linear in its views.
-protocol ConstraintRules: Sendable {
-    /// Where the family's constraints go in the solver's order (`RuleFamilies.inSolverOrder`).
-    var placement: RulePlacement { get }
-    func constraints(in context: RuleContext) -> [EngineConstraint]
-    /// Warnings about the case; none by default.
-    func warnings(in context: RuleContext) -> [EngineWarning]
+/// A family of UIKit rules made for the whole case at once (the canvas, intrinsic sizes, the
+/// author's constraints), in time linear in its views.
+protocol CaseRules: Sendable {
+    func append(in context: RuleContext, to list: inout [EngineConstraint])
 }
 
-extension ConstraintRules {
-    func warnings(in context: RuleContext) -> [EngineWarning] { [] }
-}
-
-/// The groups of `RuleFamilies.inSolverOrder`, in order.
-enum RulePlacement {
-    /// The canvas and intrinsic sizes.
-    case first
-    /// A stack's rules along its axis: stacks parents first.
-    case alongStackAxis
-    /// A stack's rules across its axis: stacks children first.
-    case acrossStackAxis
-    /// The author's constraints.
-    case last
+/// A family of a stack view's rules, made stack by stack (`RuleFamilies.constraints`).
+protocol StackRules: Sendable {
+    func append(for stack: StackArrangement, to list: inout [EngineConstraint])
 }
 
 /// Every rule family, in the order their constraints are added: system constraints first,
@@ -52,18 +37,24 @@ enum RulePlacement {
 /// The stack families follow UIKit's two arrangements (research/stackview.md §1): the
 /// distribution along the axis, then the alignment across it.
 enum RuleFamilies {
-    static let all: [any ConstraintRules] = [
-        CanvasRules(), IntrinsicSizeRules(),
+    /// The canvas and intrinsic sizes.
+    static let first: [any CaseRules] = [CanvasRules(), IntrinsicSizeRules()]
+    /// A stack's rules along its axis.
+    static let alongStackAxis: [any StackRules] = [
         StackCanvasConnectionRules(), StackSpacingRules(), StackHidingRules(),
         StackFillDistributionRules(), StackEqualDistributionRules(),
-        StackAlignmentRules(), StackBaselineRules(),
-        SpecConstraintRules(),
     ]
+    /// A stack's rules across its axis.
+    static let acrossStackAxis: [any StackRules] = [StackAlignmentRules()]
+    /// The author's constraints.
+    static let last: [any CaseRules] = [SpecConstraintRules()]
 
-    /// The order constraints go into the solver (docs/performance.md, "Constraint order"):
-    /// the canvas and intrinsic sizes; then along each stack's axis (canvas connections,
-    /// spacing, hiding, distributions), stacks parents first; then across the axis
-    /// (alignment, baselines), stacks children first; then the author's constraints.
+    /// The constraints of a case in the order they go into the solver (docs/performance.md,
+    /// "Constraint order"): the canvas and intrinsic sizes; then along each stack's axis
+    /// (canvas connections, spacing, hiding, distributions), stacks parents first; then
+    /// across the axis (alignment), stacks children first; then the author's constraints.
+    /// Each is appended once, in its place (sorting them afterwards copied every constraint
+    /// twice, a third of the generation's time).
     ///
     /// Almost every constraint then brings a variable the solver has not seen, which becomes
     /// its subject at no cost. Along the axis, parents first, each sibling's position is new
@@ -71,40 +62,23 @@ enum RuleFamilies {
     /// content already laid out. Other orders make the solver relate positions it defined
     /// already along a whole chain of siblings, and expand each such row along the chain,
     /// which is quadratic in a long stack.
-    static func inSolverOrder(_ families: [(family: any ConstraintRules, constraints: [EngineConstraint])]) -> [EngineConstraint] {
-        var first: [EngineConstraint] = [], along: [EngineConstraint] = [], across: [EngineConstraint] = []
-        var last: [EngineConstraint] = []
-        for (family, constraints) in families {
-            switch family.placement {
-            case .first: first += constraints
-            case .alongStackAxis: along += constraints
-            case .acrossStackAxis: across += constraints
-            case .last: last += constraints
-            }
+    static func constraints(in context: RuleContext) -> [EngineConstraint] {
+        let stacks = StackArrangement.all(in: context)
+        var list: [EngineConstraint] = []
+        list.reserveCapacity(8 * context.table.views.count + context.scene.constraints.count + 16)
+        for family in first { family.append(in: context, to: &list) }
+        for stack in stacks {
+            for family in alongStackAxis { family.append(for: stack, to: &list) }
         }
-        var ordered: [EngineConstraint] = []
-        ordered.reserveCapacity(first.count + along.count + across.count + last.count)
-        ordered += first
-        appendByStack(along, parentsFirst: true, to: &ordered)
-        appendByStack(across, parentsFirst: false, to: &ordered)
-        ordered += last
-        return ordered
+        for stack in stacks.reversed() {
+            for family in acrossStackAxis { family.append(for: stack, to: &list) }
+        }
+        for family in last { family.append(in: context, to: &list) }
+        return list
     }
 
-    /// Appends `list` ordered by stack (view index ascending, or descending), keeping the
-    /// order within a stack: a counting sort, linear in the constraints and the views.
-    private static func appendByStack(_ list: [EngineConstraint], parentsFirst: Bool, to ordered: inout [EngineConstraint]) {
-        guard let low = list.lazy.map(\.stack).min(), let high = list.lazy.map(\.stack).max() else { return }
-        let bucket = { (stack: Int) in parentsFirst ? stack - low : high - stack }
-        var starts = [Int](repeating: 0, count: high - low + 2)
-        for constraint in list { starts[bucket(constraint.stack) + 1] += 1 }
-        for k in 1..<starts.count { starts[k] += starts[k - 1] }
-        var order = [Int](repeating: 0, count: list.count)
-        for (index, constraint) in list.enumerated() {
-            let b = bucket(constraint.stack)
-            order[starts[b]] = index
-            starts[b] += 1
-        }
-        for index in order { ordered.append(list[index]) }
+    /// What the rules noticed that is not a finding (`StackBaselineRules`).
+    static func warnings(in context: RuleContext) -> [EngineWarning] {
+        StackBaselineRules.warnings(in: context)
     }
 }

@@ -9,11 +9,8 @@ import LayoutSpec
 /// deterministic with the solver's tie-break: a view later in tree order holds its size
 /// more firmly, so the lowest index stretches or shrinks first. Priorities are untouched,
 /// so the tie is still reported as an ambiguity.
-struct IntrinsicSizeRules: ConstraintRules {
-    var placement: RulePlacement { .first }
-
-    func constraints(in context: RuleContext) -> [EngineConstraint] {
-        var list: [EngineConstraint] = []
+struct IntrinsicSizeRules: CaseRules {
+    func append(in context: RuleContext, to list: inout [EngineConstraint]) {
         for view in context.table.views {
             let a = view.attributes
             if let intrinsic = a.intrinsicWidth {
@@ -23,7 +20,6 @@ struct IntrinsicSizeRules: ConstraintRules {
                 append(&list, view, view.height, intrinsic, .vertical, a.verticalHuggingPriority, a.verticalCompressionResistancePriority)
             }
         }
-        return list
     }
 
     private func append(_ list: inout [EngineConstraint], _ view: LayoutView, _ size: Variable, _ intrinsic: Double,
@@ -33,8 +29,8 @@ struct IntrinsicSizeRules: ConstraintRules {
         let hug = (size |<=| LinearExpression(intrinsic)).priority(hugging).tieBreak(rank)
         let resist = (size |>=| LinearExpression(intrinsic)).priority(compression).tieBreak(rank)
         list.append(EngineConstraint(solverConstraint: hug, origin: .contentHugging(axis),
-                                     id: "content-hugging-\(letter)(\(view.id))", views: [view.index], location: view.resolved.location))
+                                     id: "content-hugging-\(letter)(\(view.id))", views: .init(view.index), location: view.resolved.location))
         list.append(EngineConstraint(solverConstraint: resist, origin: .compressionResistance(axis),
-                                     id: "compression-resistance-\(letter)(\(view.id))", views: [view.index], location: view.resolved.location))
+                                     id: "compression-resistance-\(letter)(\(view.id))", views: .init(view.index), location: view.resolved.location))
     }
 }

@@ -4,24 +4,20 @@ import LayoutSpec
 /// The author's `<constraint>`s: `first.attribute relation multiplier × second.attribute +
 /// constant` at the priority, in document order. A constraint without a second item is a
 /// constant (`width = 100`); on a position attribute the constant is in root coordinates.
-struct SpecConstraintRules: ConstraintRules {
-    var placement: RulePlacement { .last }
-
-    func constraints(in context: RuleContext) -> [EngineConstraint] {
-        var list: [EngineConstraint] = []
-        list.reserveCapacity(context.scene.constraints.count)
+struct SpecConstraintRules: CaseRules {
+    func append(in context: RuleContext, to list: inout [EngineConstraint]) {
         for constraint in context.scene.constraints {
             let a = constraint.attributes
             guard let first = context.table.index(of: a.firstItem.viewID) else { continue }
             let secondIndex = a.secondItem.flatMap { context.table.index(of: $0.viewID) }
             let lhs = Self.expression(a.firstAttribute, of: first, safeArea: a.firstItem.isSafeArea, relativeTo: secondIndex, context)
             var rhs = LinearExpression(a.constant)
-            var views = [first]
+            var views = EngineConstraint.Views(first)
             if let item = a.secondItem, let attribute = a.secondAttribute {
                 guard let second = secondIndex else { continue }
                 rhs = Self.expression(attribute, of: second, safeArea: item.isSafeArea, relativeTo: first, context)
                     .scaled(by: a.multiplier) + LinearExpression(a.constant)
-                views.append(second)
+                views = EngineConstraint.Views(first, second)
             } else if a.firstAttribute.isDimension {
                 rhs = LinearExpression(a.constant)
             }
@@ -36,7 +32,6 @@ struct SpecConstraintRules: ConstraintRules {
             list.append(EngineConstraint(solverConstraint: solverConstraint, origin: .spec, id: id, views: views,
                                          location: constraint.location))
         }
-        return list
     }
 
     /// An item's attribute; a scroll view's edges related to a view inside it are its content

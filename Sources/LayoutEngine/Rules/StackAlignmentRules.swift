@@ -25,9 +25,7 @@ import LayoutSpec
 /// - firstBaseline/lastBaseline on a **vertical** stack is invalid (HDR "valid for horizontal
 ///   axis only"): no `UISV-alignment` is generated and the stack lays out as leading / trailing
 ///   would without it; `StackBaselineRules` warns (§4 rule 6, docs/stackview.md).
-struct StackAlignmentRules: ConstraintRules {
-    var placement: RulePlacement { .acrossStackAxis }
-
+struct StackAlignmentRules: StackRules {
     /// What the alignment does across the axis.
     enum Mode: Equatable { case fill, start, center, end, firstBaseline, lastBaseline }
 
@@ -44,122 +42,119 @@ struct StackAlignmentRules: ConstraintRules {
         }
     }
 
-    func constraints(in context: RuleContext) -> [EngineConstraint] {
-        var list: [EngineConstraint] = []
-        for stack in StackArrangement.all(in: context) {
-            guard let reference = stack.visible.first ?? stack.items.first else { continue }
-            let (mode, aligns) = Self.mode(stack.attributes)
-            let pinsStart = mode == .fill || mode == .start, pinsEnd = mode == .fill || mode == .end
-            let start = stack.name(.start, across: true), end = stack.name(.end, across: true)
-            let center = stack.name(.center, across: true), length = stack.name(.length, across: true)
-            let canvas = stack.canvasName
+    func append(for stack: StackArrangement, to list: inout [EngineConstraint]) {
+        let context = stack.context
+        guard let reference = stack.visible.first ?? stack.items.first else { return }
+        let (mode, aligns) = Self.mode(stack.attributes)
+        let pinsStart = mode == .fill || mode == .start, pinsEnd = mode == .fill || mode == .end
+        let start = stack.name(.start, across: true), end = stack.name(.end, across: true)
+        let center = stack.name(.center, across: true), length = stack.name(.length, across: true)
+        let canvas = stack.canvasName
 
-            // UISV-alignment
-            if aligns {
-                for item in stack.items where item.index != reference.index {
-                    switch mode {
-                    case .fill, .start, .end:
-                        for edge in (mode == .fill ? [.start, .end] : [mode == .start ? .start : .end]) as [StackArrangement.Edge] {
-                            let name = edge == .start ? start : end
-                            list.append(stack.make("UISV-alignment",
-                                                   stack.expression(edge, of: reference, across: true) |==| stack.expression(edge, of: item, across: true),
-                                                   views: [reference, item], "\(reference.id).\(name) == \(item.id).\(name)"))
-                        }
-                    case .center:
+        // UISV-alignment
+        if aligns {
+            for item in stack.items where item.index != reference.index {
+                switch mode {
+                case .fill, .start, .end:
+                    for edge in (mode == .fill ? [.start, .end] : [mode == .start ? .start : .end]) as [StackArrangement.Edge] {
+                        let name = edge == .start ? start : end
                         list.append(stack.make("UISV-alignment",
-                                               stack.expression(.center, of: reference, across: true) |==| stack.expression(.center, of: item, across: true),
-                                               views: [reference, item], "\(reference.id).\(center) == \(item.id).\(center)"))
-                    case .firstBaseline, .lastBaseline:
-                        let first = mode == .firstBaseline, name = first ? "firstBaseline" : "lastBaseline"
-                        list.append(stack.make("UISV-alignment",
-                                               StackBaselines.expression(of: reference, first: first, in: context)
-                                                   |==| StackBaselines.expression(of: item, first: first, in: context),
-                                               views: [reference, item], "\(reference.id).\(name) == \(item.id).\(name)"))
+                                               stack.expression(edge, of: reference, across: true) |==| stack.expression(edge, of: item, across: true),
+                                               views: reference, item, "\(reference.id).\(name) == \(item.id).\(name)"))
                     }
-                }
-            }
-
-            // UISV-canvas-connection across the axis
-            let spanner = stack.guides.spanner
-            let spannerName = "UISV-alignment-spanner"
-            var inequality = false
-            if pinsStart {
-                list.append(stack.make("UISV-canvas-connection",
-                                       stack.canvas(.start, across: true) |==| stack.expression(.start, of: reference, across: true),
-                                       views: [stack.stack, reference], "\(canvas).\(start) == \(reference.id).\(start)"))
-            } else if mode == .firstBaseline || spanner == nil {
-                inequality = true
-                list.append(stack.make("UISV-canvas-connection",
-                                       stack.flowConstraint(stack.canvas(.start, across: true), .lessThanOrEqual,
-                                                            stack.expression(.start, of: reference, across: true), across: true),
-                                       views: [stack.stack, reference], "\(canvas).\(start) <= \(reference.id).\(start)"))
-            } else if let spanner {
-                list.append(stack.make("UISV-canvas-connection",
-                                       stack.canvas(.start, across: true) |==| stack.guide(.start, of: spanner, across: true),
-                                       views: [stack.stack], "\(canvas).\(start) == \(spannerName).\(start)"))
-            }
-            if pinsEnd {
-                list.append(stack.make("UISV-canvas-connection",
-                                       stack.expression(.end, of: reference, across: true) |==| stack.canvas(.end, across: true),
-                                       views: [reference, stack.stack], "\(reference.id).\(end) == \(canvas).\(end)"))
-            } else if mode == .lastBaseline || spanner == nil {
-                inequality = true
-                list.append(stack.make("UISV-canvas-connection",
-                                       stack.flowConstraint(stack.canvas(.end, across: true), .greaterThanOrEqual,
-                                                            stack.expression(.end, of: reference, across: true), across: true),
-                                       views: [stack.stack, reference], "\(canvas).\(end) >= \(reference.id).\(end)"))
-            } else if let spanner {
-                list.append(stack.make("UISV-canvas-connection",
-                                       stack.guide(.end, of: spanner, across: true) |==| stack.canvas(.end, across: true),
-                                       views: [stack.stack], "\(spannerName).\(end) == \(canvas).\(end)"))
-            }
-            if mode == .center {
-                list.append(stack.make("UISV-canvas-connection",
-                                       stack.canvas(.center, across: true) |==| stack.expression(.center, of: reference, across: true),
-                                       views: [stack.stack, reference], "\(canvas).\(center) == \(reference.id).\(center)"))
-            }
-            if inequality {
-                list.append(stack.make("UISV-canvas-fit", (stack.canvas(.length, across: true) |==| 0).priority(49),
-                                       views: [stack.stack], "\(canvas).\(length) == 0 @49"))
-            }
-
-            // UISV-spanning-boundary, UISV-spanning-fit
-            if let spanner {
-                for item in stack.visible {
-                    if pinsStart {
-                        list.append(stack.make("UISV-spanning-boundary",
-                                               (stack.guide(.start, of: spanner, across: true) |==| stack.expression(.start, of: item, across: true)).priority(999.5),
-                                               views: [item], "\(spannerName).\(start) == \(item.id).\(start) @999.5"))
-                    } else {
-                        list.append(stack.make("UISV-spanning-boundary",
-                                               stack.flowConstraint(stack.guide(.start, of: spanner, across: true), .lessThanOrEqual,
-                                                                    stack.expression(.start, of: item, across: true), across: true),
-                                               views: [item], "\(spannerName).\(start) <= \(item.id).\(start)"))
-                    }
-                    if pinsEnd {
-                        list.append(stack.make("UISV-spanning-boundary",
-                                               (stack.guide(.end, of: spanner, across: true) |==| stack.expression(.end, of: item, across: true)).priority(999.5),
-                                               views: [item], "\(spannerName).\(end) == \(item.id).\(end) @999.5"))
-                    } else {
-                        list.append(stack.make("UISV-spanning-boundary",
-                                               stack.flowConstraint(stack.guide(.end, of: spanner, across: true), .greaterThanOrEqual,
-                                                                    stack.expression(.end, of: item, across: true), across: true),
-                                               views: [item], "\(spannerName).\(end) >= \(item.id).\(end)"))
-                    }
-                }
-                let priority = stack.visible.isEmpty ? 0.001 : 51
-                list.append(stack.make("UISV-spanning-fit", (stack.guide(.length, of: spanner, across: true) |==| 0).priority(priority),
-                                       views: [stack.stack], "\(spannerName).\(length) == 0\(priorityText(priority))"))
-            }
-
-            // UISV-ambiguity-suppression
-            if mode != .fill {
-                for item in stack.items {
-                    list.append(stack.make("UISV-ambiguity-suppression", (stack.expression(.length, of: item, across: true) |==| 0).priority(25),
-                                           views: [item], "\(item.id).\(length) == 0 @25"))
+                case .center:
+                    list.append(stack.make("UISV-alignment",
+                                           stack.expression(.center, of: reference, across: true) |==| stack.expression(.center, of: item, across: true),
+                                           views: reference, item, "\(reference.id).\(center) == \(item.id).\(center)"))
+                case .firstBaseline, .lastBaseline:
+                    let first = mode == .firstBaseline, name = first ? "firstBaseline" : "lastBaseline"
+                    list.append(stack.make("UISV-alignment",
+                                           StackBaselines.expression(of: reference, first: first, in: context)
+                                               |==| StackBaselines.expression(of: item, first: first, in: context),
+                                           views: reference, item, "\(reference.id).\(name) == \(item.id).\(name)"))
                 }
             }
         }
-        return list
+
+        // UISV-canvas-connection across the axis
+        let spanner = stack.guides.spanner
+        let spannerName = "UISV-alignment-spanner"
+        var inequality = false
+        if pinsStart {
+            list.append(stack.make("UISV-canvas-connection",
+                                   stack.canvas(.start, across: true) |==| stack.expression(.start, of: reference, across: true),
+                                   views: stack.stack, reference, "\(canvas).\(start) == \(reference.id).\(start)"))
+        } else if mode == .firstBaseline || spanner == nil {
+            inequality = true
+            list.append(stack.make("UISV-canvas-connection",
+                                   stack.flowConstraint(stack.canvas(.start, across: true), .lessThanOrEqual,
+                                                        stack.expression(.start, of: reference, across: true), across: true),
+                                   views: stack.stack, reference, "\(canvas).\(start) <= \(reference.id).\(start)"))
+        } else if let spanner {
+            list.append(stack.make("UISV-canvas-connection",
+                                   stack.canvas(.start, across: true) |==| stack.guide(.start, of: spanner, across: true),
+                                   views: stack.stack, "\(canvas).\(start) == \(spannerName).\(start)"))
+        }
+        if pinsEnd {
+            list.append(stack.make("UISV-canvas-connection",
+                                   stack.expression(.end, of: reference, across: true) |==| stack.canvas(.end, across: true),
+                                   views: reference, stack.stack, "\(reference.id).\(end) == \(canvas).\(end)"))
+        } else if mode == .lastBaseline || spanner == nil {
+            inequality = true
+            list.append(stack.make("UISV-canvas-connection",
+                                   stack.flowConstraint(stack.canvas(.end, across: true), .greaterThanOrEqual,
+                                                        stack.expression(.end, of: reference, across: true), across: true),
+                                   views: stack.stack, reference, "\(canvas).\(end) >= \(reference.id).\(end)"))
+        } else if let spanner {
+            list.append(stack.make("UISV-canvas-connection",
+                                   stack.guide(.end, of: spanner, across: true) |==| stack.canvas(.end, across: true),
+                                   views: stack.stack, "\(spannerName).\(end) == \(canvas).\(end)"))
+        }
+        if mode == .center {
+            list.append(stack.make("UISV-canvas-connection",
+                                   stack.canvas(.center, across: true) |==| stack.expression(.center, of: reference, across: true),
+                                   views: stack.stack, reference, "\(canvas).\(center) == \(reference.id).\(center)"))
+        }
+        if inequality {
+            list.append(stack.make("UISV-canvas-fit", (stack.canvas(.length, across: true) |==| 0).priority(49),
+                                   views: stack.stack, "\(canvas).\(length) == 0 @49"))
+        }
+
+        // UISV-spanning-boundary, UISV-spanning-fit
+        if let spanner {
+            for item in stack.visible {
+                if pinsStart {
+                    list.append(stack.make("UISV-spanning-boundary",
+                                           (stack.guide(.start, of: spanner, across: true) |==| stack.expression(.start, of: item, across: true)).priority(999.5),
+                                           views: item, "\(spannerName).\(start) == \(item.id).\(start) @999.5"))
+                } else {
+                    list.append(stack.make("UISV-spanning-boundary",
+                                           stack.flowConstraint(stack.guide(.start, of: spanner, across: true), .lessThanOrEqual,
+                                                                stack.expression(.start, of: item, across: true), across: true),
+                                           views: item, "\(spannerName).\(start) <= \(item.id).\(start)"))
+                }
+                if pinsEnd {
+                    list.append(stack.make("UISV-spanning-boundary",
+                                           (stack.guide(.end, of: spanner, across: true) |==| stack.expression(.end, of: item, across: true)).priority(999.5),
+                                           views: item, "\(spannerName).\(end) == \(item.id).\(end) @999.5"))
+                } else {
+                    list.append(stack.make("UISV-spanning-boundary",
+                                           stack.flowConstraint(stack.guide(.end, of: spanner, across: true), .greaterThanOrEqual,
+                                                                stack.expression(.end, of: item, across: true), across: true),
+                                           views: item, "\(spannerName).\(end) >= \(item.id).\(end)"))
+                }
+            }
+            let priority = stack.visible.isEmpty ? 0.001 : 51
+            list.append(stack.make("UISV-spanning-fit", (stack.guide(.length, of: spanner, across: true) |==| 0).priority(priority),
+                                   views: stack.stack, "\(spannerName).\(length) == 0\(priorityText(priority))"))
+        }
+
+        // UISV-ambiguity-suppression
+        if mode != .fill {
+            for item in stack.items {
+                list.append(stack.make("UISV-ambiguity-suppression", (stack.expression(.length, of: item, across: true) |==| 0).priority(25),
+                                       views: item, "\(item.id).\(length) == 0 @25"))
+            }
+        }
     }
 }

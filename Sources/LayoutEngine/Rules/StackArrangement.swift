@@ -129,15 +129,17 @@ struct StackArrangement {
 
     /// A generated constraint with UIKit's `identifier`: reported as
     /// `identifier(stack: description)`, e.g. `UISV-spacing(row: b.leading == a.trailing + 8)`.
-    func make(_ identifier: String, _ constraint: LayoutSolver.Constraint, views: [LayoutView],
+    func make(_ identifier: String, _ constraint: LayoutSolver.Constraint, views first: LayoutView, _ second: LayoutView,
               _ description: @autoclosure @escaping @Sendable () -> String) -> EngineConstraint {
-        var indices: [Int] = []
-        indices.reserveCapacity(views.count)
-        for view in views where !indices.contains(view.index) { indices.append(view.index) }
-        let stackView = stack
-        return EngineConstraint(solverConstraint: constraint, origin: .generated(identifier),
-                                id: "\(identifier)(\(stackView.id): \(description()))", views: indices,
-                                location: stackView.resolved.location, stack: stackView.index)
+        EngineConstraint(solverConstraint: constraint, identifier: identifier, stack: stack,
+                         views: EngineConstraint.Views(first.index, second.index), description: description)
+    }
+
+    /// The same, about one view.
+    func make(_ identifier: String, _ constraint: LayoutSolver.Constraint, views view: LayoutView,
+              _ description: @autoclosure @escaping @Sendable () -> String) -> EngineConstraint {
+        EngineConstraint(solverConstraint: constraint, identifier: identifier, stack: stack,
+                         views: EngineConstraint.Views(view.index), description: description)
     }
 
     /// `lhs relation rhs` written as a flow distance: `flow(lhs − rhs) relation constant`.

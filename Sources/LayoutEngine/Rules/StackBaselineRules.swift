@@ -12,12 +12,8 @@ import LayoutSpec
 /// The constraints themselves live where they apply: baseline alignment in
 /// `StackAlignmentRules`, baseline-relative spacing in `StackSpacingRules` and
 /// `StackEqualDistributionRules`, vending in `StackBaselines`.
-struct StackBaselineRules: ConstraintRules {
-    var placement: RulePlacement { .acrossStackAxis }
-
-    func constraints(in context: RuleContext) -> [EngineConstraint] { [] }
-
-    func warnings(in context: RuleContext) -> [EngineWarning] {
+enum StackBaselineRules {
+    static func warnings(in context: RuleContext) -> [EngineWarning] {
         var list: [EngineWarning] = []
         for view in context.table.views where view.kind == .stackView {
             let a = view.attributes

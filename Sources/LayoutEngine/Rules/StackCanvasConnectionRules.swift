@@ -9,29 +9,24 @@ import LayoutSpec
 /// When every arranged subview is hidden (§5.1, iOS 26), the canvas connects to a spanning
 /// guide along the axis instead, whose `UISV-spanning-fit` (length == 0) has priority 0.001, so
 /// an unconstrained stack collapses to zero length.
-struct StackCanvasConnectionRules: ConstraintRules {
-    var placement: RulePlacement { .alongStackAxis }
-
-    func constraints(in context: RuleContext) -> [EngineConstraint] {
-        var list: [EngineConstraint] = []
-        for stack in StackArrangement.all(in: context) where !stack.items.isEmpty {
-            let canvas = stack.canvasName, start = stack.name(.start), end = stack.name(.end)
-            if let first = stack.visible.first, let last = stack.visible.last {
-                list.append(stack.make("UISV-canvas-connection", stack.canvas(.start) |==| stack.expression(.start, of: first),
-                                       views: [stack.stack, first], "\(canvas).\(start) == \(first.id).\(start)"))
-                list.append(stack.make("UISV-canvas-connection", stack.expression(.end, of: last) |==| stack.canvas(.end),
-                                       views: [last, stack.stack], "\(last.id).\(end) == \(canvas).\(end)"))
-            } else if let guide = stack.guides.axisSpanner {
-                let name = "UISV-spanning-guide"
-                list.append(stack.make("UISV-canvas-connection", stack.canvas(.start) |==| stack.guide(.start, of: guide),
-                                       views: [stack.stack], "\(canvas).\(start) == \(name).\(start)"))
-                list.append(stack.make("UISV-canvas-connection", stack.guide(.end, of: guide) |==| stack.canvas(.end),
-                                       views: [stack.stack], "\(name).\(end) == \(canvas).\(end)"))
-                let length = stack.name(.length)
-                list.append(stack.make("UISV-spanning-fit", (stack.guide(.length, of: guide) |==| 0).priority(0.001),
-                                       views: [stack.stack], "\(name).\(length) == 0 @0.001"))
-            }
+struct StackCanvasConnectionRules: StackRules {
+    func append(for stack: StackArrangement, to list: inout [EngineConstraint]) {
+        guard !stack.items.isEmpty else { return }
+        let canvas = stack.canvasName, start = stack.name(.start), end = stack.name(.end)
+        if let first = stack.visible.first, let last = stack.visible.last {
+            list.append(stack.make("UISV-canvas-connection", stack.canvas(.start) |==| stack.expression(.start, of: first),
+                                   views: stack.stack, first, "\(canvas).\(start) == \(first.id).\(start)"))
+            list.append(stack.make("UISV-canvas-connection", stack.expression(.end, of: last) |==| stack.canvas(.end),
+                                   views: last, stack.stack, "\(last.id).\(end) == \(canvas).\(end)"))
+        } else if let guide = stack.guides.axisSpanner {
+            let name = "UISV-spanning-guide"
+            list.append(stack.make("UISV-canvas-connection", stack.canvas(.start) |==| stack.guide(.start, of: guide),
+                                   views: stack.stack, "\(canvas).\(start) == \(name).\(start)"))
+            list.append(stack.make("UISV-canvas-connection", stack.guide(.end, of: guide) |==| stack.canvas(.end),
+                                   views: stack.stack, "\(name).\(end) == \(canvas).\(end)"))
+            let length = stack.name(.length)
+            list.append(stack.make("UISV-spanning-fit", (stack.guide(.length, of: guide) |==| 0).priority(0.001),
+                                   views: stack.stack, "\(name).\(length) == 0 @0.001"))
         }
-        return list
     }
 }

@@ -12,44 +12,40 @@ import LayoutSpec
 ///   of the item before gap k: 149, 148, …, so the later gaps give way first.
 /// - `UISV-canvas-fit` `canvas.length == 0` at 49: without an outside length the stack hugs its
 ///   content (the minimum spacing, `UISV-spacing >=`, then binds somewhere).
-struct StackEqualDistributionRules: ConstraintRules {
-    var placement: RulePlacement { .alongStackAxis }
-
-    func constraints(in context: RuleContext) -> [EngineConstraint] {
-        var list: [EngineConstraint] = []
-        for stack in StackArrangement.all(in: context) where stack.isEqualDistribution && !stack.items.isEmpty {
-            let centering = stack.distribution == .equalCentering
-            let baselines = !centering && !stack.isHorizontal && stack.attributes.baselineRelativeArrangement
-            let start = stack.name(.start), end = stack.name(.end), center = stack.name(.center), length = stack.name(.length)
-            let pairs = Array(zip(stack.visible, stack.visible.dropFirst()))
-            for (k, (previous, next)) in pairs.enumerated() where k < stack.guides.gaps.count {
-                let gap = stack.guides.gaps[k]
-                let name = "UISV-distributing#\(k)"
-                let previousEdge: LinearExpression, nextEdge: LinearExpression, previousText: String, nextText: String
-                if centering {
-                    (previousEdge, previousText) = (stack.expression(.center, of: previous), "\(previous.id).\(center)")
-                    (nextEdge, nextText) = (stack.expression(.center, of: next), "\(next.id).\(center)")
-                } else if baselines {
-                    (previousEdge, previousText) = (StackBaselines.expression(of: previous, first: false, in: context), "\(previous.id).lastBaseline")
-                    (nextEdge, nextText) = (StackBaselines.expression(of: next, first: true, in: context), "\(next.id).firstBaseline")
-                } else {
-                    (previousEdge, previousText) = (stack.expression(.end, of: previous), "\(previous.id).\(end)")
-                    (nextEdge, nextText) = (stack.expression(.start, of: next), "\(next.id).\(start)")
-                }
-                list.append(stack.make("UISV-distributing-edge", stack.guide(.start, of: gap) |==| previousEdge,
-                                       views: [previous], "\(name).\(start) == \(previousText)"))
-                list.append(stack.make("UISV-distributing-edge", stack.guide(.end, of: gap) |==| nextEdge,
-                                       views: [next], "\(name).\(end) == \(nextText)"))
-                if k > 0, let first = stack.guides.gaps.first {
-                    let priority = centering ? max(150 - Double(stack.index(of: previous)), 50) : 1000
-                    list.append(stack.make("UISV-fill-equally",
-                                           (stack.guide(.length, of: gap) |==| stack.guide(.length, of: first)).priority(priority),
-                                           views: [stack.stack], "\(name).\(length) == UISV-distributing#0.\(length)\(priorityText(priority))"))
-                }
+struct StackEqualDistributionRules: StackRules {
+    func append(for stack: StackArrangement, to list: inout [EngineConstraint]) {
+        guard stack.isEqualDistribution && !stack.items.isEmpty else { return }
+        let context = stack.context
+        let centering = stack.distribution == .equalCentering
+        let baselines = !centering && !stack.isHorizontal && stack.attributes.baselineRelativeArrangement
+        let start = stack.name(.start), end = stack.name(.end), center = stack.name(.center), length = stack.name(.length)
+        let pairs = Array(zip(stack.visible, stack.visible.dropFirst()))
+        for (k, (previous, next)) in pairs.enumerated() where k < stack.guides.gaps.count {
+            let gap = stack.guides.gaps[k]
+            let name = "UISV-distributing#"
+            let previousEdge: LinearExpression, nextEdge: LinearExpression, previousEnd: String, nextStart: String
+            if centering {
+                (previousEdge, previousEnd) = (stack.expression(.center, of: previous), center)
+                (nextEdge, nextStart) = (stack.expression(.center, of: next), center)
+            } else if baselines {
+                (previousEdge, previousEnd) = (StackBaselines.expression(of: previous, first: false, in: context), "lastBaseline")
+                (nextEdge, nextStart) = (StackBaselines.expression(of: next, first: true, in: context), "firstBaseline")
+            } else {
+                (previousEdge, previousEnd) = (stack.expression(.end, of: previous), end)
+                (nextEdge, nextStart) = (stack.expression(.start, of: next), start)
             }
-            list.append(stack.make("UISV-canvas-fit", (stack.canvas(.length) |==| 0).priority(49),
-                                   views: [stack.stack], "\(stack.canvasName).\(length) == 0 @49"))
+            list.append(stack.make("UISV-distributing-edge", stack.guide(.start, of: gap) |==| previousEdge,
+                                   views: previous, "\(name)\(k).\(start) == \(previous.id).\(previousEnd)"))
+            list.append(stack.make("UISV-distributing-edge", stack.guide(.end, of: gap) |==| nextEdge,
+                                   views: next, "\(name)\(k).\(end) == \(next.id).\(nextStart)"))
+            if k > 0, let first = stack.guides.gaps.first {
+                let priority = centering ? max(150 - Double(stack.index(of: previous)), 50) : 1000
+                list.append(stack.make("UISV-fill-equally",
+                                       (stack.guide(.length, of: gap) |==| stack.guide(.length, of: first)).priority(priority),
+                                       views: stack.stack, "\(name)\(k).\(length) == UISV-distributing#0.\(length)\(priorityText(priority))"))
+            }
         }
-        return list
+        list.append(stack.make("UISV-canvas-fit", (stack.canvas(.length) |==| 0).priority(49),
+                               views: stack.stack, "\(stack.canvasName).\(length) == 0 @49"))
     }
 }

@@ -15,22 +15,16 @@ import LayoutSpec
 ///   (`D <= max(s × (n − 1), 1)`), UIKit falls back to fillEqually's constraints.
 ///   `len` is the intrinsic length along the axis; for a nested stack its fitting size
 ///   (`StackFittingSize`).
-struct StackFillDistributionRules: ConstraintRules {
-    var placement: RulePlacement { .alongStackAxis }
-
-    func constraints(in context: RuleContext) -> [EngineConstraint] {
-        var list: [EngineConstraint] = []
-        for stack in StackArrangement.all(in: context) {
-            switch stack.distribution {
-            case .fillEqually:
-                list += fillEqually(stack)
-            case .fillProportionally:
-                list += fillProportionally(stack, context)
-            default:
-                break
-            }
+struct StackFillDistributionRules: StackRules {
+    func append(for stack: StackArrangement, to list: inout [EngineConstraint]) {
+        switch stack.distribution {
+        case .fillEqually:
+            list += fillEqually(stack)
+        case .fillProportionally:
+            list += fillProportionally(stack, stack.context)
+        default:
+            break
         }
-        return list
     }
 
     private func fillEqually(_ stack: StackArrangement) -> [EngineConstraint] {
@@ -38,7 +32,7 @@ struct StackFillDistributionRules: ConstraintRules {
         let length = stack.name(.length)
         return stack.visible.dropFirst().map { item in
             stack.make("UISV-fill-equally", stack.expression(.length, of: item) |==| stack.expression(.length, of: first),
-                       views: [item, first], "\(item.id).\(length) == \(first.id).\(length)")
+                       views: item, first, "\(item.id).\(length) == \(first.id).\(length)")
         }
     }
 
@@ -62,13 +56,13 @@ struct StackFillDistributionRules: ConstraintRules {
         for (item, m) in zip(stack.visible, multipliers) {
             if m <= 0 {
                 list.append(stack.make("UISV-fill-proportionally", stack.expression(.length, of: item) |==| 0,
-                                       views: [item], "\(item.id).\(length) == 0"))
+                                       views: item, "\(item.id).\(length) == 0"))
                 continue
             }
             let priority = m == 1 ? 1000 : max(999 - Double(stack.index(of: item)), 751)
             let constraint = (stack.expression(.length, of: item) |==| stack.canvas(.length) * m).priority(priority)
             let factor = String((m * 1_000_000).rounded() / 1_000_000)
-            list.append(stack.make("UISV-fill-proportionally", constraint, views: [item, stack.stack],
+            list.append(stack.make("UISV-fill-proportionally", constraint, views: item, stack.stack,
                                    "\(item.id).\(length) == \(factor) × \(stack.canvasName).\(length)\(priorityText(priority))"))
         }
         return list

@@ -14,39 +14,34 @@ import LayoutSpec
 ///   The relation is `UISV-spacing`'s (`>=` for the equal distributions).
 ///
 /// Hidden items keep their alignment constraints (`StackAlignmentRules`).
-struct StackHidingRules: ConstraintRules {
-    var placement: RulePlacement { .alongStackAxis }
-
-    func constraints(in context: RuleContext) -> [EngineConstraint] {
-        var list: [EngineConstraint] = []
-        for stack in StackArrangement.all(in: context) where stack.visible.count < stack.items.count {
-            let relation: Relation = stack.isEqualDistribution ? .greaterThanOrEqual : .equal
-            let start = stack.name(.start), end = stack.name(.end), length = stack.name(.length)
-            for (i, item) in stack.items.enumerated() where stack.isHidden(item) {
-                list.append(stack.make("UISV-hiding", (stack.expression(.length, of: item) |==| 0).priority(999.999),
-                                       views: [item], "\(item.id).\(length) == 0 @999.999"))
-                let before = stack.items[..<i].last { !stack.isHidden($0) }
-                let after = stack.items[(i + 1)...].first { !stack.isHidden($0) }
-                if i > 0 {
-                    let previous = stack.items[i - 1]
-                    let c = before.map { after != nil && !stack.isHidden(previous) ? stack.spacing(after: $0) / 2 : 0 } ?? 0
-                    let constraint = stack.flowConstraint(stack.expression(.start, of: item), relation,
-                                                          stack.expression(.end, of: previous), constant: c, priority: 50)
-                    list.append(stack.make("UISV-spacing-hidden", constraint, views: [previous, item],
-                                           "\(item.id).\(start) \(relationText(relation)) \(previous.id).\(end)\(constantText(c)) @50"))
-                } else if let next = after {
-                    let constraint = stack.flowConstraint(stack.expression(.start, of: next), relation,
-                                                          stack.expression(.end, of: item), priority: 50)
-                    list.append(stack.make("UISV-spacing-hidden", constraint, views: [item, next],
-                                           "\(next.id).\(start) \(relationText(relation)) \(item.id).\(end) @50"))
-                } else if let guide = stack.guides.axisSpanner {
-                    let constraint = stack.flowConstraint(stack.expression(.start, of: item), relation,
-                                                          stack.guide(.start, of: guide), priority: 50)
-                    list.append(stack.make("UISV-spacing-hidden", constraint, views: [item],
-                                           "\(item.id).\(start) \(relationText(relation)) UISV-spanning-guide.\(start) @50"))
-                }
+struct StackHidingRules: StackRules {
+    func append(for stack: StackArrangement, to list: inout [EngineConstraint]) {
+        guard stack.visible.count < stack.items.count else { return }
+        let relation: Relation = stack.isEqualDistribution ? .greaterThanOrEqual : .equal
+        let start = stack.name(.start), end = stack.name(.end), length = stack.name(.length)
+        for (i, item) in stack.items.enumerated() where stack.isHidden(item) {
+            list.append(stack.make("UISV-hiding", (stack.expression(.length, of: item) |==| 0).priority(999.999),
+                                   views: item, "\(item.id).\(length) == 0 @999.999"))
+            let before = stack.items[..<i].last { !stack.isHidden($0) }
+            let after = stack.items[(i + 1)...].first { !stack.isHidden($0) }
+            if i > 0 {
+                let previous = stack.items[i - 1]
+                let c = before.map { after != nil && !stack.isHidden(previous) ? stack.spacing(after: $0) / 2 : 0 } ?? 0
+                let constraint = stack.flowConstraint(stack.expression(.start, of: item), relation,
+                                                      stack.expression(.end, of: previous), constant: c, priority: 50)
+                list.append(stack.make("UISV-spacing-hidden", constraint, views: previous, item,
+                                       "\(item.id).\(start) \(relationText(relation)) \(previous.id).\(end)\(constantText(c)) @50"))
+            } else if let next = after {
+                let constraint = stack.flowConstraint(stack.expression(.start, of: next), relation,
+                                                      stack.expression(.end, of: item), priority: 50)
+                list.append(stack.make("UISV-spacing-hidden", constraint, views: item, next,
+                                       "\(next.id).\(start) \(relationText(relation)) \(item.id).\(end) @50"))
+            } else if let guide = stack.guides.axisSpanner {
+                let constraint = stack.flowConstraint(stack.expression(.start, of: item), relation,
+                                                      stack.guide(.start, of: guide), priority: 50)
+                list.append(stack.make("UISV-spacing-hidden", constraint, views: item,
+                                       "\(item.id).\(start) \(relationText(relation)) UISV-spanning-guide.\(start) @50"))
             }
         }
-        return list
     }
 }

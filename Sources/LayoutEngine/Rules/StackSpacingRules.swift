@@ -11,30 +11,24 @@ import LayoutSpec
 /// previous item's last baseline to the next item's first baseline (an item without a
 /// baseline uses its bottom / top, §4 rule 5). A horizontal stack ignores the flag (HDR);
 /// `StackBaselineRules` warns about it.
-struct StackSpacingRules: ConstraintRules {
-    var placement: RulePlacement { .alongStackAxis }
-
-    func constraints(in context: RuleContext) -> [EngineConstraint] {
-        var list: [EngineConstraint] = []
-        for stack in StackArrangement.all(in: context) {
-            let relation: Relation = stack.isEqualDistribution ? .greaterThanOrEqual : .equal
-            let baselines = !stack.isHorizontal && stack.attributes.baselineRelativeArrangement
-            for (previous, next) in zip(stack.visible, stack.visible.dropFirst()) {
-                let s = stack.spacing(after: previous)
-                let lhs: LinearExpression, rhs: LinearExpression, text: String
-                if baselines {
-                    lhs = StackBaselines.expression(of: next, first: true, in: context)
-                    rhs = StackBaselines.expression(of: previous, first: false, in: context)
-                    text = "\(next.id).firstBaseline \(relationText(relation)) \(previous.id).lastBaseline\(constantText(s))"
-                } else {
-                    lhs = stack.expression(.start, of: next)
-                    rhs = stack.expression(.end, of: previous)
-                    text = "\(next.id).\(stack.name(.start)) \(relationText(relation)) \(previous.id).\(stack.name(.end))\(constantText(s))"
-                }
-                list.append(stack.make("UISV-spacing", stack.flowConstraint(lhs, relation, rhs, constant: s),
-                                       views: [previous, next], text))
+struct StackSpacingRules: StackRules {
+    func append(for stack: StackArrangement, to list: inout [EngineConstraint]) {
+        let context = stack.context
+        let relation: Relation = stack.isEqualDistribution ? .greaterThanOrEqual : .equal
+        let baselines = !stack.isHorizontal && stack.attributes.baselineRelativeArrangement
+        for (previous, next) in zip(stack.visible, stack.visible.dropFirst()) {
+            let s = stack.spacing(after: previous)
+            let lhs: LinearExpression, rhs: LinearExpression
+            if baselines {
+                lhs = StackBaselines.expression(of: next, first: true, in: context)
+                rhs = StackBaselines.expression(of: previous, first: false, in: context)
+            } else {
+                lhs = stack.expression(.start, of: next)
+                rhs = stack.expression(.end, of: previous)
             }
+            let start = baselines ? "firstBaseline" : stack.name(.start), end = baselines ? "lastBaseline" : stack.name(.end)
+            list.append(stack.make("UISV-spacing", stack.flowConstraint(lhs, relation, rhs, constant: s), views: previous, next,
+                                   "\(next.id).\(start) \(relationText(relation)) \(previous.id).\(end)\(constantText(s))"))
         }
-        return list
     }
 }

@@ -82,7 +82,7 @@ extension LayoutEngine {
             }
             let rejected = session.handles[index].handle == nil
             lines.append(.init(id: constraint.id, origin: origin, equation: equation + " \(relation) 0", priority: c.priority,
-                               line: constraint.location.line, column: constraint.location.column,
+                               line: constraint.line, column: constraint.column,
                                holds: !rejected && error <= 1e-6, error: rejected ? .nan : (error * 1000).rounded() / 1000))
         }
         let findings = CaseFindings.all(layout, expectations: scene.expectations, environment: environment.name, state: state)

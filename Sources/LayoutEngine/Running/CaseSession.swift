@@ -89,12 +89,12 @@ struct CaseSession {
     static func generate(_ scene: ResolvedScene, _ table: LayoutViewTable, _ geometry: EnvironmentGeometry) -> [EngineConstraint] {
         let context = RuleContext(scene: scene, table: table, geometry: geometry,
                                   expressions: AttributeExpressions(table: table, geometry: geometry))
-        return RuleFamilies.inSolverOrder(RuleFamilies.all.map { ($0, $0.constraints(in: context)) })
+        return RuleFamilies.constraints(in: context)
     }
 
     static func warnings(_ scene: ResolvedScene, _ table: LayoutViewTable, _ geometry: EnvironmentGeometry) -> [EngineWarning] {
         let context = RuleContext(scene: scene, table: table, geometry: geometry,
                                   expressions: AttributeExpressions(table: table, geometry: geometry))
-        return RuleFamilies.all.flatMap { $0.warnings(in: context) }
+        return RuleFamilies.warnings(in: context)
     }
 }
