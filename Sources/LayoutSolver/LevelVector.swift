@@ -9,98 +9,70 @@ struct LevelVector {
         var value: Double
     }
 
-    // Sorted by key, highest first; no zero values. The first two entries are stored inline
-    // (a cost has its priority level and at most a tie-break level; the solver holds one
-    // vector per symbol, and an array each was a heap object to allocate and free), the
-    // rest in `more`.
-    private var first = Entry(key: 0, value: 0), second = Entry(key: 0, value: 0)
-    private var more: [Entry] = []
-    private(set) var count = 0
+    /// Sorted by key, highest first; no zero values.
+    private(set) var entries: [Entry] = []
 
     init() {}
-    init(key: Double, value: Double) {
-        first = Entry(key: key, value: value)
-        count = 1
-    }
+    init(key: Double, value: Double) { entries = [Entry(key: key, value: value)] }
 
-    private subscript(index: Int) -> Entry {
-        get { index == 0 ? first : index == 1 ? second : more[index - 2] }
-        set {
-            if index == 0 { first = newValue } else if index == 1 { second = newValue } else { more[index - 2] = newValue }
-        }
-    }
-
-    private mutating func insert(_ entry: Entry, at index: Int) {
-        if count >= 2 && index <= 1 { more.insert(second, at: 0) }
-        if index == 0 {
-            second = first
-            first = entry
-        } else if index == 1 {
-            second = entry
-        } else {
-            more.insert(entry, at: index - 2)
-        }
-        count += 1
-    }
-
-    private mutating func remove(at index: Int) {
-        for k in index..<(count - 1) { self[k] = self[k + 1] }
-        if count > 2 { more.removeLast() }
-        count -= 1
-    }
-
-    var isEmpty: Bool { count == 0 }
+    var isEmpty: Bool { entries.isEmpty }
+    var count: Int { entries.count }
 
     /// The first non-zero level decides: negative means the objective can decrease.
-    var isNegative: Bool { count > 0 && first.value < 0 }
+    var isNegative: Bool { (entries.first?.value ?? 0) < 0 }
 
     func value(at key: Double) -> Double {
-        for k in 0..<count where self[k].key == key { return self[k].value }
+        for entry in entries where entry.key == key { return entry.value }
         return 0
     }
 
     /// Whether any level at or above `key` is non-zero.
-    func hasEntry(atOrAbove key: Double) -> Bool { count > 0 && first.key >= key }
+    func hasEntry(atOrAbove key: Double) -> Bool { (entries.first?.key ?? -.infinity) >= key }
 
-    func hasEntry(at key: Double) -> Bool { (0..<count).contains { self[$0].key == key } }
+    func hasEntry(at key: Double) -> Bool { entries.contains { $0.key == key } }
 
     /// self += other * factor.
     mutating func add(_ other: LevelVector, scaledBy factor: Double) {
-        if other.isEmpty || factor == 0 { return }
-        for k in 0..<other.count { add(key: other[k].key, value: other[k].value * factor) }
+        if other.entries.isEmpty || factor == 0 { return }
+        if entries.isEmpty {
+            entries.reserveCapacity(other.entries.count)
+            for entry in other.entries {
+                let value = entry.value * factor
+                if abs(value) > nearZero { entries.append(Entry(key: entry.key, value: value)) }
+            }
+            return
+        }
+        for entry in other.entries { add(key: entry.key, value: entry.value * factor) }
     }
 
     mutating func add(key: Double, value: Double) {
         var index = 0
-        while index < count && self[index].key > key { index += 1 }
-        if index < count && self[index].key == key {
-            let sum = self[index].value + value
-            if abs(sum) > nearZero { self[index].value = sum } else { remove(at: index) }
+        while index < entries.count && entries[index].key > key { index += 1 }
+        if index < entries.count && entries[index].key == key {
+            let sum = entries[index].value + value
+            if abs(sum) > nearZero { entries[index].value = sum } else { entries.remove(at: index) }
         } else if abs(value) > nearZero {
-            insert(Entry(key: key, value: value), at: index)
+            entries.insert(Entry(key: key, value: value), at: index)
         }
     }
 
     /// Drops every level whose key satisfies `predicate`.
     mutating func removeLevels(where predicate: (Double) -> Bool) {
-        var index = 0
-        while index < count {
-            if predicate(self[index].key) { remove(at: index) } else { index += 1 }
-        }
+        entries.removeAll { predicate($0.key) }
     }
 
     /// Lexicographic comparison of `lhs * lhsScale` against `rhs * rhsScale`.
     static func compare(_ lhs: LevelVector, scaledBy lhsScale: Double, _ rhs: LevelVector, scaledBy rhsScale: Double) -> Int {
         var i = 0, j = 0
-        let m = lhs.count, n = rhs.count
-        while i < m || j < n {
+        let a = lhs.entries, b = rhs.entries
+        while i < a.count || j < b.count {
             let difference: Double
-            if j >= n || (i < m && lhs[i].key > rhs[j].key) {
-                difference = lhs[i].value * lhsScale; i += 1
-            } else if i >= m || rhs[j].key > lhs[i].key {
-                difference = -rhs[j].value * rhsScale; j += 1
+            if j >= b.count || (i < a.count && a[i].key > b[j].key) {
+                difference = a[i].value * lhsScale; i += 1
+            } else if i >= a.count || b[j].key > a[i].key {
+                difference = -b[j].value * rhsScale; j += 1
             } else {
-                difference = lhs[i].value * lhsScale - rhs[j].value * rhsScale; i += 1; j += 1
+                difference = a[i].value * lhsScale - b[j].value * rhsScale; i += 1; j += 1
             }
             if difference > nearZero { return 1 }
             if difference < -nearZero { return -1 }
