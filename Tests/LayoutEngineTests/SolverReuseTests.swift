@@ -32,9 +32,8 @@ final class SolverReuseTests: XCTestCase {
         }
     }
 
-    /// Every spec of `Specs/` and the generated stack specs (with their three states), in the
-    /// five default environments: reused and fresh solvers agree on frames and findings.
-    func testReusedSolversGiveWhatFreshOnesGive() throws {
+    /// Every spec of `Specs/`, and the generated stack specs at 40 views with their three states.
+    private func exampleAndGeneratedSpecs() throws -> [(String, Spec)] {
         var specs: [(String, Spec)] = []
         for file in ExampleSpecsTests.specFiles() {
             if let spec = SpecLoader.load(contentsOf: file.path).spec { specs.append((file.lastPathComponent, spec)) }
@@ -43,6 +42,13 @@ final class SolverReuseTests: XCTestCase {
                                  ("cards", GeneratedStackSpecs.cards)] {
             specs.append((name, try XCTUnwrap(SpecLoader.load(bytes: Array(generate(40).utf8), path: name + ".xml").spec)))
         }
+        return specs
+    }
+
+    /// Every spec of `Specs/` and the generated stack specs (with their three states), in the
+    /// five default environments: reused and fresh solvers agree on frames and findings.
+    func testReusedSolversGiveWhatFreshOnesGive() throws {
+        let specs = try exampleAndGeneratedSpecs()
         XCTAssertGreaterThanOrEqual(specs.count, 12)
         for (name, spec) in specs { assertSame(results(spec, reusing: true), results(spec, reusing: false), name) }
     }
@@ -86,14 +92,7 @@ final class SolverReuseTests: XCTestCase {
     /// constants of `canvas` ones. (Before `CanvasInsets`, a constraint to `root.leadingMargin`
     /// or `root.safeArea` carried the environment's inset as its constant.)
     func testOnlyTheCanvasRulesDependOnTheEnvironment() throws {
-        var specs: [(String, Spec)] = []
-        for file in ExampleSpecsTests.specFiles() {
-            if let spec = SpecLoader.load(contentsOf: file.path).spec { specs.append((file.lastPathComponent, spec)) }
-        }
-        for (name, generate) in [("row", GeneratedStackSpecs.row), ("tree", GeneratedStackSpecs.tree),
-                                 ("cards", GeneratedStackSpecs.cards)] {
-            specs.append((name, try XCTUnwrap(SpecLoader.load(bytes: Array(generate(40).utf8), path: name + ".xml").spec)))
-        }
+        let specs = try exampleAndGeneratedSpecs()
         var rightToLeft = Environment.defaultMatrix
         for k in rightToLeft.indices { rightToLeft[k].layoutDirection = .rightToLeft }
         var compared = 0, canvasConstantsThatDiffer = 0
