@@ -18,39 +18,69 @@ public struct AmbiguityAnalyzer {
     private let tolerance: Double
     private let movable: [Bool]
     private let values: SolverValues
+    private let degenerateRows: [UInt64]
     private var projections = ProjectionCache()
     /// `tieCause` by the symbols of a projection (it reads only which symbols move).
     private var causes: [[Int32]: Ambiguity.Cause] = [:]
+    /// `candidate(for:)` by variable index, values aside.
+    private var outcomes: [AmbiguityMemo.Outcome?]
     /// The optimal face as a small LP, where the range LPs run; made on first use.
     private var face: OptimalFace?
 
     /// Prepares the analysis of `solver` at its current optimum; values that move by no more
     /// than `tolerance` count as fixed. `values` spares evaluating the solver again when the
-    /// caller has its values already.
-    public init(_ solver: Solver, tolerance: Double = 1.0e-6, values: SolverValues? = nil) {
+    /// caller has its values already. `memo`, taken from an earlier analysis of the same
+    /// solver (`memo`), spares finding again what still holds.
+    public init(_ solver: Solver, tolerance: Double = 1.0e-6, values: SolverValues? = nil,
+                reusing memo: AmbiguityMemo? = nil) {
         self.solver = solver
         self.tolerance = tolerance
-        movable = solver.symbolsFreeToMove(solver.movableSymbols())
         self.values = values ?? solver.values()
+        degenerateRows = solver.degenerateRows()
+        if let memo, memo.holds(for: solver, tolerance: tolerance, degenerate: degenerateRows) {
+            movable = memo.movable
+            projections = memo.projections
+            causes = memo.causes
+            outcomes = memo.outcomes
+        } else {
+            movable = solver.symbolsFreeToMove(solver.movableSymbols())
+            outcomes = Array(repeating: nil, count: solver.variableCount)
+        }
+    }
+
+    /// What this analysis learned, for the next analysis of the same solver: it holds while
+    /// the solver changes constants only and the same rows stay at 0.
+    public var memo: AmbiguityMemo {
+        AmbiguityMemo(lineage: solver.lineage, shapeVersion: solver.shapeVersion, tolerance: tolerance,
+                      degenerateRows: degenerateRows, movable: movable, projections: projections,
+                      causes: causes, outcomes: outcomes)
     }
 
     /// nil when `variable` is fixed on the optimal face; else its cause.
     public mutating func candidate(for variable: Variable) -> Candidate? {
         guard solver.isKnown(variable) else { return nil }
-        let value = values[variable]
+        let index = Int(variable.index)
+        if index >= outcomes.count { outcomes += Array(repeating: nil, count: index + 1 - outcomes.count) }
+        let outcome = outcomes[index] ?? findOutcome(of: variable)
+        outcomes[index] = outcome
+        guard case .moves(let cause, let projection) = outcome else { return nil }
+        return Candidate(variable: variable, cause: cause, value: values[variable], projection: projection)
+    }
+
+    private mutating func findOutcome(of variable: Variable) -> AmbiguityMemo.Outcome {
         let symbol = solver.variableSymbol[Int(variable.index)]
-        if symbol < 0 { return Candidate(variable: variable, cause: .unconstrained, value: value, projection: []) }
+        if symbol < 0 { return .moves(cause: .unconstrained, projection: []) }
         let projection = projections.projection(of: symbol, in: solver, movable: movable)
             .filter { abs($0.coefficient) > tolerance * 1e-3 }
-        if projection.isEmpty { return nil }
+        if projection.isEmpty { return .fixed }
         if projection.contains(where: { solver.symbolKind[Int($0.symbol)] == .external }) {
-            return Candidate(variable: variable, cause: .unconstrained, value: value, projection: [])
+            return .moves(cause: .unconstrained, projection: [])
         }
         // Variables of one stack share their moving symbols, and so their cause.
         let symbols = projection.map(\.symbol)
         let cause = causes[symbols] ?? solver.tieCause(of: projection)
         causes[symbols] = cause
-        return Candidate(variable: variable, cause: cause, value: value, projection: projection)
+        return .moves(cause: cause, projection: projection)
     }
 
     /// The candidate's exact range at the optimum, or nil when it does not move by more than

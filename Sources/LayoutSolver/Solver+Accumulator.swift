@@ -68,6 +68,7 @@ extension Solver {
 
     /// Rewrites a lazy external row in parametric symbols only (before it is pivoted out).
     mutating func expandRowInPlace(_ index: Int32) {
+        shapeVersion &+= 1
         let row = rows[Int(index)]
         beginAccumulation(constant: row.constant)
         for cell in row.cells { accumulate(cell.symbol, cell.coefficient) }

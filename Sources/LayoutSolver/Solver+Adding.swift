@@ -48,6 +48,7 @@ extension Solver {
     static func tieBreakKey(_ rank: Int) -> Double { -1.0e12 + Double(min(rank, 1 << 40)) }
 
     mutating func install(_ index: Int32) throws(SolverError) {
+        shapeVersion &+= 1
         let constraint = constraints[Int(index)].constraint
         var newExternals: [Int32] = []
         var terms: [Cell] = []

@@ -5,6 +5,7 @@ extension Solver {
 
     /// Replaces `symbol` in row `target` by the definition row `definition`.
     mutating func substitute(_ symbol: Int32, into target: Int32, definition: Row) {
+        shapeVersion &+= 1
         let t = Int(target)
         var cells = rows[t].cells
         rows[t].cells = []
@@ -47,6 +48,7 @@ extension Solver {
 
     /// Adds `cost · definition` to the objective in place of the now-basic `symbol`.
     mutating func substituteIntoObjective(_ symbol: Int32, definition index: Int32) {
+        shapeVersion &+= 1
         let cost = objective[Int(symbol)]
         if cost.isEmpty { return }
         objective[Int(symbol)] = LevelVector()
@@ -73,6 +75,7 @@ extension Solver {
 
     /// Exchanges the basic of row `index` with `entering`, which must be in the row.
     mutating func pivot(row index: Int32, entering: Int32) {
+        shapeVersion &+= 1
         let r = Int(index)
         var row = rows[r]
         rows[r].cells = []

@@ -12,6 +12,7 @@ extension Solver {
     }
 
     mutating func uninstall(_ index: Int32) {
+        shapeVersion &+= 1
         let record = constraints[Int(index)]
         for symbol in [record.marker, record.other] where symbol >= 0 && symbolKind[Int(symbol)] == .error {
             removeCost(record.cost, of: symbol)
@@ -37,6 +38,7 @@ extension Solver {
 
     /// objective -= cost · symbol (written through its row when it is basic).
     mutating func removeCost(_ cost: LevelVector, of symbol: Int32) {
+        shapeVersion &+= 1
         let row = symbolRow[Int(symbol)]
         if row >= 0 {
             let definition = rows[Int(row)]

@@ -33,6 +33,7 @@ extension Solver {
 
     /// Stores a row in a free slot and records it in the columns of its cells.
     mutating func insertRow(_ row: Row) -> Int32 {
+        shapeVersion &+= 1
         let index: Int32
         if let free = freeRows.popLast() {
             index = free
@@ -49,6 +50,7 @@ extension Solver {
 
     /// Frees a row slot; its symbol becomes parametric. Stale column entries stay until cleaned.
     mutating func dropRow(_ index: Int32) {
+        shapeVersion &+= 1
         let basic = rows[Int(index)].basic
         if basic >= 0 { symbolRow[Int(basic)] = -1 }
         rows[Int(index)] = .free

@@ -22,7 +22,9 @@ enum AmbiguityFindings {
 
     private static let attributes: [Finding.Ambiguity.Attribute] = [.x, .y, .width, .height]
 
-    static func findings(_ layout: CaseLayout) -> [Finding] {
+    /// `memo` carries what the analysis of the previous case of the same session learned, and
+    /// takes what this one learned (`AmbiguityMemo`).
+    static func findings(_ layout: CaseLayout, memo: inout AmbiguityMemo?) -> [Finding] {
         let session = layout.session, table = layout.table
         var variables: [Variable] = []
         var owners = Owners(count: session.solver.variableCount)
@@ -35,7 +37,8 @@ enum AmbiguityFindings {
         var ties = TieGroups()
         var unconstrained: [(view: Int, list: [Ambiguity])] = []
         var unconstrainedIndex: [Int: Int] = [:]
-        var analyzer = AmbiguityAnalyzer(session.solver, tolerance: 1e-6, values: layout.values)
+        var analyzer = AmbiguityAnalyzer(session.solver, tolerance: 1e-6, values: layout.values, reusing: memo)
+        defer { memo = analyzer.memo }
         for variable in variables {
             guard let owner = owners[variable], let candidate = analyzer.candidate(for: variable) else { continue }
             switch candidate.cause {

@@ -1,3 +1,4 @@
+import LayoutSolver
 import LayoutSpec
 
 /// Every finding of a solved case, most severe first: conflicts, ambiguity (unless turned
@@ -5,8 +6,16 @@ import LayoutSpec
 enum CaseFindings {
     static func all(_ layout: CaseLayout, expectations: [Expectation], environment: String, state: String?,
                     analyzesAmbiguity: Bool = true) -> [Finding] {
+        var memo: AmbiguityMemo?
+        return all(layout, expectations: expectations, environment: environment, state: state,
+                   analyzesAmbiguity: analyzesAmbiguity, memo: &memo)
+    }
+
+    /// As above; `memo` is the ambiguity analysis's memo of the session (`AmbiguityMemo`).
+    static func all(_ layout: CaseLayout, expectations: [Expectation], environment: String, state: String?,
+                    analyzesAmbiguity: Bool, memo: inout AmbiguityMemo?) -> [Finding] {
         var findings = ConflictFindings.findings(layout)
-        if analyzesAmbiguity { findings += AmbiguityFindings.findings(layout) }
+        if analyzesAmbiguity { findings += AmbiguityFindings.findings(layout, memo: &memo) }
         findings += OverflowFindings.findings(layout)
         findings += ExpectationFindings.findings(layout, expectations: expectations, environment: environment, state: state)
         return findings.sorted(by: Finding.severityOrder)

@@ -56,6 +56,8 @@ public enum LayoutEngine {
         let work = groups
         DispatchQueue.concurrentPerform(iterations: work.count) { g in
             var session: CaseSession?
+            // What the ambiguity analysis of the session's last case learned.
+            var memo: AmbiguityMemo?
             var sessionState = -1
             var resolvedState = -1
             var resolved: ResolvedScene?
@@ -77,13 +79,14 @@ public enum LayoutEngine {
                 } else {
                     let generated = session?.abandonedConstraints
                     session = nil
+                    memo = nil
                     session = CaseSession(scene: target, geometry: geometry, generated: generated)
                 }
                 sessionState = stateIndex
                 guard let current = session else { continue }
                 let layout = CaseLayout(current)
                 let findings = CaseFindings.all(layout, expectations: scene.expectations, environment: environment.name,
-                                                state: state, analyzesAmbiguity: options.analyzesAmbiguity)
+                                                state: state, analyzesAmbiguity: options.analyzesAmbiguity, memo: &memo)
                 let elapsed = clock.now - start
                 results.append(CaseResult(
                     environment: environment.name, environmentIndex: environmentIndex,
