@@ -8,25 +8,6 @@ import LayoutSpec
 /// matched with those in the solver; only the ones that differ are removed and added, and
 /// matched ones whose constant differs are changed in place).
 extension CaseSession {
-    /// What identifies a constraint from one case to the next, apart from its constant (its
-    /// id and origin are taken from the new case).
-    fileprivate struct Shape: Hashable {
-        var terms: [Term]
-        var relation: Relation
-        var priority: Double
-        var weight: Double
-        var tieBreak: Int
-
-        init(_ constraint: EngineConstraint) {
-            let c = constraint.solverConstraint
-            terms = c.expression.terms
-            relation = c.relation
-            priority = c.priority
-            weight = c.weight
-            tieBreak = c.tieBreak
-        }
-    }
-
     /// Moves the session to `scene` in `next`. `sceneChanged` is false when only the
     /// environment changes. Returns false when that cannot be done in place, or would cost
     /// more than starting again (the views differ, more than an eighth of the constraints change, a
@@ -48,43 +29,26 @@ extension CaseSession {
         let updated = Self.generate(scene, nextTable, next)
         abandonedConstraints = updated
 
-        var open: [Shape: [Int]] = [:]
-        for index in handles.indices where handles[index].handle != nil {
-            open[Shape(constraints[index]), default: []].append(index)
-        }
-        var taken: [Shape: Int] = [:]
-        var matched: [(slot: Int, constraint: EngineConstraint)] = []
-        var added: [EngineConstraint] = []
-        for constraint in updated {
-            let shape = Shape(constraint)
-            let used = taken[shape, default: 0]
-            if let slots = open[shape], used < slots.count {
-                matched.append((slots[used], constraint))
-                taken[shape] = used + 1
-            } else {
-                added.append(constraint)
-            }
-        }
-        var removed: [Int] = []
-        for (shape, slots) in open { removed += slots.dropFirst(taken[shape, default: 0]) }
         // Removing a constraint costs several times what adding one to a fresh solver costs
         // (hiding a stack's first item re-anchors every UISV-alignment: on the 10,000-label
         // row, a quarter of the constraints changed, and moving in place took 960 ms where a
         // fresh build takes 230 ms). Beyond an eighth changed, starting again is cheaper.
-        guard removed.count + added.count <= updated.count / 8 else { return false }
-
-        for slot in removed.sorted() {
+        guard var matching = ConstraintMatching(held: constraints, slots: generatedOrder, new: updated,
+                                                limit: updated.count / 8) else { return false }
+        for slot in matching.removed.sorted() {
             guard let handle = handles[slot].handle else { continue }
             do { try solver.remove(handle) } catch { return false }
             handles[slot] = .removed
         }
-        for (slot, constraint) in matched where !replace(slot, with: constraint) { return false }
-        for constraint in added {
+        for (k, slot) in matching.slotOfNew.enumerated() where slot >= 0 && !replace(slot, with: updated[k]) { return false }
+        for k in matching.added {
             let index = constraints.count
-            constraints.append(constraint)
-            guard case .success(let handle) = add(constraint, tag: index) else { return false }
+            constraints.append(updated[k])
+            guard case .success(let handle) = add(updated[k], tag: index) else { return false }
             handles.append(.active(handle))
+            matching.slotOfNew[k] = index
         }
+        generatedOrder = matching.slotOfNew
         abandonedConstraints = nil
         table = nextTable
         geometry = next
@@ -101,12 +65,10 @@ extension CaseSession {
     private mutating func retargetCanvas(to next: EnvironmentGeometry) -> Bool {
         abandonedConstraints = nil
         let pins = CanvasRules.constraints(table, next)
-        var slots: [Shape: Int] = [:]
-        for index in handles.indices where handles[index].handle != nil && constraints[index].origin == .canvas {
-            slots[Shape(constraints[index])] = index
-        }
+        let held = handles.indices.filter { handles[$0].handle != nil && constraints[$0].origin == .canvas }
         for pin in pins {
-            guard let slot = slots[Shape(pin)], replace(slot, with: pin) else { return false }
+            guard let slot = held.first(where: { ConstraintShape.same(constraints[$0], pin) }),
+                  replace(slot, with: pin) else { return false }
         }
         geometry = next
         return true

@@ -14,6 +14,9 @@ struct CaseSession {
     /// Constraints taken out by `retarget` stay, with a `removed` handle.
     var constraints: [EngineConstraint] = []
     var handles: [Slot] = []
+    /// The slots of the constraints in the solver, in the order the rule families generated
+    /// them for the current case (`ConstraintMatching` pairs the next state's list with it).
+    var generatedOrder: [Int] = []
     /// Rejected constraint index and the indices of its irreducible conflicting set.
     var conflicts: [(rejected: Int, members: [Int])] = []
     /// What the rule families noticed that is not a finding (`EngineWarning`).
@@ -53,7 +56,9 @@ struct CaseSession {
             let index = constraints.count
             constraints.append(constraint)
             switch add(constraint, tag: index) {
-            case .success(let handle): handles.append(.active(handle))
+            case .success(let handle):
+                handles.append(.active(handle))
+                generatedOrder.append(index)
             case .failure(let refusal):
                 handles.append(.rejected)
                 if let members = refusal.members { conflicts.append((index, members)) }
