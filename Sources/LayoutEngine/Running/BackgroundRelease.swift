@@ -16,6 +16,9 @@ enum BackgroundRelease {
         init(_ value: Value) { self.value = value }
     }
 
+    /// Returns once everything handed over so far is freed.
+    static func drain() { queue.sync {} }
+
     /// Takes `value` (the caller's variable is set to nil) and frees it on the queue.
     static func release<Value>(_ value: inout Value?) {
         guard let taken = value.take() else { return }

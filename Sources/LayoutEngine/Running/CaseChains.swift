@@ -9,15 +9,23 @@ import LayoutSpec
 /// runs its cases state by state, each environment of a state in turn. While there are
 /// fewer chains than cores, the longest is cut in two, so that both cores of a 2-core
 /// machine have work: a chain pays one fresh build, and each case after it only a retarget.
+/// The pieces of a cut chain share that build (`SharedStarts`): each starts from the
+/// session of the chain's first case.
 enum CaseChains {
     typealias Case = (environmentIndex: Int, stateIndex: Int)
+
+    /// The chains, and for each the chain it was cut from (its own index when it was not cut).
+    struct Plan {
+        var chains: [[Case]]
+        var origin: [Int]
+    }
 
     /// The cores chains are cut for: 2, the CI machine's, whatever this machine has. Where a
     /// layout leaves a choice, a moved session and a fresh one may settle on different
     /// points of the same optimal face; a fixed cut keeps every machine's frames the same.
     static let cores = 2
 
-    static func plan(environments: [Environment], stateCount: Int, sizeClassesMatter: Bool, cores: Int) -> [[Case]] {
+    static func plan(environments: [Environment], stateCount: Int, sizeClassesMatter: Bool, cores: Int) -> Plan {
         var chains: [[Case]] = []
         var chainOfKey: [String: Int] = [:]
         for (environmentIndex, environment) in environments.enumerated() {
@@ -33,12 +41,14 @@ enum CaseChains {
             for stateIndex in 0..<stateCount { chains[chain].append((environmentIndex, stateIndex)) }
         }
         for c in chains.indices { chains[c].sort { ($0.stateIndex, $0.environmentIndex) < ($1.stateIndex, $1.environmentIndex) } }
+        var origin = Array(chains.indices)
         while chains.count < cores, let longest = chains.indices.max(by: { chains[$0].count < chains[$1].count }),
               chains[longest].count >= 2 {
             let half = (chains[longest].count + 1) / 2
             chains.append(Array(chains[longest][half...]))
+            origin.append(origin[longest])
             chains[longest].removeLast(chains[longest].count - half)
         }
-        return chains
+        return Plan(chains: chains, origin: origin)
     }
 }

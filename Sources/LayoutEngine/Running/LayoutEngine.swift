@@ -33,6 +33,11 @@ public enum LayoutEngine {
         return result
     }
 
+    /// Waits until what earlier runs left to be freed in the background (`BackgroundRelease`)
+    /// is freed: a benchmark calls it before it starts a clock, so that no run is timed while
+    /// the previous one is still being freed on the other core.
+    public static func waitForBackgroundRelease() { BackgroundRelease.drain() }
+
     /// Results of every scene × environment × state of `spec`.
     public static func run(_ spec: Spec, environments: [Environment]? = nil, sceneFilter: ((String) -> Bool)? = nil,
                            options: Options = Options()) -> SpecResult {
@@ -47,13 +52,17 @@ public enum LayoutEngine {
     /// The cases of one scene, ordered by environment, then state (base layout first).
     ///
     /// Cases fall into groups that share one solver, state by state (`CaseChains`); the
-    /// groups are independent and run on all cores.
+    /// groups are independent and run on all cores. The pieces of a chain cut for the cores
+    /// start from one session, built before they run (`SharedStarts`).
     public static func cases(of scene: Scene, in environments: [Environment], options: Options = Options()) -> [CaseResult] {
         let states: [String?] = [nil] + scene.states.map(\.name)
-        let groups = CaseChains.plan(environments: environments, stateCount: states.count,
-                                     sizeClassesMatter: scene.hasSizeClassVariations, cores: CaseChains.cores)
-        let output = CaseCollector(groups: groups.count)
-        let work = groups
+        let plan = CaseChains.plan(environments: environments, stateCount: states.count,
+                                   sizeClassesMatter: scene.hasSizeClassVariations, cores: CaseChains.cores)
+        let output = CaseCollector(groups: plan.chains.count)
+        let work = plan.chains, origin = plan.origin
+        let starts = options.reusesSolvers ? SharedStarts(plan, environments: environments) { e, s in
+            scene.resolved(for: environments[e].sizeClasses, state: states[s])
+        } : nil
         DispatchQueue.concurrentPerform(iterations: work.count) { g in
             var session: CaseSession?
             // What the ambiguity analysis of the session's last case learned.
@@ -61,6 +70,17 @@ public enum LayoutEngine {
             var sessionState = -1
             var resolvedState = -1
             var resolved: ResolvedScene?
+            // The case the shared start is at and its build time, until the first case is laid out.
+            var startCase: CaseChains.Case?
+            var startBuildTime = Duration.zero
+            if let start = starts?.take(origin: origin[g]) {
+                startBuildTime = start.buildTime
+                session = start.session
+                resolved = start.resolved
+                sessionState = start.stateIndex
+                resolvedState = start.stateIndex
+                startCase = (start.environmentIndex, start.stateIndex)
+            }
             var results: [CaseResult] = []
             for (environmentIndex, stateIndex) in work[g] {
                 let environment = environments[environmentIndex]
@@ -73,7 +93,12 @@ public enum LayoutEngine {
                     resolvedState = stateIndex
                 }
                 guard let target = resolved else { continue }
-                if options.reusesSolvers,
+                let isStart = startCase.map { $0 == (environmentIndex, stateIndex) } ?? false
+                let earlier = isStart ? startBuildTime : .zero
+                startCase = nil
+                if isStart {
+                    // the shared start is this case
+                } else if options.reusesSolvers,
                    session?.retarget(to: target, geometry: geometry, sceneChanged: sessionState != stateIndex) == true {
                     // moved in place
                 } else {
@@ -87,7 +112,7 @@ public enum LayoutEngine {
                 let layout = CaseLayout(current)
                 let findings = CaseFindings.all(layout, expectations: scene.expectations, environment: environment.name,
                                                 state: state, analyzesAmbiguity: options.analyzesAmbiguity, memo: &memo)
-                let elapsed = clock.now - start
+                let elapsed = clock.now - start + earlier
                 results.append(CaseResult(
                     environment: environment.name, environmentIndex: environmentIndex,
                     widthClass: environment.widthClass == .compact ? .compact : .regular,
