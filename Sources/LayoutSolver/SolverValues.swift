@@ -17,8 +17,9 @@ extension Solver {
     public func values() -> SolverValues {
         var symbolValues = [Double](repeating: 0, count: symbolKind.count)
         var state = [UInt8](repeating: 0, count: symbolKind.count)
+        var stack: [Int32] = []
         for symbol in variableSymbol where symbol >= 0 {
-            evaluate(symbol, into: &symbolValues, state: &state)
+            evaluate(symbol, into: &symbolValues, state: &state, stack: &stack)
         }
         return SolverValues(values: variableSymbol.map { $0 >= 0 ? symbolValues[Int($0)] : 0 })
     }
@@ -48,10 +49,12 @@ extension Solver {
     }
 
     /// Depth-first evaluation of a symbol through the lazy rows it names (no recursion,
-    /// so a 100,000-view chain cannot overflow the stack).
-    func evaluate(_ root: Int32, into values: inout [Double], state: inout [UInt8]) {
+    /// so a 100,000-view chain cannot overflow the stack). `stack` is scratch space, kept
+    /// by the caller so that evaluating every variable allocates it once.
+    func evaluate(_ root: Int32, into values: inout [Double], state: inout [UInt8], stack: inout [Int32]) {
         if state[Int(root)] == 2 { return }
-        var stack: [Int32] = [root]
+        stack.removeAll(keepingCapacity: true)
+        stack.append(root)
         while let top = stack.last {
             let t = Int(top)
             if state[t] == 2 { stack.removeLast(); continue }

@@ -32,30 +32,20 @@ enum EndToEndBenchmark {
         let shapes: [(String, (Int) -> String)] = [("row", GeneratedStackSpecs.row), ("tree", GeneratedStackSpecs.tree),
                                                     ("cards", GeneratedStackSpecs.cards)].filter { chosen.contains($0.0) }
         for (name, generate) in shapes {
-            for n in sizes {
+            let specs = sizes.map { n -> [UInt8] in
                 let text = generate(n)
-                let bytes = Array((withStates ? text : text.replacingOccurrences(of: GeneratedStackSpecs.states, with: "")).utf8)
-                var load = [Double](), solve = [Double](), reports = [Double](), bare = [Double](), fresh = [Double]()
-                var cases = 0
-                for _ in 0..<reps {
-                    var loaded = SpecLoadResult(spec: nil, diagnostics: [])
-                    load.append(BenchmarkSupport.seconds { loaded = SpecLoader.load(bytes: bytes, path: name + ".xml") })
-                    guard let spec = loaded.spec else {
-                        print("\(name) \(n): \(loaded.errors.first?.description ?? "did not load")")
-                        return
-                    }
-                    var result = SpecResult(file: "")
-                    solve.append(BenchmarkSupport.seconds { result = LayoutEngine.run(spec) })
-                    cases = result.scenes.reduce(0) { $0 + $1.cases.count }
-                    let results = HarnessResults(specs: [result])
-                    reports.append(BenchmarkSupport.seconds {
-                        try? JUnitWriter.write(results, to: folder + "/junit.xml")
-                        try? JSONResultsWriter.write(results, to: folder + "/results.json")
-                        try? HTMLReport.write(results, to: folder + "/index.html")
-                    })
-                    bare.append(BenchmarkSupport.seconds { _ = LayoutEngine.run(spec, options: .init(analyzesAmbiguity: false)) })
-                    fresh.append(BenchmarkSupport.seconds { _ = LayoutEngine.run(spec, options: .init(reusesSolvers: false)) })
+                return Array((withStates ? text : text.replacingOccurrences(of: GeneratedStackSpecs.states, with: "")).utf8)
+            }
+            var samples = Array(repeating: Samples(), count: sizes.count)
+            // The sizes take turns within each repetition, so that the growth from one size
+            // to the next compares runs made under the same load.
+            for _ in 0..<reps {
+                for k in sizes.indices {
+                    guard measure(name, specs[k], folder: folder, into: &samples[k]) else { return }
                 }
+            }
+            for (k, n) in sizes.enumerated() {
+                let bytes = specs[k]
                 if let keep = BenchmarkSupport.option("--write-specs", in: arguments) {
                     try? FileManager.default.createDirectory(atPath: keep, withIntermediateDirectories: true)
                     FileManager.default.createFile(atPath: keep + "/\(name)-\(n).xml", contents: Data(bytes))
@@ -69,8 +59,9 @@ enum EndToEndBenchmark {
                         if outcome.launchError == nil, outcome.status <= 1 { process.append(outcome.seconds) }
                     }
                 }
-                let l = BenchmarkSupport.median(load), s = BenchmarkSupport.median(solve)
-                let r = BenchmarkSupport.median(reports), b = BenchmarkSupport.median(bare), f = BenchmarkSupport.median(fresh)
+                let m = samples[k]
+                let l = BenchmarkSupport.median(m.load), s = BenchmarkSupport.median(m.solve)
+                let r = BenchmarkSupport.median(m.reports), b = BenchmarkSupport.median(m.bare), f = BenchmarkSupport.median(m.fresh)
                 print(BenchmarkSupport.pad(name, 6) + BenchmarkSupport.format(Double(n), decimals: 0, width: 6)
                       + BenchmarkSupport.format(l * 1e3, decimals: 1, width: 11) + BenchmarkSupport.format(s * 1e3, decimals: 1, width: 10)
                       + BenchmarkSupport.format(r * 1e3, decimals: 1, width: 12) + BenchmarkSupport.format((l + s + r) * 1e3, decimals: 1, width: 11)
@@ -78,9 +69,50 @@ enum EndToEndBenchmark {
                       + BenchmarkSupport.format(max(0, (s - b) / (l + s + r)) * 100, decimals: 0, width: 15) + "%"
                       + BenchmarkSupport.format(f * 1e3, decimals: 1, width: 16)
                       + BenchmarkSupport.format(f / s, decimals: 2, width: 12) + "×"
-                      + BenchmarkSupport.format(Double(cases), decimals: 0, width: 7)
+                      + BenchmarkSupport.format(Double(m.cases), decimals: 0, width: 7)
                       + (process.isEmpty ? BenchmarkSupport.pad("", 11) + "-" : BenchmarkSupport.format(BenchmarkSupport.median(process) * 1e3, decimals: 1, width: 12)))
             }
+            for k in sizes.indices.dropFirst() {
+                let solve = samples.map { BenchmarkSupport.median($0.solve) }, bare = samples.map { BenchmarkSupport.median($0.bare) }
+                print("  growth \(sizes[k - 1]) → \(sizes[k]) views: solve ×" + BenchmarkSupport.format(solve[k] / solve[k - 1], decimals: 1, width: 0)
+                      + ", without analysis ×" + BenchmarkSupport.format(bare[k] / bare[k - 1], decimals: 1, width: 0)
+                      + " (same run, sizes interleaved)")
+            }
         }
+    }
+
+    /// One size's timings over the repetitions.
+    private struct Samples {
+        var load: [Double] = [], solve: [Double] = [], reports: [Double] = [], bare: [Double] = [], fresh: [Double] = []
+        var cases = 0
+    }
+
+    /// One repetition: load, solve, reports, then the run without analysis and the run
+    /// without reuse. Each starts once what earlier runs left to free in the background is
+    /// freed (`LayoutEngine.waitForBackgroundRelease`), so that no run pays for another.
+    private static func measure(_ name: String, _ bytes: [UInt8], folder: String, into m: inout Samples) -> Bool {
+        var loaded = SpecLoadResult(spec: nil, diagnostics: [])
+        LayoutEngine.waitForBackgroundRelease()
+        m.load.append(BenchmarkSupport.seconds { loaded = SpecLoader.load(bytes: bytes, path: name + ".xml") })
+        guard let spec = loaded.spec else {
+            print("\(name): \(loaded.errors.first?.description ?? "did not load")")
+            return false
+        }
+        var result = SpecResult(file: "")
+        LayoutEngine.waitForBackgroundRelease()
+        m.solve.append(BenchmarkSupport.seconds { result = LayoutEngine.run(spec) })
+        m.cases = result.scenes.reduce(0) { $0 + $1.cases.count }
+        let results = HarnessResults(specs: [result])
+        LayoutEngine.waitForBackgroundRelease()
+        m.reports.append(BenchmarkSupport.seconds {
+            try? JUnitWriter.write(results, to: folder + "/junit.xml")
+            try? JSONResultsWriter.write(results, to: folder + "/results.json")
+            try? HTMLReport.write(results, to: folder + "/index.html")
+        })
+        LayoutEngine.waitForBackgroundRelease()
+        m.bare.append(BenchmarkSupport.seconds { _ = LayoutEngine.run(spec, options: .init(analyzesAmbiguity: false)) })
+        LayoutEngine.waitForBackgroundRelease()
+        m.fresh.append(BenchmarkSupport.seconds { _ = LayoutEngine.run(spec, options: .init(reusesSolvers: false)) })
+        return true
     }
 }

@@ -23,19 +23,23 @@ enum OverflowFindings {
         for view in table.views where !view.isRoot && !view.isEffectivelyHidden {
             let frame = layout.frame(of: view)
             let parentPast = view.parent.map { pastCanvas[$0] } ?? 0
-            var reported = Set<Finding.Overflow.Edge>()
+            // Edges reported against the superview, by bit.
+            var reported: UInt8 = 0
             if let parentIndex = view.parent, table[parentIndex].kind != .scrollView {
                 let parent = table[parentIndex]
-                for (edge, amount) in outside(frame, layout.frame(of: parent)) where amount > tolerance {
-                    reported.insert(edge)
-                    found.append(finding(view, edge, amount, container: parent.id,
-                                         "extends \(points(amount)) beyond the \(edge.rawValue) edge of '\(parent.id)'"))
+                let amounts = outside(frame, layout.frame(of: parent))
+                for (bit, edge) in edges.enumerated() where amounts[bit] > tolerance {
+                    reported |= 1 << bit
+                    found.append(finding(view, edge, amounts[bit], container: parent.id,
+                                         "extends \(points(amounts[bit])) beyond the \(edge.rawValue) edge of '\(parent.id)'"))
                 }
             }
             if !view.isScrollContent {
-                for (bit, (edge, amount)) in outside(frame, canvas).enumerated() where amount > tolerance {
+                let amounts = outside(frame, canvas)
+                for (bit, edge) in edges.enumerated() where amounts[bit] > tolerance {
+                    let amount = amounts[bit]
                     pastCanvas[view.index] |= 1 << bit
-                    guard !reported.contains(edge), parentPast & (1 << bit) == 0 else { continue }
+                    guard reported & (1 << bit) == 0, parentPast & (1 << bit) == 0 else { continue }
                     found.append(finding(view, edge, amount, container: nil,
                                          "extends \(points(amount)) beyond the \(edge.rawValue) edge of the canvas"))
                 }
@@ -57,9 +61,26 @@ enum OverflowFindings {
         return found
     }
 
-    private static func outside(_ frame: FrameRect, _ container: FrameRect) -> [(Finding.Overflow.Edge, Double)] {
-        [(.left, container.minX - frame.minX), (.right, frame.maxX - container.maxX),
-         (.top, container.minY - frame.minY), (.bottom, frame.maxY - container.maxY)]
+    private static let edges: [Finding.Overflow.Edge] = [.left, .right, .top, .bottom]
+
+    /// How far `frame` passes each edge of `container`, in `edges` order.
+    private static func outside(_ frame: FrameRect, _ container: FrameRect) -> Amounts {
+        Amounts(values: (container.minX - frame.minX, frame.maxX - container.maxX,
+                         container.minY - frame.minY, frame.maxY - container.maxY))
+    }
+
+    /// Four amounts inline (the list of edges allocated twice per view).
+    private struct Amounts {
+        let values: (Double, Double, Double, Double)
+
+        subscript(bit: Int) -> Double {
+            switch bit {
+            case 0: values.0
+            case 1: values.1
+            case 2: values.2
+            default: values.3
+            }
+        }
     }
 
     private static func finding(_ view: LayoutView, _ edge: Finding.Overflow.Edge, _ amount: Double,

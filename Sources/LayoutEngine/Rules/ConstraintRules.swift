@@ -65,7 +65,9 @@ enum RuleFamilies {
     static func constraints(in context: RuleContext) -> [EngineConstraint] {
         let stacks = StackArrangement.all(in: context)
         var list: [EngineConstraint] = []
-        list.reserveCapacity(8 * context.table.views.count + context.scene.constraints.count + 16)
+        // Up to 14 per view (a card: a stack of two labels); growing the list past its
+        // capacity copied it and touched fresh pages at 10,000 views.
+        list.reserveCapacity(16 * context.table.views.count + context.scene.constraints.count + 16)
         for family in first { family.append(in: context, to: &list) }
         for stack in stacks {
             for family in alongStackAxis { family.append(for: stack, to: &list) }

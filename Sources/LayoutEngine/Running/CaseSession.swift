@@ -50,11 +50,10 @@ struct CaseSession {
         self.solver = solver
         let generated = reused ?? Self.generate(scene, table, geometry)
         warnings = Self.warnings(scene, table, geometry)
-        constraints.reserveCapacity(generated.count)
+        constraints = generated
         handles.reserveCapacity(generated.count)
-        for constraint in generated {
-            let index = constraints.count
-            constraints.append(constraint)
+        generatedOrder.reserveCapacity(generated.count)
+        for (index, constraint) in generated.enumerated() {
             switch add(constraint, tag: index) {
             case .success(let handle):
                 handles.append(.active(handle))
