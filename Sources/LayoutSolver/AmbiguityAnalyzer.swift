@@ -29,8 +29,8 @@ public struct AmbiguityAnalyzer {
 
     /// Prepares the analysis of `solver` at its current optimum; values that move by no more
     /// than `tolerance` count as fixed. `values` spares evaluating the solver again when the
-    /// caller has its values already. `memo`, taken from an earlier analysis of the same
-    /// solver (`memo`), spares finding again what still holds.
+    /// caller has its values already. `memo`, the `memo` of an earlier analysis of the same
+    /// solver, spares finding again what still holds.
     public init(_ solver: Solver, tolerance: Double = 1.0e-6, values: SolverValues? = nil,
                 reusing memo: AmbiguityMemo? = nil) {
         self.solver = solver

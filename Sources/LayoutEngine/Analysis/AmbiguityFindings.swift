@@ -37,7 +37,8 @@ enum AmbiguityFindings {
         var ties = TieGroups()
         var unconstrained: [(view: Int, list: [Ambiguity])] = []
         var unconstrainedIndex: [Int: Int] = [:]
-        var analyzer = AmbiguityAnalyzer(session.solver, tolerance: 1e-6, values: layout.values, reusing: memo)
+        // Taken, not copied: the analyzer then owns the memo's arrays and changes them in place.
+        var analyzer = AmbiguityAnalyzer(session.solver, tolerance: 1e-6, values: layout.values, reusing: memo.take())
         defer { memo = analyzer.memo }
         for variable in variables {
             guard let owner = owners[variable], let candidate = analyzer.candidate(for: variable) else { continue }
