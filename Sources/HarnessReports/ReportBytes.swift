@@ -156,6 +156,13 @@ public struct ReportBytes: ~Copyable {
         }
     }
 
+    /// Writes a minus sign to `out` when `negative`, and moves it past.
+    @inline(__always) static func putMinus(if negative: Bool, _ out: inout UnsafeMutablePointer<UInt8>) {
+        guard negative else { return }
+        out.pointee = UInt8(ascii: "-")
+        out += 1
+    }
+
     /// Writes `value` in decimal to `out`, at least `minDigits` (at most 24)
     /// digits, and moves it past.
     @inline(__always) static func putUnsigned(_ value: UInt, minDigits: Int, _ out: inout UnsafeMutablePointer<UInt8>) {

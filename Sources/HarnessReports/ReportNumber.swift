@@ -90,10 +90,7 @@ extension ReportBytes {
         if trimmed, abs(value) < 4e9, let whole = Int64(exactly: value) {
             write(maximum: 24) { start in
                 var out = start
-                if whole < 0 {
-                    out.pointee = UInt8(ascii: "-")
-                    out += 1
-                }
+                Self.putMinus(if: whole < 0, &out)
                 Self.putUnsigned(UInt(whole.magnitude), minDigits: 1, &out)
                 return out
             }
@@ -128,10 +125,7 @@ extension ReportBytes {
         // Sign, at most 18 digits, point, at most 6 decimals.
         write(maximum: 32) { start in
             var out = start
-            if units < 0 {
-                out.pointee = UInt8(ascii: "-")
-                out += 1
-            }
+            Self.putMinus(if: units < 0, &out)
             Self.putUnsigned(whole, minDigits: 1, &out)
             if digits > 0 {
                 out.pointee = UInt8(ascii: ".")
@@ -149,10 +143,7 @@ extension ReportBytes {
         let whole = magnitude / 1000, fraction = magnitude - whole * 1000
         write(maximum: 32) { start in
             var out = start
-            if units < 0 {
-                out.pointee = UInt8(ascii: "-")
-                out += 1
-            }
+            Self.putMinus(if: units < 0, &out)
             Self.putUnsigned(whole, minDigits: 1, &out)
             guard fraction > 0 else { return out }
             out[0] = UInt8(ascii: ".")
