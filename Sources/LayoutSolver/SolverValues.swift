@@ -18,8 +18,10 @@ extension Solver {
         var symbolValues = [Double](repeating: 0, count: symbolKind.count)
         var state = [UInt8](repeating: 0, count: symbolKind.count)
         var stack: [Int32] = []
-        for symbol in variableSymbol where symbol >= 0 {
-            evaluate(symbol, into: &symbolValues, state: &state, stack: &stack)
+        // In row order: the rows and their cells are read front to back, where walking the
+        // variables in order jumps across the tableau.
+        for row in rows where row.isExternal && row.basic >= 0 {
+            evaluate(row.basic, into: &symbolValues, state: &state, stack: &stack)
         }
         return SolverValues(values: variableSymbol.map { $0 >= 0 ? symbolValues[Int($0)] : 0 })
     }

@@ -129,4 +129,49 @@ final class SolverReuseTests: XCTestCase {
         XCTAssertGreaterThan(compared, 10_000)
         XCTAssertGreaterThan(canvasConstantsThatDiffer, 100)
     }
+
+    private func assertFrames(_ session: CaseSession, _ scene: ResolvedScene, _ environment: Environment, _ label: String,
+                              file: StaticString = #filePath, line: UInt = #line) {
+        let fresh = CaseSession(scene: scene, geometry: EnvironmentGeometry(environment))
+        let moved = CaseLayout(session).viewFrames(), expected = CaseLayout(fresh).viewFrames()
+        XCTAssertEqual(moved.count, expected.count, label, file: file, line: line)
+        for (u, v) in zip(moved, expected) {
+            for (s, t) in [(u.frame.x, v.frame.x), (u.frame.y, v.frame.y), (u.frame.width, v.frame.width),
+                           (u.frame.height, v.frame.height)] {
+                XCTAssertEqual(s, t, accuracy: 0.001, "\(label) \(u.id)", file: file, line: line)
+            }
+        }
+    }
+
+    /// An environment move changes the canvas constants in the solver only: the constraint
+    /// list, which a copy of a session shares with the session it came from, keeps the
+    /// constants it was made with (`retargetCanvas`). A state move after it, and a move back,
+    /// still give what fresh builds give: the constants are compared with the solver's.
+    /// A copy that separates (`separate`) and its original then move apart independently.
+    func testEnvironmentMovesLeaveTheConstraintListAndTheCopiesApart() throws {
+        let spec = try XCTUnwrap(SpecLoader.load(bytes: Array(GeneratedStackSpecs.cards(40).utf8), path: "cards.xml").spec)
+        let scene = try XCTUnwrap(spec.scenes.first)
+        // iPhone portrait and the iPad's one-third split: both compact width, regular height.
+        let portrait = Environment.defaultMatrix[0], split = Environment.defaultMatrix[4]
+        XCTAssertEqual(portrait.sizeClasses, split.sizeClasses)
+        let base = try XCTUnwrap(scene.resolved(for: portrait.sizeClasses))
+        let spaced = try XCTUnwrap(scene.resolved(for: portrait.sizeClasses, state: "wide-spacing"))
+
+        var session = CaseSession(scene: base, geometry: EnvironmentGeometry(portrait))
+        let listed = session.constraints.map(\.solverConstraint.expression.constant)
+        XCTAssertTrue(session.retarget(to: EnvironmentGeometry(split)))
+        XCTAssertEqual(session.constraints.map(\.solverConstraint.expression.constant), listed)
+        assertFrames(session, base, split, "split")
+        XCTAssertTrue(session.retarget(to: spaced, geometry: EnvironmentGeometry(split), sceneChanged: true))
+        assertFrames(session, spaced, split, "split, wide spacing")
+        XCTAssertTrue(session.retarget(to: EnvironmentGeometry(portrait)))
+        assertFrames(session, spaced, portrait, "portrait, wide spacing")
+
+        var copy = session
+        copy.separate()
+        XCTAssertTrue(copy.retarget(to: EnvironmentGeometry(split)))
+        XCTAssertTrue(session.retarget(to: base, geometry: EnvironmentGeometry(portrait), sceneChanged: true))
+        assertFrames(copy, spaced, split, "copy: split, wide spacing")
+        assertFrames(session, base, portrait, "original: portrait")
+    }
 }

@@ -49,6 +49,7 @@ extension CaseSession {
             matching.slotOfNew[k] = index
         }
         generatedOrder = matching.slotOfNew
+        canvasSlots = Self.canvasSlots(constraints, handles)
         abandonedConstraints = nil
         table = nextTable
         geometry = next
@@ -62,26 +63,32 @@ extension CaseSession {
     /// Another environment of the same scene and direction: only the canvas rules depend on
     /// the environment (`CanvasInsets`), so their constants are changed in place and nothing
     /// else is generated. False when the solver refuses a constant (a conflict on the way).
+    ///
+    /// The held canvas constraints keep the constants they were made with: the solver holds
+    /// the current ones (`replace`), and nothing else reads a canvas constant from the list
+    /// (ids do not show it, `explain` builds its own session). Writing the list would copy
+    /// every constraint of a session still shared with another piece (`separate`).
     private mutating func retargetCanvas(to next: EnvironmentGeometry) -> Bool {
         abandonedConstraints = nil
         let pins = CanvasRules.constraints(table, next)
-        let held = handles.indices.filter { handles[$0].handle != nil && constraints[$0].origin == .canvas }
         for pin in pins {
-            guard let slot = held.first(where: { ConstraintShape.same(constraints[$0], pin) }),
-                  replace(slot, with: pin) else { return false }
+            guard let slot = canvasSlots.first(where: { ConstraintShape.same(constraints[$0], pin) }),
+                  replace(slot, with: pin, keepingListed: true) else { return false }
         }
         geometry = next
         return true
     }
 
     /// Puts `constraint` in `slot`, whose constraint has the same shape: its constant is
-    /// changed in place when it differs. False when the solver refuses the new constant.
-    private mutating func replace(_ slot: Int, with constraint: EngineConstraint) -> Bool {
+    /// changed in place when it differs from the solver's. With `keepingListed`, the list
+    /// keeps the constraint it has (see `retargetCanvas`). False when the solver refuses the
+    /// new constant.
+    private mutating func replace(_ slot: Int, with constraint: EngineConstraint, keepingListed: Bool = false) -> Bool {
         let constant = constraint.solverConstraint.expression.constant
-        if constant != constraints[slot].solverConstraint.expression.constant, let handle = handles[slot].handle {
+        if let handle = handles[slot].handle, solver.constant(of: handle) != constant {
             do { try solver.updateConstant(handle, to: constant) } catch { return false }
         }
-        constraints[slot] = constraint
+        if !keepingListed { constraints[slot] = constraint }
         return true
     }
 

@@ -17,6 +17,8 @@ struct CaseSession {
     /// The slots of the constraints in the solver, in the order the rule families generated
     /// them for the current case (`ConstraintMatching` pairs the next state's list with it).
     var generatedOrder: [Int] = []
+    /// The slots of the canvas constraints in the solver (`retargetCanvas`).
+    var canvasSlots: [Int] = []
     /// Rejected constraint index and the indices of its irreducible conflicting set.
     var conflicts: [(rejected: Int, members: [Int])] = []
     /// What the rule families noticed that is not a finding (`EngineWarning`).
@@ -63,6 +65,20 @@ struct CaseSession {
                 if let members = refusal.members { conflicts.append((index, members)) }
             }
         }
+        canvasSlots = Self.canvasSlots(constraints, handles)
+    }
+
+    static func canvasSlots(_ constraints: [EngineConstraint], _ handles: [Slot]) -> [Int] {
+        handles.indices.filter { handles[$0].handle != nil && constraints[$0].origin == .canvas }
+    }
+
+    /// Gives this copy storage of its own now (`Solver.separate`): a piece of a cut chain
+    /// that starts from the shared session with a move calls it first, so the piece that
+    /// starts at the shared session's own case keeps the original without copying it.
+    /// Only the solver: an environment move changes nothing else (`retargetCanvas`), and a
+    /// state move copies what it changes when it changes it.
+    mutating func separate() {
+        solver.separate()
     }
 
     /// The constraints in the solver now, with their tags, in the order they were added.

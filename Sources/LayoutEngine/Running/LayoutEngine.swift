@@ -80,6 +80,11 @@ public enum LayoutEngine {
                 sessionState = start.stateIndex
                 resolvedState = start.stateIndex
                 startCase = (start.environmentIndex, start.stateIndex)
+                if let first = work[g].first, first != (start.environmentIndex, start.stateIndex) {
+                    // This piece moves first: it copies now, and the piece that starts at
+                    // the shared case keeps the original (`CaseSession.separate`).
+                    session?.separate()
+                }
             }
             var results: [CaseResult] = []
             for (environmentIndex, stateIndex) in work[g] {
