@@ -19,9 +19,16 @@ extension Solver {
         var state = [UInt8](repeating: 0, count: symbolKind.count)
         var stack: [Int32] = []
         // In row order: the rows and their cells are read front to back, where walking the
-        // variables in order jumps across the tableau.
-        for row in rows where row.isExternal && row.basic >= 0 {
-            evaluate(row.basic, into: &symbolValues, state: &state, stack: &stack)
+        // variables in order jumps across the tableau. Through buffers: reading a row's
+        // cells from the array retained and released them, a write to memory per row that
+        // two threads sharing a copied solver's rows (`separate`) fought over.
+        rows.withUnsafeBufferPointer { rows in
+            symbolRow.withUnsafeBufferPointer { symbolRow in
+                for row in rows where row.isExternal && row.basic >= 0 {
+                    Self.evaluate(row.basic, rows: rows, symbolRow: symbolRow,
+                                  into: &symbolValues, state: &state, stack: &stack)
+                }
+            }
         }
         return SolverValues(values: variableSymbol.map { $0 >= 0 ? symbolValues[Int($0)] : 0 })
     }
@@ -53,7 +60,8 @@ extension Solver {
     /// Depth-first evaluation of a symbol through the lazy rows it names (no recursion,
     /// so a 100,000-view chain cannot overflow the stack). `stack` is scratch space, kept
     /// by the caller so that evaluating every variable allocates it once.
-    func evaluate(_ root: Int32, into values: inout [Double], state: inout [UInt8], stack: inout [Int32]) {
+    static func evaluate(_ root: Int32, rows: UnsafeBufferPointer<Row>, symbolRow: UnsafeBufferPointer<Int32>,
+                         into values: inout [Double], state: inout [UInt8], stack: inout [Int32]) {
         if state[Int(root)] == 2 { return }
         stack.removeAll(keepingCapacity: true)
         stack.append(root)
@@ -62,17 +70,20 @@ extension Solver {
             if state[t] == 2 { stack.removeLast(); continue }
             let row = symbolRow[t]
             if row < 0 { values[t] = 0; state[t] = 2; stack.removeLast(); continue }
-            if state[t] == 0 {
-                state[t] = 1
-                for cell in rows[Int(row)].cells where state[Int(cell.symbol)] == 0 && symbolRow[Int(cell.symbol)] >= 0 {
-                    stack.append(cell.symbol)
-                }
-                continue
-            }
+            let pending = state[t] == 0
             var sum = rows[Int(row)].constant
-            for cell in rows[Int(row)].cells where symbolRow[Int(cell.symbol)] >= 0 {
-                sum += cell.coefficient * values[Int(cell.symbol)]
+            rows[Int(row)].cells.withUnsafeBufferPointer { cells in
+                if pending {
+                    for cell in cells where state[Int(cell.symbol)] == 0 && symbolRow[Int(cell.symbol)] >= 0 {
+                        stack.append(cell.symbol)
+                    }
+                } else {
+                    for cell in cells where symbolRow[Int(cell.symbol)] >= 0 {
+                        sum += cell.coefficient * values[Int(cell.symbol)]
+                    }
+                }
             }
+            if pending { state[t] = 1; continue }
             values[t] = sum
             state[t] = 2
             stack.removeLast()
