@@ -68,6 +68,7 @@ struct CaseSession {
         canvasSlots = Self.canvasSlots(constraints, handles)
     }
 
+    /// The slots of the held canvas constraints, found once per build or state move.
     static func canvasSlots(_ constraints: [EngineConstraint], _ handles: [Slot]) -> [Int] {
         handles.indices.filter { handles[$0].handle != nil && constraints[$0].origin == .canvas }
     }
