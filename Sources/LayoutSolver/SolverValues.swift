@@ -24,8 +24,8 @@ extension Solver {
         // two threads sharing a copied solver's rows (`separate`) fought over.
         rows.withUnsafeBufferPointer { rows in
             symbolRow.withUnsafeBufferPointer { symbolRow in
-                for row in rows where row.isExternal && row.basic >= 0 {
-                    Self.evaluate(row.basic, rows: rows, symbolRow: symbolRow,
+                for r in rows.indices where rows[r].isExternal && rows[r].basic >= 0 {
+                    Self.evaluate(rows[r].basic, rows: rows, symbolRow: symbolRow,
                                   into: &symbolValues, state: &state, stack: &stack)
                 }
             }
