@@ -37,7 +37,7 @@ extension Solver {
     /// each round finds at least one more that moves, or proves the rest stuck.
     func symbolsFreeToMove(_ movable: [Bool]) -> [Bool] {
         var candidates: [Int32] = []
-        for s in movable.indices where movable[s] && symbolKind[s] != .external && !columns[s].isEmpty {
+        for s in movable.indices where movable[s] && symbolKind[s] != .external && !columns[Int32(s)].isEmpty {
             candidates.append(Int32(s))
         }
         var result = movable
@@ -68,16 +68,17 @@ extension Solver {
             let row = rows[Int(index)]
             guard !row.isFree, !row.isExternal, row.constant <= nearZero else { continue }
             var negative = false, positive = false
-            for cell in row.cells where !pinned[Int(cell.symbol)] {
+            let cells = self.cells(ofRow: index)
+            for cell in cells where !pinned[Int(cell.symbol)] {
                 if cell.coefficient < -nearZero { negative = true } else if cell.coefficient > nearZero { positive = true }
             }
             let isDummy = symbolKind[Int(row.basic)] == .dummy
             guard negative || positive, isDummy ? !(negative && positive) : !positive else { continue }
-            for cell in row.cells where !pinned[Int(cell.symbol)] && abs(cell.coefficient) > nearZero {
+            for cell in cells where !pinned[Int(cell.symbol)] && abs(cell.coefficient) > nearZero {
                 pinned[Int(cell.symbol)] = true
                 stuck[Int(cell.symbol)] = true
                 // Rows that name it may now pin more.
-                for other in columns[Int(cell.symbol)] where !queued[Int(other)] {
+                for other in columns[cell.symbol] where !queued[Int(other)] {
                     queued[Int(other)] = true
                     work.append(other)
                 }
@@ -85,10 +86,10 @@ extension Solver {
         }
         var free = [Bool](repeating: false, count: symbolKind.count)
         for symbol in candidates where !stuck[Int(symbol)] {
-            free[Int(symbol)] = columns[Int(symbol)].allSatisfy { index in
+            free[Int(symbol)] = columns[symbol].allSatisfy { index in
                 let row = rows[Int(index)]
                 if row.isFree || row.isExternal { return true }
-                let coefficient = row.cells.coefficient(of: symbol)
+                let coefficient = cells(ofRow: index).coefficient(of: symbol)
                 if abs(coefficient) <= nearZero { return true }
                 if symbolKind[Int(row.basic)] == .dummy { return false }
                 return coefficient > 0 || row.constant > nearZero
@@ -107,7 +108,7 @@ extension Solver {
         work.stripTieBreakLevels()
         for symbol in unknown {
             let bound = work.newSymbol(.slack, owner: -1)
-            _ = work.insertRow(Row(basic: bound, constant: 1, cells: [Cell(symbol: symbol, coefficient: -1)], isExternal: false, stamp: 0))
+            _ = work.insertRow(basic: bound, constant: 1, cells: [Cell(symbol: symbol, coefficient: -1)], isExternal: false, stamp: 0)
         }
         while !unknown.isEmpty {
             work.setAnalysisObjective(unknown.map { Cell(symbol: $0, coefficient: -1) })
@@ -131,9 +132,9 @@ extension Solver {
         for cell in projection {
             let s = Int(cell.symbol)
             if symbolKind[s] == .error { owners.append(symbolOwner[s]) }
-            for row in columns[s] {
+            for row in columns[cell.symbol] {
                 let r = Int(row)
-                guard !rows[r].isFree, !rows[r].isExternal, rows[r].cells.position(of: cell.symbol) != nil else { continue }
+                guard !rows[r].isFree, !rows[r].isExternal, cells(ofRow: row).position(of: cell.symbol) != nil else { continue }
                 let basic = Int(rows[r].basic)
                 if symbolKind[basic] == .error { owners.append(symbolOwner[basic]) }
             }
@@ -177,7 +178,7 @@ extension Solver {
             let row = symbolRow[Int(term.symbol)]
             if row >= 0 {
                 objectiveConstant.add(key: -.infinity, value: factor * rows[Int(row)].constant)
-                for cell in rows[Int(row)].cells {
+                for cell in cells(ofRow: row) {
                     objective[Int(cell.symbol)].add(key: -.infinity, value: factor * cell.coefficient)
                     markCandidate(cell.symbol)
                     analysisSymbols.append(cell.symbol)
@@ -222,13 +223,14 @@ struct ProjectionCache {
                 continue
             }
             var pending = false
-            for cell in solver.rows[Int(row)].cells
+            let cells = solver.cells(ofRow: row)
+            for cell in cells
             where solver.symbolKind[Int(cell.symbol)] == .external && !known[Int(cell.symbol)] {
                 stack.append(cell.symbol)
                 pending = true
             }
             if pending { continue }
-            for cell in solver.rows[Int(row)].cells {
+            for cell in cells {
                 let c = Int(cell.symbol)
                 if solver.symbolKind[c] == .external {
                     for inner in cache[c] { add(inner.symbol, cell.coefficient * inner.coefficient) }

@@ -7,10 +7,10 @@ struct Cell {
 /// Numbers closer to zero than this are zero in the tableau (kiwi uses the same 1e-8).
 let nearZero = 1.0e-8
 
-extension Array where Element == Cell {
+extension RandomAccessCollection where Element == Cell, Index == Int {
     /// Binary search on a row's cells, which are kept sorted by symbol.
     func position(of symbol: Int32) -> Int? {
-        var low = 0, high = count
+        var low = startIndex, high = endIndex
         while low < high {
             let mid = (low &+ high) >> 1
             let s = self[mid].symbol

@@ -25,9 +25,9 @@ struct OptimalFace {
         var used = [Bool](repeating: false, count: original.symbolKind.count)
         for s in movable.indices where movable[s] && original.symbolKind[s].isPivotable && original.symbolRow[s] < 0 {
             used[s] = true
-            for index in original.columns[s] where !isFaceRow[Int(index)] {
+            for index in original.columns[Int32(s)] where !isFaceRow[Int(index)] {
                 let row = original.rows[Int(index)]
-                guard !row.isFree, !row.isExternal, row.cells.position(of: Int32(s)) != nil else { continue }
+                guard !row.isFree, !row.isExternal, original.cells(ofRow: index).position(of: Int32(s)) != nil else { continue }
                 isFaceRow[Int(index)] = true
                 faceRows.append(index)
                 used[Int(row.basic)] = true
@@ -40,11 +40,11 @@ struct OptimalFace {
         for index in faceRows {
             let row = original.rows[Int(index)]
             var cells: [Cell] = []
-            for cell in row.cells where movable[Int(cell.symbol)] && symbolOf[Int(cell.symbol)] >= 0 {
+            for cell in original.cells(ofRow: index) where movable[Int(cell.symbol)] && symbolOf[Int(cell.symbol)] >= 0 {
                 cells.append(Cell(symbol: symbolOf[Int(cell.symbol)], coefficient: cell.coefficient))
             }
-            _ = solver.insertRow(Row(basic: symbolOf[Int(row.basic)], constant: row.constant, cells: cells,
-                                     isExternal: false, stamp: 0))
+            _ = solver.insertRow(basic: symbolOf[Int(row.basic)], constant: row.constant, cells: cells,
+                                 isExternal: false, stamp: 0)
         }
     }
 

@@ -41,10 +41,11 @@ extension Solver {
             let factor = accumulator[s]
             accumulator[s] = 0
             if abs(factor) <= nearZero { continue }
-            let row = rows[Int(symbolRow[s])]
-            accumulatorConstant += factor * row.constant
-            statistics.expandedTerms += row.cells.count
-            for cell in row.cells {
+            let row = symbolRow[s]
+            accumulatorConstant += factor * rows[Int(row)].constant
+            let cells = self.cells(ofRow: row)
+            statistics.expandedTerms += cells.count
+            for cell in cells {
                 accumulate(cell.symbol, factor * cell.coefficient)
                 let c = Int(cell.symbol)
                 if symbolKind[c] == .external && symbolRow[c] >= 0 {
@@ -69,13 +70,12 @@ extension Solver {
     /// Rewrites a lazy external row in parametric symbols only (before it is pivoted out).
     mutating func expandRowInPlace(_ index: Int32) {
         shapeVersion &+= 1
-        let row = rows[Int(index)]
-        beginAccumulation(constant: row.constant)
-        for cell in row.cells { accumulate(cell.symbol, cell.coefficient) }
+        beginAccumulation(constant: rows[Int(index)].constant)
+        for cell in self.cells(ofRow: index) { accumulate(cell.symbol, cell.coefficient) }
         expandAccumulatedExternals()
         let cells = accumulatedCells()
         rows[Int(index)].constant = accumulatorConstant
-        rows[Int(index)].cells = cells
-        for cell in cells { columns[Int(cell.symbol)].append(index) }
+        storeCells(cells, inRow: index)
+        for cell in cells { columns.append(index, to: cell.symbol) }
     }
 }

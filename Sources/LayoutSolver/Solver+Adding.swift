@@ -185,6 +185,6 @@ extension Solver {
         for cell in cells where cell.symbol != subject {
             solved.append(Cell(symbol: cell.symbol, coefficient: cell.coefficient * factor))
         }
-        return insertRow(Row(basic: subject, constant: constant * factor, cells: solved, isExternal: isExternal, stamp: stamp))
+        return insertRow(basic: subject, constant: constant * factor, cells: solved, isExternal: isExternal, stamp: stamp)
     }
 }

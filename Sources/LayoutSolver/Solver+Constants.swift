@@ -50,20 +50,20 @@ extension Solver {
             check(&self, own)
         } else {
             for row in rowsContaining(marker) {
-                let coefficient = rows[Int(row)].cells.coefficient(of: marker)
+                let coefficient = cells(ofRow: row).coefficient(of: marker)
                 rows[Int(row)].constant += coefficient * shift
                 check(&self, row)
             }
         }
         if broken >= 0 {
             infeasibleRows.removeAll()
-            var cells = rows[Int(broken)].cells
+            var cells = Array(self.cells(ofRow: broken))
             cells.append(Cell(symbol: rows[Int(broken)].basic, coefficient: -1))
             return cells
         }
         if let failing = restoreFeasibility() {
             // The row's basic is a marker too (the row reads `marker = constant + …`).
-            var cells = rows[Int(failing)].cells
+            var cells = Array(self.cells(ofRow: failing))
             cells.append(Cell(symbol: rows[Int(failing)].basic, coefficient: -1))
             return cells
         }

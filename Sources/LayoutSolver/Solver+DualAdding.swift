@@ -28,7 +28,7 @@ extension Solver {
         // The row that cannot be made feasible names the conflicting constraints (its
         // basic is a marker too), then the constraint is taken out again.
         infeasibleRows.removeAll()
-        var certificate = rows[Int(failed)].cells
+        var certificate = Array(self.cells(ofRow: failed))
         certificate.append(Cell(symbol: rows[Int(failed)].basic, coefficient: -1))
         rollBackFailedAdd(marker: marker, failingRow: failed, index: index)
         throw .unsatisfiable(explainConflict(certificate: certificate, incoming: index))
@@ -39,11 +39,11 @@ extension Solver {
     /// (`a > 0` when the constant is negative, `a < 0` when positive, either at zero), with
     /// the smallest cost / |a| (lowest symbol on ties), which keeps the tableau dual feasible.
     func dummyEnteringSymbol(row index: Int32) -> Int32? {
-        let row = rows[Int(index)]
+        let row = rows[Int(index)], cells = self.cells(ofRow: index)
         func best(positive: Bool) -> Int32? {
             var entering: Int32 = -1
             var enteringCoefficient = 0.0
-            for cell in row.cells where symbolKind[Int(cell.symbol)].isPivotable {
+            for cell in cells where symbolKind[Int(cell.symbol)].isPivotable {
                 let magnitude = positive ? cell.coefficient : -cell.coefficient
                 guard magnitude > nearZero else { continue }
                 if entering < 0 {
@@ -77,7 +77,7 @@ extension Solver {
             // Failed on its own row before any pivot: nothing else changed.
             dropRow(symbolRow[Int(marker)])
             recovered = true
-        } else if abs(rows[Int(failingRow)].cells.coefficient(of: marker)) > nearZero {
+        } else if abs(cells(ofRow: failingRow).coefficient(of: marker)) > nearZero {
             pivot(row: failingRow, entering: marker)
             rows[Int(failingRow)].isExternal = true  // unrestricted while it stays basic
             if restoreFeasibility(limit: 4 * rows.count + 100) == nil {

@@ -3,46 +3,42 @@
 extension Solver {
     enum Outcome { case optimal, unbounded }
 
-    /// Replaces `symbol` in row `target` by the definition row `definition`.
-    mutating func substitute(_ symbol: Int32, into target: Int32, definition: Row) {
+    /// Replaces `symbol` in row `target` by the definition row `basic = constant + Σ cells`.
+    mutating func substitute(_ symbol: Int32, into target: Int32, constant: Double, cells d: [Cell]) {
         shapeVersion &+= 1
         let t = Int(target)
-        var cells = rows[t].cells
-        rows[t].cells = []
-        guard let p = cells.position(of: symbol) else {
-            rows[t].cells = cells
-            return
-        }
-        let factor = cells[p].coefficient
-        rows[t].constant += factor * definition.constant
-        let d = definition.cells
+        let span = rowCells.spans[t]
+        guard let p = rowCells[target].position(of: symbol) else { return }
+        let factor = rowCells.storage[p].coefficient
+        rows[t].constant += factor * constant
         mergeBuffer.removeAll(keepingCapacity: true)
-        mergeBuffer.reserveCapacity(cells.count + d.count)
-        var i = 0, j = 0
+        mergeBuffer.reserveCapacity(Int(span.count) + d.count)
+        var i = span.start, j = 0
+        let end = span.range.upperBound
         while true {
             if i == p { i += 1 }
-            let hasLeft = i < cells.count, hasRight = j < d.count
+            let hasLeft = i < end, hasRight = j < d.count
             if !hasLeft && !hasRight { break }
-            if hasLeft && (!hasRight || cells[i].symbol < d[j].symbol) {
-                mergeBuffer.append(cells[i])
+            let left = hasLeft ? rowCells.storage[i] : Cell(symbol: .max, coefficient: 0)
+            if hasLeft && (!hasRight || left.symbol < d[j].symbol) {
+                mergeBuffer.append(left)
                 i += 1
-            } else if !hasLeft || d[j].symbol < cells[i].symbol {
+            } else if !hasLeft || d[j].symbol < left.symbol {
                 let value = factor * d[j].coefficient
                 if abs(value) > nearZero {
                     mergeBuffer.append(Cell(symbol: d[j].symbol, coefficient: value))
-                    columns[Int(d[j].symbol)].append(target)
+                    columns.append(target, to: d[j].symbol)
                 }
                 j += 1
             } else {
-                let value = cells[i].coefficient + factor * d[j].coefficient
-                if abs(value) > nearZero { mergeBuffer.append(Cell(symbol: cells[i].symbol, coefficient: value)) }
+                let value = left.coefficient + factor * d[j].coefficient
+                if abs(value) > nearZero { mergeBuffer.append(Cell(symbol: left.symbol, coefficient: value)) }
                 i += 1
                 j += 1
             }
         }
         statistics.substitutedCells += mergeBuffer.count
-        swap(&cells, &mergeBuffer)
-        rows[t].cells = cells
+        storeCells(mergeBuffer, inRow: target)
         if !rows[t].isExternal && rows[t].constant < -nearZero { infeasibleRows.append(target) }
     }
 
@@ -52,10 +48,9 @@ extension Solver {
         let cost = objective[Int(symbol)]
         if cost.isEmpty { return }
         objective[Int(symbol)] = LevelVector()
-        let row = rows[Int(index)]
-        objectiveConstant.add(cost, scaledBy: row.constant)
+        objectiveConstant.add(cost, scaledBy: rows[Int(index)].constant)
         let analysis = cost.hasEntry(at: -.infinity)
-        for cell in row.cells {
+        for cell in cells(ofRow: index) {
             objective[Int(cell.symbol)].add(cost, scaledBy: cell.coefficient)
             markCandidate(cell.symbol)
             if analysis { analysisSymbols.append(cell.symbol) }
@@ -65,11 +60,14 @@ extension Solver {
     /// Substitutes the row of a newly basic `symbol` into every other row and the objective.
     mutating func substituteEverywhere(_ symbol: Int32, definition index: Int32) {
         let targets = rowsContaining(symbol)
-        let definition = rows[Int(index)]
+        // A copy: writing the targets may move the pool.
+        definitionBuffer.removeAll(keepingCapacity: true)
+        definitionBuffer.append(contentsOf: cells(ofRow: index))
+        let definition = definitionBuffer, constant = rows[Int(index)].constant
         for target in targets where target != index {
-            substitute(symbol, into: target, definition: definition)
+            substitute(symbol, into: target, constant: constant, cells: definition)
         }
-        columns[Int(symbol)] = []
+        columns.removeAll(symbol)
         substituteIntoObjective(symbol, definition: index)
     }
 
@@ -77,27 +75,24 @@ extension Solver {
     mutating func pivot(row index: Int32, entering: Int32) {
         shapeVersion &+= 1
         let r = Int(index)
-        var row = rows[r]
-        rows[r].cells = []
-        guard let p = row.cells.position(of: entering) else {
-            rows[r] = row
-            return
-        }
+        mergeBuffer.removeAll(keepingCapacity: true)
+        mergeBuffer.append(contentsOf: cells(ofRow: index))
+        guard let p = mergeBuffer.position(of: entering) else { return }
         statistics.pivots += 1
-        let leaving = row.basic
-        let inverse = 1.0 / row.cells[p].coefficient
-        row.cells.remove(at: p)
-        row.constant = -row.constant * inverse
-        for k in row.cells.indices { row.cells[k].coefficient *= -inverse }
+        let leaving = rows[r].basic
+        let inverse = 1.0 / mergeBuffer[p].coefficient
+        mergeBuffer.remove(at: p)
+        rows[r].constant = -rows[r].constant * inverse
+        for k in mergeBuffer.indices { mergeBuffer[k].coefficient *= -inverse }
         var insertAt = 0
-        while insertAt < row.cells.count && row.cells[insertAt].symbol < leaving { insertAt += 1 }
-        row.cells.insert(Cell(symbol: leaving, coefficient: inverse), at: insertAt)
-        row.basic = entering
-        row.isExternal = false
-        rows[r] = row
+        while insertAt < mergeBuffer.count && mergeBuffer[insertAt].symbol < leaving { insertAt += 1 }
+        mergeBuffer.insert(Cell(symbol: leaving, coefficient: inverse), at: insertAt)
+        rows[r].basic = entering
+        rows[r].isExternal = false
+        storeCells(mergeBuffer, inRow: index)
         symbolRow[Int(leaving)] = -1
         symbolRow[Int(entering)] = index
-        columns[Int(leaving)].append(index)
+        columns.append(index, to: leaving)
         markCandidate(leaving)
         substituteEverywhere(entering, definition: index)
     }
@@ -121,7 +116,7 @@ extension Solver {
         for index in rowsContaining(entering) {
             let r = Int(index)
             if rows[r].isExternal { continue }
-            let coefficient = rows[r].cells.coefficient(of: entering)
+            let coefficient = cells(ofRow: index).coefficient(of: entering)
             if coefficient >= 0 { continue }
             let ratio = -rows[r].constant / coefficient
             let basic = rows[r].basic
@@ -157,7 +152,7 @@ extension Solver {
             if rows[r].isFree || rows[r].isExternal || rows[r].constant >= -nearZero { continue }
             var entering: Int32 = -1
             var enteringCoefficient = 0.0
-            for cell in rows[r].cells where cell.coefficient > nearZero && symbolKind[Int(cell.symbol)].isPivotable {
+            for cell in cells(ofRow: index) where cell.coefficient > nearZero && symbolKind[Int(cell.symbol)].isPivotable {
                 if entering < 0 {
                     entering = cell.symbol
                     enteringCoefficient = cell.coefficient

@@ -29,7 +29,11 @@ extension Solver {
             let other = record.other
             if symbolRow[Int(other)] >= 0 { dropRow(symbolRow[Int(other)]) }
             for row in rowsContaining(other) {
-                if let p = rows[Int(row)].cells.position(of: other) { rows[Int(row)].cells.remove(at: p) }
+                var cells = Array(self.cells(ofRow: row))
+                if let p = cells.position(of: other) {
+                    cells.remove(at: p)
+                    storeCells(cells, inRow: row)
+                }
             }
             objective[Int(other)] = LevelVector()
         }
@@ -41,9 +45,8 @@ extension Solver {
         shapeVersion &+= 1
         let row = symbolRow[Int(symbol)]
         if row >= 0 {
-            let definition = rows[Int(row)]
-            objectiveConstant.add(cost, scaledBy: -definition.constant)
-            for cell in definition.cells {
+            objectiveConstant.add(cost, scaledBy: -rows[Int(row)].constant)
+            for cell in cells(ofRow: row) {
                 objective[Int(cell.symbol)].add(cost, scaledBy: -cell.coefficient)
                 markCandidate(cell.symbol)
             }
@@ -68,7 +71,7 @@ extension Solver {
         var firstRatio = Double.infinity, secondRatio = Double.infinity
         for index in rowsContaining(marker) {
             let r = Int(index)
-            let coefficient = rows[r].cells.coefficient(of: marker)
+            let coefficient = cells(ofRow: index).coefficient(of: marker)
             if rows[r].isExternal {
                 external.append(index)
             } else if symbolKind[Int(rows[r].basic)] == .dummy && abs(coefficient) > nearZero {
@@ -85,7 +88,7 @@ extension Solver {
         if second >= 0 { return second }
         for index in external.reversed() {
             expandRowInPlace(index)
-            if abs(rows[Int(index)].cells.coefficient(of: marker)) > nearZero { return index }
+            if abs(cells(ofRow: index).coefficient(of: marker)) > nearZero { return index }
         }
         return nil
     }

@@ -5,7 +5,7 @@ extension Solver {
         symbolKind.append(kind)
         symbolRow.append(-1)
         symbolOwner.append(owner)
-        columns.append([])
+        columns.appendList()
         objective.append(LevelVector())
         isCandidate.append(false)
         accumulator.append(0)
@@ -31,9 +31,11 @@ extension Solver {
         }
     }
 
-    /// Stores a row in a free slot and records it in the columns of its cells.
-    mutating func insertRow(_ row: Row) -> Int32 {
+    /// Stores the row `basic = constant + Σ cells` in a free slot and records it in the
+    /// columns of its cells.
+    mutating func insertRow(basic: Int32, constant: Double, cells: [Cell], isExternal: Bool, stamp: Int64) -> Int32 {
         shapeVersion &+= 1
+        let row = Row(basic: basic, isExternal: isExternal, constant: constant, stamp: stamp)
         let index: Int32
         if let free = freeRows.popLast() {
             index = free
@@ -41,10 +43,12 @@ extension Solver {
         } else {
             index = Int32(rows.count)
             rows.append(row)
+            rowCells.appendList()
             rowMark.append(0)
         }
-        symbolRow[Int(row.basic)] = index
-        for cell in row.cells { columns[Int(cell.symbol)].append(index) }
+        storeCells(cells, inRow: index)
+        symbolRow[Int(basic)] = index
+        for cell in cells { columns.append(index, to: cell.symbol) }
         return index
     }
 
@@ -53,30 +57,33 @@ extension Solver {
         shapeVersion &+= 1
         let basic = rows[Int(index)].basic
         if basic >= 0 { symbolRow[Int(basic)] = -1 }
+        rowCells.release(index)
         rows[Int(index)] = .free
         freeRows.append(index)
     }
 
     /// The live rows that contain `symbol`, each once, in a deterministic order.
     mutating func rowsContaining(_ symbol: Int32) -> [Int32] {
-        let list = columns[Int(symbol)]
-        if list.isEmpty { return list }
-        columns[Int(symbol)] = []
+        let span = columns.spans[Int(symbol)]
+        if span.count == 0 { return [] }
         rowMarkEpoch &+= 1
         if rowMarkEpoch == 0 {
             for i in rowMark.indices { rowMark[i] = 0 }
             rowMarkEpoch = 1
         }
         var live: [Int32] = []
-        live.reserveCapacity(list.count)
-        for row in list {
+        live.reserveCapacity(Int(span.count))
+        // By index, not through a slice: a slice alive at `replace` would make it copy the
+        // whole pool.
+        for k in span.range {
+            let row = columns.storage[k]
             let r = Int(row)
             if rowMark[r] == rowMarkEpoch || rows[r].isFree { continue }
-            if rows[r].cells.position(of: symbol) == nil { continue }
+            if cells(ofRow: row).position(of: symbol) == nil { continue }
             rowMark[r] = rowMarkEpoch
             live.append(row)
         }
-        columns[Int(symbol)] = live
+        columns.replace(symbol, with: live)
         return live
     }
 }

@@ -23,13 +23,15 @@ public struct Solver {
     /// The constraint that made a marker or error symbol; the variable of an external.
     var symbolOwner: [Int32] = []
     /// Rows that contain the symbol; may hold stale entries, cleaned by `rowsContaining`.
-    var columns: [[Int32]] = []
+    var columns = PooledLists<Int32>(filler: -1)
     /// The objective, column by column: the cost vector of each parametric symbol.
     var objective: [LevelVector] = []
     var objectiveConstant = LevelVector()
 
-    // Rows.
+    // Rows, and their cells.
     var rows: [Row] = []
+    /// The cells of each row, sorted by symbol.
+    var rowCells = PooledLists<Cell>(filler: Cell(symbol: -1, coefficient: 0))
     var freeRows: [Int32] = []
     var nextStamp: Int64 = 1
     var nextNegativeStamp: Int64 = -1
@@ -54,6 +56,7 @@ public struct Solver {
     var rowMark: [UInt32] = []
     var rowMarkEpoch: UInt32 = 0
     var mergeBuffer: [Cell] = []
+    var definitionBuffer: [Cell] = []
     var expansionHeap = StampMaxHeap()
 
     /// Work done so far (`SolverStatistics`).

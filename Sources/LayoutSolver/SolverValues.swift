@@ -18,15 +18,19 @@ extension Solver {
         var symbolValues = [Double](repeating: 0, count: symbolKind.count)
         var state = [UInt8](repeating: 0, count: symbolKind.count)
         var stack: [Int32] = []
-        // In row order: the rows and their cells are read front to back, where walking the
-        // variables in order jumps across the tableau. Through buffers: reading a row's
-        // cells from the array retained and released them, a write to memory per row that
-        // two threads sharing a copied solver's rows (`separate`) fought over.
+        // In row order: the rows and their cells (`PooledLists`) are read front to back, where
+        // walking the variables in order jumps across the tableau. Through buffers: no
+        // retain or release per row, which two threads sharing a copied solver's storage
+        // (`separate`) would fight over.
         rows.withUnsafeBufferPointer { rows in
-            symbolRow.withUnsafeBufferPointer { symbolRow in
-                for r in rows.indices where rows[r].isExternal && rows[r].basic >= 0 {
-                    Self.evaluate(rows[r].basic, rows: rows, symbolRow: symbolRow,
-                                  into: &symbolValues, state: &state, stack: &stack)
+            rowCells.spans.withUnsafeBufferPointer { spans in
+                rowCells.storage.withUnsafeBufferPointer { cells in
+                    symbolRow.withUnsafeBufferPointer { symbolRow in
+                        for r in rows.indices where rows[r].isExternal && rows[r].basic >= 0 {
+                            Self.evaluate(rows[r].basic, rows: rows, spans: spans, cells: cells, symbolRow: symbolRow,
+                                          into: &symbolValues, state: &state, stack: &stack)
+                        }
+                    }
                 }
             }
         }
@@ -46,7 +50,7 @@ extension Solver {
             if row < 0 { symbolValues[top] = 0; stack.removeLast(); continue }
             var pending = false
             var sum = rows[Int(row)].constant
-            for cell in rows[Int(row)].cells where symbolRow[Int(cell.symbol)] >= 0 {
+            for cell in cells(ofRow: row) where symbolRow[Int(cell.symbol)] >= 0 {
                 if let known = symbolValues[cell.symbol] { sum += cell.coefficient * known } else {
                     stack.append(cell.symbol)
                     pending = true
@@ -60,7 +64,9 @@ extension Solver {
     /// Depth-first evaluation of a symbol through the lazy rows it names (no recursion,
     /// so a 100,000-view chain cannot overflow the stack). `stack` is scratch space, kept
     /// by the caller so that evaluating every variable allocates it once.
-    static func evaluate(_ root: Int32, rows: UnsafeBufferPointer<Row>, symbolRow: UnsafeBufferPointer<Int32>,
+    static func evaluate(_ root: Int32, rows: UnsafeBufferPointer<Row>, spans: UnsafeBufferPointer<PooledLists<Cell>.Span>,
+                         cells pool: UnsafeBufferPointer<Cell>,
+                         symbolRow: UnsafeBufferPointer<Int32>,
                          into values: inout [Double], state: inout [UInt8], stack: inout [Int32]) {
         if state[Int(root)] == 2 { return }
         stack.removeAll(keepingCapacity: true)
@@ -72,7 +78,8 @@ extension Solver {
             if row < 0 { values[t] = 0; state[t] = 2; stack.removeLast(); continue }
             let pending = state[t] == 0
             var sum = rows[Int(row)].constant
-            rows[Int(row)].cells.withUnsafeBufferPointer { cells in
+            do {
+                let cells = UnsafeBufferPointer(rebasing: pool[spans[Int(row)].range])
                 if pending {
                     for cell in cells where state[Int(cell.symbol)] == 0 && symbolRow[Int(cell.symbol)] >= 0 {
                         stack.append(cell.symbol)

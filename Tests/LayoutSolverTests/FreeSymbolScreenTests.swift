@@ -29,7 +29,7 @@ final class FreeSymbolScreenTests: XCTestCase {
                 _ = try? solver.add(Constraint(expression, relation, LinearExpression(0)).priority(priority))
             }
             let movable = solver.movableSymbols()
-            let candidates = movable.indices.filter { movable[$0] && solver.symbolKind[$0] != .external && !solver.columns[$0].isEmpty }
+            let candidates = movable.indices.filter { movable[$0] && solver.symbolKind[$0] != .external && !solver.columns[Int32($0)].isEmpty }
                 .map { Int32($0) }
             let exact = solver.confirmByLP(candidates, movable)
             let screened = solver.symbolsFreeToMove(movable)
