@@ -93,9 +93,6 @@ struct PooledLists<Element> {
         packIfMostlyHoles()
     }
 
-    /// Ensures the buffer is this value's own, not shared with a copy (`Solver.separate`).
-    mutating func separate() { storage.reserveCapacity(storage.capacity) }
-
     /// Gives `list` room for `capacity` elements at the end, its elements copied there.
     private mutating func moveToEnd(_ l: Int, capacity: Int) {
         packIfMostlyHoles()
