@@ -122,26 +122,23 @@ struct StackAlignmentRules: StackRules {
 
         // UISV-spanning-boundary, UISV-spanning-fit
         if let spanner {
+            // Each item's start, then its end: equal at 999.5 where the alignment pins that
+            // edge, otherwise inside the spanner.
+            let edges: [(edge: StackArrangement.Edge, pinned: Bool, relation: Relation, name: String)] = [
+                (.start, pinsStart, .lessThanOrEqual, start), (.end, pinsEnd, .greaterThanOrEqual, end),
+            ]
             for item in stack.visible {
-                if pinsStart {
-                    list.append(stack.make("UISV-spanning-boundary",
-                                           (stack.guide(.start, of: spanner, across: true) |==| stack.expression(.start, of: item, across: true)).priority(999.5),
-                                           views: item, "\(spannerName).\(start) == \(item.id).\(start) @999.5"))
-                } else {
-                    list.append(stack.make("UISV-spanning-boundary",
-                                           stack.flowConstraint(stack.guide(.start, of: spanner, across: true), .lessThanOrEqual,
-                                                                stack.expression(.start, of: item, across: true), across: true),
-                                           views: item, "\(spannerName).\(start) <= \(item.id).\(start)"))
-                }
-                if pinsEnd {
-                    list.append(stack.make("UISV-spanning-boundary",
-                                           (stack.guide(.end, of: spanner, across: true) |==| stack.expression(.end, of: item, across: true)).priority(999.5),
-                                           views: item, "\(spannerName).\(end) == \(item.id).\(end) @999.5"))
-                } else {
-                    list.append(stack.make("UISV-spanning-boundary",
-                                           stack.flowConstraint(stack.guide(.end, of: spanner, across: true), .greaterThanOrEqual,
-                                                                stack.expression(.end, of: item, across: true), across: true),
-                                           views: item, "\(spannerName).\(end) >= \(item.id).\(end)"))
+                for side in edges {
+                    let boundary = stack.guide(side.edge, of: spanner, across: true)
+                    let edge = stack.expression(side.edge, of: item, across: true)
+                    if side.pinned {
+                        list.append(stack.make("UISV-spanning-boundary", (boundary |==| edge).priority(999.5),
+                                               views: item, "\(spannerName).\(side.name) == \(item.id).\(side.name) @999.5"))
+                    } else {
+                        list.append(stack.make("UISV-spanning-boundary",
+                                               stack.flowConstraint(boundary, side.relation, edge, across: true),
+                                               views: item, "\(spannerName).\(side.name) \(relationText(side.relation)) \(item.id).\(side.name)"))
+                    }
                 }
             }
             let priority = stack.visible.isEmpty ? 0.001 : 51
