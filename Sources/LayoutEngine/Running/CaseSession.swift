@@ -53,6 +53,7 @@ struct CaseSession {
         let generated = reused ?? Self.generate(scene, table, geometry)
         warnings = Self.warnings(scene, table, geometry)
         constraints = generated
+        self.solver.reserveCapacity(constraints: generated.count, variables: self.solver.variableCount)
         handles.reserveCapacity(generated.count)
         generatedOrder.reserveCapacity(generated.count)
         for (index, constraint) in generated.enumerated() {
