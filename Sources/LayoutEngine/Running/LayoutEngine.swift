@@ -134,24 +134,39 @@ public enum LayoutEngine {
                                     line: $0.location.line, column: $0.location.column)
                     }))
             }
-            output.store(results, group: g)
-            BackgroundRelease.release(&session)
-            BackgroundRelease.release(&resolved)
+            output.store(results, group: g, leaving: (session.take(), resolved.take()))
         }
+        // Freed once every chain is done: a chain that finished first and freed its session
+        // at once took a core from the chain still running (docs/performance.md, "Session 8").
+        var leftovers: [(CaseSession?, ResolvedScene?)]? = output.takeLeftovers()
+        BackgroundRelease.release(&leftovers)
         return output.all().sorted { ($0.environmentIndex, $0.stateIndex) < ($1.environmentIndex, $1.stateIndex) }
     }
 }
 
-/// Collects the cases of parallel groups; read once every group is done.
+/// Collects the cases of parallel groups, and the session each group leaves; read once
+/// every group is done.
 private final class CaseCollector: @unchecked Sendable {
     private let lock = NSLockLike()
     private var groups: [[CaseResult]]
+    private var leftovers: [(CaseSession?, ResolvedScene?)] = []
 
     init(groups: Int) { self.groups = Array(repeating: [], count: groups) }
 
-    func store(_ results: [CaseResult], group: Int) {
-        lock.withLock { groups[group] = results }
+    func store(_ results: [CaseResult], group: Int, leaving leftover: (CaseSession?, ResolvedScene?)) {
+        lock.withLock {
+            groups[group] = results
+            leftovers.append(leftover)
+        }
     }
 
     func all() -> [CaseResult] { lock.withLock { groups.flatMap { $0 } } }
+
+    /// What the groups left, for `BackgroundRelease`; the collector keeps no reference.
+    func takeLeftovers() -> [(CaseSession?, ResolvedScene?)] {
+        lock.withLock {
+            defer { leftovers = [] }
+            return leftovers
+        }
+    }
 }
