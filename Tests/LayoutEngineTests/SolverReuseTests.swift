@@ -174,4 +174,24 @@ final class SolverReuseTests: XCTestCase {
         assertFrames(copy, spaced, split, "copy: split, wide spacing")
         assertFrames(session, base, portrait, "original: portrait")
     }
+
+    /// The search for the canvas constraints stops once it has found them all, at the front
+    /// of the list: it finds what reading the whole list finds, after a build and after a
+    /// state move.
+    func testTheCanvasSlotsAreEveryHeldCanvasConstraint() throws {
+        let spec = try XCTUnwrap(SpecLoader.load(bytes: Array(GeneratedStackSpecs.cards(40).utf8), path: "cards.xml").spec)
+        let scene = try XCTUnwrap(spec.scenes.first)
+        let portrait = Environment.defaultMatrix[0]
+        let base = try XCTUnwrap(scene.resolved(for: portrait.sizeClasses))
+        let spaced = try XCTUnwrap(scene.resolved(for: portrait.sizeClasses, state: "wide-spacing"))
+        func everyHeld(_ session: CaseSession) -> [Int] {
+            session.handles.indices.filter { session.handles[$0].handle != nil && session.constraints[$0].origin == .canvas }
+        }
+        var session = CaseSession(scene: base, geometry: EnvironmentGeometry(portrait))
+        XCTAssertEqual(session.canvasSlots, everyHeld(session))
+        XCTAssertEqual(session.canvasSlots.count, CanvasRules.constraints(session.table, session.geometry).count)
+        XCTAssertGreaterThanOrEqual(session.canvasSlots.count, 4)
+        XCTAssertTrue(session.retarget(to: spaced, geometry: EnvironmentGeometry(portrait), sceneChanged: true))
+        XCTAssertEqual(session.canvasSlots, everyHeld(session))
+    }
 }

@@ -49,7 +49,7 @@ extension CaseSession {
             matching.slotOfNew[k] = index
         }
         generatedOrder = matching.slotOfNew
-        canvasSlots = Self.canvasSlots(constraints, handles)
+        canvasSlots = Self.canvasSlots(constraints, handles, nextTable, next)
         abandonedConstraints = nil
         table = nextTable
         geometry = next
