@@ -15,6 +15,7 @@ extension Solver {
         let symbols = symbolKind.count + max(0, variables) + 2 * added
         constraints.reserveCapacity(constraints.count + added)
         rows.reserveCapacity(rows.count + added)
+        rowMark.reserveCapacity(rows.count + added)
         rowCells.reserveCapacity(lists: rows.count + added, elements: rowCells.storage.count + 6 * added)
         symbolKind.reserveCapacity(symbols)
         symbolRow.reserveCapacity(symbols)
