@@ -143,7 +143,7 @@ extension Solver {
         var tags: [ConstraintTag] = []
         for (k, owner) in owners.enumerated() where owner >= 0 && Int(owner) < constraints.count {
             if k > 0 && owners[k - 1] == owner { continue }
-            tags.append(constraints[Int(owner)].constraint.tag)
+            tags.append(constraintTags[Int(owner)])
         }
         return tags.isEmpty ? .unconstrained : .tie(Array(Set(tags)).sorted())
     }

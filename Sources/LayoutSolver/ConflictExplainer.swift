@@ -6,7 +6,7 @@
 /// leaves the set still unsatisfiable, testing each candidate set in a small fresh solver.
 extension Solver {
     func explainConflict(certificate: [Cell], incoming: Int32) -> Conflict {
-        let rejected = constraints[Int(incoming)].constraint
+        let rejected = constraint(at: incoming)
         guard explainsConflicts else {
             return Conflict(rejected: rejected.tag, constraints: [rejected.tag], isIrreducible: false)
         }
@@ -17,23 +17,23 @@ extension Solver {
             let owner = symbolOwner[Int(cell.symbol)]
             guard owner >= 0, owner != incoming, Int(owner) < constraints.count else { continue }
             let record = constraints[Int(owner)]
-            if record.isActive && record.constraint.isRequired { owners.append(owner) }
+            if record.isActive && record.isRequired { owners.append(owner) }
         }
         var members = Array(Set(owners)).sorted()
-        let irreducible = Self.isUnsatisfiable(members.map { constraints[Int($0)].constraint } + [rejected])
+        let irreducible = Self.isUnsatisfiable(members.map { constraint(at: $0) } + [rejected])
         if irreducible {
             var k = 0
             while k < members.count {
                 var trial = members
                 trial.remove(at: k)
-                if Self.isUnsatisfiable(trial.map { constraints[Int($0)].constraint } + [rejected]) {
+                if Self.isUnsatisfiable(trial.map { constraint(at: $0) } + [rejected]) {
                     members = trial
                 } else {
                     k += 1
                 }
             }
         }
-        let tags = (members.map { constraints[Int($0)].constraint.tag } + [rejected.tag]).sorted()
+        let tags = (members.map { constraintTags[Int($0)] } + [rejected.tag]).sorted()
         return Conflict(rejected: rejected.tag, constraints: tags, isIrreducible: irreducible)
     }
 

@@ -7,8 +7,7 @@ extension Solver {
     @discardableResult
     public mutating func add(_ constraint: Constraint) throws(SolverError) -> ConstraintHandle {
         try validate(constraint)
-        let handle = ConstraintHandle(index: Int32(constraints.count))
-        constraints.append(ConstraintRecord(constraint: constraint))
+        let handle = ConstraintHandle(index: appendRecord(constraint))
         do {
             try install(handle.index)
         } catch {
@@ -38,9 +37,9 @@ extension Solver {
     }
 
     /// The cost of one unit of error: its priority level, and its tie-break level if any.
-    static func costVector(of constraint: Constraint) -> LevelVector {
-        var cost = LevelVector(key: constraint.priority, value: constraint.weight)
-        if constraint.tieBreak > 0 { cost.add(key: tieBreakKey(constraint.tieBreak), value: 1) }
+    static func costVector(priority: Double, weight: Double, tieBreak: Int) -> LevelVector {
+        var cost = LevelVector(key: priority, value: weight)
+        if tieBreak > 0 { cost.add(key: tieBreakKey(tieBreak), value: 1) }
         return cost
     }
 
@@ -49,33 +48,33 @@ extension Solver {
 
     mutating func install(_ index: Int32) throws(SolverError) {
         shapeVersion &+= 1
-        let constraint = constraints[Int(index)].constraint
+        var record = constraints[Int(index)]
         var newExternals: [Int32] = []
         var terms: [Cell] = []
-        terms.reserveCapacity(constraint.expression.terms.count)
-        for term in constraint.expression.terms {
+        terms.reserveCapacity(Int(record.termCount))
+        for k in record.termRange {
+            let term = constraintTerms[k]
             let (symbol, isNew) = externalSymbol(for: term.variable)
             if isNew { newExternals.append(symbol) }
             terms.append(Cell(symbol: symbol, coefficient: term.coefficient))
         }
 
         // Markers: `expression + μ·marker (+ other) = 0`, as kiwi writes them.
-        var record = constraints[Int(index)]
         var markers: [Cell] = []
-        switch constraint.relation {
+        switch record.relation {
         case .lessThanOrEqual, .greaterThanOrEqual:
-            let sign = constraint.relation == .lessThanOrEqual ? 1.0 : -1.0
+            let sign = record.relation == .lessThanOrEqual ? 1.0 : -1.0
             let slack = newSymbol(.slack, owner: index)
             record.marker = slack
             record.markerCoefficient = sign
             markers.append(Cell(symbol: slack, coefficient: sign))
-            if !constraint.isRequired {
+            if !record.isRequired {
                 let error = newSymbol(.error, owner: index)
                 record.other = error
                 markers.append(Cell(symbol: error, coefficient: -sign))
             }
         case .equal:
-            if constraint.isRequired {
+            if record.isRequired {
                 let dummy = newSymbol(.dummy, owner: index)
                 record.marker = dummy
                 record.markerCoefficient = 1
@@ -89,16 +88,16 @@ extension Solver {
                 markers.append(Cell(symbol: minus, coefficient: 1))
             }
         }
-        if !constraint.isRequired {
-            record.cost = Self.costVector(of: constraint)
+        if !record.isRequired {
+            let cost = record.cost
             for marker in markers where symbolKind[Int(marker.symbol)] == .error {
-                objective[Int(marker.symbol)] = record.cost
+                objective[Int(marker.symbol)] = cost
             }
         }
         record.isActive = true
         constraints[Int(index)] = record
 
-        beginAccumulation(constant: constraint.expression.constant)
+        beginAccumulation(constant: record.constant)
         for term in terms { accumulate(term.symbol, term.coefficient) }
         for marker in markers { accumulate(marker.symbol, marker.coefficient) }
 

@@ -9,13 +9,13 @@ extension Solver {
         guard contains(handle) else { throw .unknownConstraint(handle) }
         guard value.isFinite else { throw .invalidConstraint("constant \(value) is not finite") }
         let i = Int(handle.index)
-        let old = constraints[i].constraint.expression.constant
+        let old = constraints[i].constant
         let delta = value - old
         if delta == 0 { return }
-        constraints[i].constraint.expression.constant = value
+        constraints[i].constant = value
         if let certificate = shiftConstant(handle.index, by: delta) {
             let conflict = explainConflict(certificate: certificate, incoming: handle.index)
-            constraints[i].constraint.expression.constant = old
+            constraints[i].constant = old
             _ = shiftConstant(handle.index, by: -delta)
             optimize()
             throw .unsatisfiable(conflict)
@@ -24,7 +24,7 @@ extension Solver {
 
     /// The constant of a constraint in the solver (see `updateConstant`).
     public func constant(of handle: ConstraintHandle) -> Double? {
-        contains(handle) ? constraints[Int(handle.index)].constraint.expression.constant : nil
+        contains(handle) ? constraints[Int(handle.index)].constant : nil
     }
 
     /// Moves the constant by `delta`: the same as moving the marker by `delta / μ`.

@@ -102,7 +102,9 @@ extension Solver {
         fresh.shapeVersion = shapeVersion &+ 1
         fresh.variableNames = variableNames
         fresh.variableSymbol = Array(repeating: -1, count: variableNames.count)
-        fresh.constraints = constraints.map { ConstraintRecord(constraint: $0.constraint) }
+        fresh.constraints = constraints.map(\.uninstalled)
+        fresh.constraintTerms = constraintTerms
+        fresh.constraintTags = constraintTags
         fresh.editConstraints = editConstraints
         for k in constraints.indices where constraints[k].isActive {
             do { try fresh.install(Int32(k)) } catch { fresh.constraints[k].isActive = false }

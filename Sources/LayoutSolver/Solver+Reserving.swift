@@ -14,6 +14,8 @@ extension Solver {
         guard added > 0 else { return }
         let symbols = symbolKind.count + max(0, variables) + 2 * added
         constraints.reserveCapacity(constraints.count + added)
+        constraintTerms.reserveCapacity(constraintTerms.count + 3 * added)
+        constraintTags.reserveCapacity(constraintTags.count + added)
         rows.reserveCapacity(rows.count + added)
         rowMark.reserveCapacity(rows.count + added)
         rowCells.reserveCapacity(lists: rows.count + added, elements: rowCells.storage.count + 6 * added)

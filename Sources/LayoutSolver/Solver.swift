@@ -38,6 +38,10 @@ public struct Solver {
 
     // Constraints and edits.
     var constraints: [ConstraintRecord] = []
+    /// The terms of every record, each record's in one run (`ConstraintRecord.termRange`).
+    var constraintTerms: [Term] = []
+    /// The tag of each record, by index.
+    var constraintTags: [ConstraintTag] = []
     var editConstraints: [Variable: ConstraintHandle] = [:]
 
     // Simplex bookkeeping.
@@ -100,7 +104,7 @@ public struct Solver {
     /// The tag of a constraint added earlier (removed ones included).
     public func tag(of handle: ConstraintHandle) -> ConstraintTag? {
         guard handle.index >= 0, Int(handle.index) < constraints.count else { return nil }
-        return constraints[Int(handle.index)].constraint.tag
+        return constraintTags[Int(handle.index)]
     }
 
     /// Whether the handle names a constraint that is in the solver now.
