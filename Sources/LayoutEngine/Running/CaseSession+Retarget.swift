@@ -44,7 +44,7 @@ extension CaseSession {
         for k in matching.added {
             let index = constraints.count
             constraints.append(updated[k])
-            guard case .success(let handle) = add(updated[k], tag: index) else { return false }
+            guard case .success(let handle) = add(updated[k].solverConstraint, tag: index) else { return false }
             handles.append(.active(handle))
             matching.slotOfNew[k] = index
         }

@@ -56,10 +56,11 @@ struct CaseSession {
         self.solver.reserveCapacity(constraints: generated.count, variables: self.solver.variableCount)
         handles.reserveCapacity(generated.count)
         generatedOrder.reserveCapacity(generated.count)
-        // By index: a copy of each constraint retained and released what it holds (its
-        // description and stack view), far apart in memory at 10,000 views.
+        // By index, and only the solver's part: a copy of each whole constraint retained and
+        // released what it holds (its description and stack view), far apart in memory at
+        // 10,000 views.
         for index in generated.indices {
-            switch add(generated[index], tag: index) {
+            switch add(generated[index].solverConstraint, tag: index) {
             case .success(let handle):
                 handles.append(.active(handle))
                 generatedOrder.append(index)
@@ -102,8 +103,8 @@ struct CaseSession {
 
     /// Adds one constraint under `tag`; on a conflict, the tags of its irreducible set (nil
     /// when the solver refused it for another reason).
-    mutating func add(_ constraint: EngineConstraint, tag: Int) -> Result<ConstraintHandle, Refusal> {
-        var tagged = constraint.solverConstraint
+    mutating func add(_ constraint: LayoutSolver.Constraint, tag: Int) -> Result<ConstraintHandle, Refusal> {
+        var tagged = constraint
         tagged.tag = .number(tag)
         do {
             return .success(try solver.add(tagged))
