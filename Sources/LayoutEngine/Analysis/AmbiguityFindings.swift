@@ -20,19 +20,25 @@ enum AmbiguityFindings {
         }
     }
 
-    private static let attributes: [Finding.Ambiguity.Attribute] = [.x, .y, .width, .height]
-
     /// `memo` carries what the analysis of the previous case of the same session learned, and
     /// takes what this one learned (`AmbiguityMemo`).
     static func findings(_ layout: CaseLayout, memo: inout AmbiguityMemo?) -> [Finding] {
         let session = layout.session, table = layout.table
         var variables: [Variable] = []
         var owners = Owners(count: session.solver.variableCount)
-        for view in table.views where !view.isEffectivelyHidden {
-            for (variable, attribute) in zip([view.x, view.y, view.width, view.height], attributes) {
-                variables.append(variable)
-                owners[variable] = (view.index, attribute)
-            }
+        // From the packed views (`PackedView`), not the view objects.
+        let packed = table.packed
+        variables.reserveCapacity(4 * packed.count)
+        for index in packed.indices where !packed[index].isEffectivelyHidden {
+            let view = packed[index]
+            variables.append(view.x)
+            owners[view.x] = (index, .x)
+            variables.append(view.y)
+            owners[view.y] = (index, .y)
+            variables.append(view.width)
+            owners[view.width] = (index, .width)
+            variables.append(view.height)
+            owners[view.height] = (index, .height)
         }
         var ties = TieGroups()
         var unconstrained: [(view: Int, list: [Ambiguity])] = []

@@ -13,7 +13,9 @@ struct CaseLayout {
 
     var table: LayoutViewTable { session.table }
 
-    func frame(of view: LayoutView) -> FrameRect {
+    func frame(of view: LayoutView) -> FrameRect { frame(of: table.packed[view.index]) }
+
+    func frame(of view: PackedView) -> FrameRect {
         FrameRect(x: clean(values[view.x]), y: clean(values[view.y]),
                   width: clean(values[view.width]), height: clean(values[view.height]))
     }
@@ -25,11 +27,13 @@ struct CaseLayout {
     }
 
     /// Every view in tree order with its frame in root coordinates.
+    /// From the packed views (`PackedView`), not the view objects.
     func viewFrames() -> [ViewFrame] {
-        table.views.map { view in
-            ViewFrame(id: view.id, kind: ViewFrame.Kind(rawValue: view.kind.rawValue) ?? .view,
-                      parent: view.parent.map { table[$0].id }, hidden: view.isEffectivelyHidden,
-                      frame: frame(of: view), line: view.resolved.location.line, column: view.resolved.location.column)
+        let packed = table.packed, ids = table.ids
+        return packed.indices.map { index in
+            let view = packed[index]
+            return ViewFrame(id: ids[index], kind: view.kind, parent: view.isRoot ? nil : ids[Int(view.parent)],
+                             hidden: view.isEffectivelyHidden, frame: frame(of: view), line: view.line, column: view.column)
         }
     }
 }
