@@ -73,6 +73,10 @@ public enum LayoutEngine {
             // The case the shared start is at and its build time, until the first case is laid out.
             var startCase: CaseChains.Case?
             var startBuildTime = Duration.zero
+            // The piece at the shared case hands its memo to the piece that moves from it to
+            // another environment, which waits for it before its first analysis (`StartMemo`).
+            var startMemo: StartMemo?
+            var publishesMemo = false, awaitsMemo = false
             if let start = starts?.take(origin: origin[g]) {
                 startBuildTime = start.buildTime
                 session = start.session
@@ -80,14 +84,24 @@ public enum LayoutEngine {
                 sessionState = start.stateIndex
                 resolvedState = start.stateIndex
                 startCase = (start.environmentIndex, start.stateIndex)
+                startMemo = start.memo
                 if let first = work[g].first, first != (start.environmentIndex, start.stateIndex) {
                     // This piece moves first: it copies now, and the piece that starts at
                     // the shared case keeps the original (`CaseSession.separate`).
                     session?.separate()
+                    awaitsMemo = options.analyzesAmbiguity && first.stateIndex == start.stateIndex
+                } else {
+                    publishesMemo = true
                 }
             }
             var results: [CaseResult] = []
             for (environmentIndex, stateIndex) in work[g] {
+                // After the first case, whatever became of it.
+                defer {
+                    if publishesMemo { startMemo?.publish(memo) }
+                    publishesMemo = false
+                    awaitsMemo = false
+                }
                 let environment = environments[environmentIndex]
                 let state = states[stateIndex]
                 let clock = ContinuousClock()
@@ -115,6 +129,7 @@ public enum LayoutEngine {
                 sessionState = stateIndex
                 guard let current = session else { continue }
                 let layout = CaseLayout(current)
+                if awaitsMemo, memo == nil { memo = startMemo?.wait(upTo: startBuildTime) }
                 let findings = CaseFindings.all(layout, expectations: scene.expectations, environment: environment.name,
                                                 state: state, analyzesAmbiguity: options.analyzesAmbiguity, memo: &memo)
                 let elapsed = clock.now - start + earlier

@@ -18,6 +18,8 @@ final class SharedStarts: @unchecked Sendable {
         let stateIndex: Int
         /// How long building it took: the solve time of the case it is at.
         let buildTime: Duration
+        /// The ambiguity memo of the case it is at, from the piece that starts there.
+        let memo = StartMemo()
     }
 
     private let lock = NSLockLike()
