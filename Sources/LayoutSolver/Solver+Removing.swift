@@ -14,8 +14,12 @@ extension Solver {
     mutating func uninstall(_ index: Int32) {
         shapeVersion &+= 1
         let record = constraints[Int(index)]
-        for symbol in [record.marker, record.other] where symbol >= 0 && symbolKind[Int(symbol)] == .error {
-            removeCost(record.cost, of: symbol)
+        if !record.isRequired {
+            // Made once: a record computes its cost from its priority, weight and tie-break.
+            let cost = record.cost
+            for symbol in [record.marker, record.other] where symbol >= 0 && symbolKind[Int(symbol)] == .error {
+                removeCost(cost, of: symbol)
+            }
         }
         let marker = record.marker
         if symbolRow[Int(marker)] >= 0 {

@@ -31,8 +31,10 @@ final class StartMemo: @unchecked Sendable {
 
     /// The published memo, waiting for it at most `limit`; nil when there is none by then.
     func wait(upTo limit: Duration) -> AmbiguityMemo? {
-        let nanoseconds = max(0, limit.components.seconds * 1_000_000_000 + limit.components.attoseconds / 1_000_000_000)
-        if ready.wait(timeout: .now() + .nanoseconds(Int(clamping: nanoseconds))) == .success {
+        // In Double, clamped: a limit of any length converts without overflowing.
+        let seconds = Double(limit.components.seconds) + Double(limit.components.attoseconds) * 1e-18
+        let nanoseconds = Int(min(max(0, seconds * 1e9), 1e15))
+        if ready.wait(timeout: .now() + .nanoseconds(nanoseconds)) == .success {
             ready.signal()  // for any other piece that waits
         }
         return lock.withLock { memo }
