@@ -48,15 +48,19 @@ enum EndToEndBenchmark {
                 let bytes = specs[k]
                 if let keep = BenchmarkSupport.option("--write-specs", in: arguments) {
                     try? FileManager.default.createDirectory(atPath: keep, withIntermediateDirectories: true)
-                    FileManager.default.createFile(atPath: keep + "/\(name)-\(n).xml", contents: Data(bytes))
+                    let kept = keep + "/\(name)-\(n).xml"
+                    if !FileManager.default.createFile(atPath: kept, contents: Data(bytes)) { print("  could not write \(kept)") }
                 }
                 var process: [Double] = []
                 if let binary {
                     let path = folder + "/\(name)-\(n).xml"
-                    FileManager.default.createFile(atPath: path, contents: Data(bytes))
-                    for _ in 0..<reps {
-                        let outcome = binary.run(paths: [path], folder: folder, jobs: 2)
-                        if outcome.launchError == nil, outcome.status <= 1 { process.append(outcome.seconds) }
+                    if FileManager.default.createFile(atPath: path, contents: Data(bytes)) {
+                        for _ in 0..<reps {
+                            let outcome = binary.run(paths: [path], folder: folder, jobs: 2)
+                            if outcome.launchError == nil, outcome.status <= 1 { process.append(outcome.seconds) }
+                        }
+                    } else {
+                        print("  could not write \(path): the binary is not timed")
                     }
                 }
                 let m = samples[k]
