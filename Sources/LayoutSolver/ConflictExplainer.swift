@@ -20,14 +20,17 @@ extension Solver {
             if record.isActive && record.isRequired { owners.append(owner) }
         }
         var members = Array(Set(owners)).sorted()
-        let irreducible = Self.isUnsatisfiable(members.map { constraint(at: $0) } + [rejected])
+        // Each member's constraint is made once from its record, not once per trial.
+        var built = members.map { constraint(at: $0) }
+        let irreducible = Self.isUnsatisfiable(built + [rejected])
         if irreducible {
             var k = 0
             while k < members.count {
-                var trial = members
+                var trial = built
                 trial.remove(at: k)
-                if Self.isUnsatisfiable(trial.map { constraint(at: $0) } + [rejected]) {
-                    members = trial
+                if Self.isUnsatisfiable(trial + [rejected]) {
+                    members.remove(at: k)
+                    built = trial
                 } else {
                     k += 1
                 }
