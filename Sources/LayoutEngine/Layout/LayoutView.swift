@@ -67,6 +67,15 @@ struct LayoutViewTable {
         canvasInsets = CanvasInsets(rootID: root.id, solver: &solver)
     }
 
+    /// `views` laid out like `old`'s, with its ids, index and canvas insets (`init(root:reusing:)`).
+    init(views: [LayoutView], reusing old: LayoutViewTable) {
+        self.views = views
+        packed = views.map(PackedView.init)
+        ids = old.ids
+        indexByID = old.indexByID
+        canvasInsets = old.canvasInsets
+    }
+
     subscript(index: Int) -> LayoutView { views[index] }
 
     func index(of id: String) -> Int? { indexByID[id] }

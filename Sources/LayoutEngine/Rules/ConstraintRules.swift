@@ -37,8 +37,6 @@ protocol StackRules: Sendable {
 /// The stack families follow UIKit's two arrangements (research/stackview.md §1): the
 /// distribution along the axis, then the alignment across it.
 enum RuleFamilies {
-    /// The canvas and intrinsic sizes.
-    static let first: [any CaseRules] = [CanvasRules(), IntrinsicSizeRules()]
     /// A stack's rules along its axis.
     static let alongStackAxis: [any StackRules] = [
         StackCanvasConnectionRules(), StackSpacingRules(), StackHidingRules(),
@@ -46,8 +44,6 @@ enum RuleFamilies {
     ]
     /// A stack's rules across its axis.
     static let acrossStackAxis: [any StackRules] = [StackAlignmentRules()]
-    /// The author's constraints.
-    static let last: [any CaseRules] = [SpecConstraintRules()]
 
     /// The constraints of a case in the order they go into the solver (docs/performance.md,
     /// "Constraint order"): the canvas and intrinsic sizes; then along each stack's axis
@@ -63,20 +59,50 @@ enum RuleFamilies {
     /// already along a whole chain of siblings, and expand each such row along the chain,
     /// which is quadratic in a long stack.
     static func constraints(in context: RuleContext) -> [EngineConstraint] {
-        let stacks = StackArrangement.all(in: context)
+        generate(in: context).list
+    }
+
+    /// The constraints of the units `including` picks (every unit when nil), in the order of
+    /// `constraints(in:)`, and where each unit of `RuleUnits` ends in the list: a unit left
+    /// out ends where the one before it does.
+    static func generate(in context: RuleContext, including: ((Int) -> Bool)? = nil) -> (list: [EngineConstraint], unitEnds: [Int32]) {
+        let table = context.table
+        let stackViews = table.views.filter { $0.kind == .stackView && $0.stackGuides != nil }
+        let units = RuleUnits(viewCount: table.views.count, stackCount: stackViews.count)
+        func picks(_ unit: Int) -> Bool { including?(unit) ?? true }
         var list: [EngineConstraint] = []
         // Up to 14 per view (a card: a stack of two labels); growing the list past its
         // capacity copied it and touched fresh pages at 10,000 views.
-        list.reserveCapacity(16 * context.table.views.count + context.scene.constraints.count + 16)
-        for family in first { family.append(in: context, to: &list) }
-        for stack in stacks {
-            for family in alongStackAxis { family.append(for: stack, to: &list) }
+        if including == nil { list.reserveCapacity(16 * table.views.count + context.scene.constraints.count + 16) }
+        var unitEnds: [Int32] = []
+        unitEnds.reserveCapacity(units.count)
+        func close() { unitEnds.append(Int32(list.count)) }
+
+        if picks(RuleUnits.canvas) { CanvasRules().append(in: context, to: &list) }
+        close()
+        for view in table.views {
+            if picks(units.intrinsicSize(ofView: view.index)) { IntrinsicSizeRules.append(view, to: &list) }
+            close()
         }
-        for stack in stacks.reversed() {
-            for family in acrossStackAxis { family.append(for: stack, to: &list) }
+        let stacks: [StackArrangement?] = stackViews.indices.map { ordinal in
+            picks(units.along(stack: ordinal)) || picks(units.across(stack: ordinal))
+                ? StackArrangement(stackViews[ordinal], context: context) : nil
         }
-        for family in last { family.append(in: context, to: &list) }
-        return list
+        for ordinal in stacks.indices {
+            if picks(units.along(stack: ordinal)), let stack = stacks[ordinal] {
+                for family in alongStackAxis { family.append(for: stack, to: &list) }
+            }
+            close()
+        }
+        for ordinal in stacks.indices.reversed() {
+            if picks(units.across(stack: ordinal)), let stack = stacks[ordinal] {
+                for family in acrossStackAxis { family.append(for: stack, to: &list) }
+            }
+            close()
+        }
+        if picks(units.spec) { SpecConstraintRules().append(in: context, to: &list) }
+        close()
+        return (list, unitEnds)
     }
 
     /// What the rules noticed that is not a finding (`StackBaselineRules`).

@@ -9,20 +9,19 @@ import LayoutSpec
 /// deterministic with the solver's tie-break: a view later in tree order holds its size
 /// more firmly, so the lowest index stretches or shrinks first. Priorities are untouched,
 /// so the tie is still reported as an ambiguity.
-struct IntrinsicSizeRules: CaseRules {
-    func append(in context: RuleContext, to list: inout [EngineConstraint]) {
-        for view in context.table.views {
-            let a = view.attributes
-            if let intrinsic = a.intrinsicWidth {
-                append(&list, view, view.width, intrinsic, .horizontal, a.horizontalHuggingPriority, a.horizontalCompressionResistancePriority)
-            }
-            if let intrinsic = a.intrinsicHeight {
-                append(&list, view, view.height, intrinsic, .vertical, a.verticalHuggingPriority, a.verticalCompressionResistancePriority)
-            }
+enum IntrinsicSizeRules {
+    /// The constraints of one view (a unit of `RuleUnits`): they read only its own attributes.
+    static func append(_ view: LayoutView, to list: inout [EngineConstraint]) {
+        let a = view.attributes
+        if let intrinsic = a.intrinsicWidth {
+            append(&list, view, view.width, intrinsic, .horizontal, a.horizontalHuggingPriority, a.horizontalCompressionResistancePriority)
+        }
+        if let intrinsic = a.intrinsicHeight {
+            append(&list, view, view.height, intrinsic, .vertical, a.verticalHuggingPriority, a.verticalCompressionResistancePriority)
         }
     }
 
-    private func append(_ list: inout [EngineConstraint], _ view: LayoutView, _ size: Variable, _ intrinsic: Double,
+    private static func append(_ list: inout [EngineConstraint], _ view: LayoutView, _ size: Variable, _ intrinsic: Double,
                         _ axis: LayoutAttribute.Axis, _ hugging: Double, _ compression: Double) {
         let letter = axis == .horizontal ? "H" : "V"
         let rank = view.index + 1

@@ -17,16 +17,6 @@ struct StackArrangement {
     let context: RuleContext
     let guides: StackGuides
 
-    /// Every stack view of the case, in tree order.
-    static func all(in context: RuleContext) -> [StackArrangement] {
-        context.table.views.compactMap { view in
-            guard view.kind == .stackView, let guides = view.stackGuides else { return nil }
-            let items = view.children.map { context.table[$0] }
-            return StackArrangement(stack: view, items: items, visible: items.filter { !$0.attributes.hidden },
-                                    context: context, guides: guides)
-        }
-    }
-
     var attributes: ViewAttributes { stack.attributes }
     var isHorizontal: Bool { attributes.axis == .horizontal }
     var spacing: Double { attributes.spacing.value }
@@ -146,6 +136,15 @@ struct StackArrangement {
     func flowConstraint(_ lhs: LinearExpression, _ relation: Relation, _ rhs: LinearExpression, constant: Double = 0,
                         across: Bool = false, priority: Double = 1000) -> LayoutSolver.Constraint {
         LayoutSolver.Constraint(flow(lhs - rhs, across: across), relation, LinearExpression(constant), priority: priority)
+    }
+}
+
+extension StackArrangement {
+    /// The arrangement of `view`; nil when it is not a stack view.
+    init?(_ view: LayoutView, context: RuleContext) {
+        guard view.kind == .stackView, let guides = view.stackGuides else { return nil }
+        let items = view.children.map { context.table[$0] }
+        self.init(stack: view, items: items, visible: items.filter { !$0.attributes.hidden }, context: context, guides: guides)
     }
 }
 

@@ -19,36 +19,46 @@ extension CaseSession {
         guard conflicts.isEmpty, next.layoutDirection == geometry.layoutDirection else { return false }
         guard sceneChanged else { return retargetCanvas(to: next) }
         // The same views and guides make the same variables, in the same order.
-        var scratch = Solver()
-        let nextTable = LayoutViewTable(root: scene.root, solver: &scratch)
-        guard scratch.variableCount == solver.variableCount else { return false }
-        for k in 0..<scratch.variableCount {
-            let v = Variable(index: Int32(k))
-            guard scratch.name(of: v) == solver.name(of: v) else { return false }
+        guard !unitEnds.isEmpty, let nextTable = LayoutViewTable(root: scene.root, reusing: table) else { return false }
+        let (units, dirty) = StateChanges.dirtyUnits(from: table, to: nextTable)
+        guard units.count == unitEnds.count else { return false }
+        let fresh = Self.generateUnits(scene, nextTable, next, including: { dirty[$0] })
+        // On the way out, what the fresh build of this case needs: the units generated
+        // again, and the constraints of the others as the session holds them.
+        let oldOrder = generatedOrder, oldEnds = unitEnds
+        func giveUp() -> Bool {
+            abandonedConstraints = Self.assemble(fresh, dirty: dirty, held: constraints, order: oldOrder, ends: oldEnds)
+            return false
         }
-        let updated = Self.generate(scene, nextTable, next)
-        abandonedConstraints = updated
 
         // Removing a constraint costs several times what adding one to a fresh solver costs
         // (hiding a stack's first item re-anchors every UISV-alignment: on the 10,000-label
         // row, a quarter of the constraints changed, and moving in place took 960 ms where a
         // fresh build takes 230 ms). Beyond an eighth changed, starting again is cheaper.
-        guard var matching = ConstraintMatching(held: constraints, slots: generatedOrder, new: updated,
-                                                limit: updated.count / 8) else { return false }
-        for slot in matching.removed.sorted() {
+        var total = fresh.list.count
+        var start = 0
+        for unit in dirty.indices {
+            if !dirty[unit] { total += Int(unitEnds[unit]) - start }
+            start = Int(unitEnds[unit])
+        }
+        let limit = total / 8
+        guard var plan = StateMovePlan(units: dirty, held: constraints, order: oldOrder, ends: oldEnds,
+                                       fresh: fresh, limit: limit) else { return giveUp() }
+        for slot in plan.removed.sorted() {
             guard let handle = handles[slot].handle else { continue }
-            do { try solver.remove(handle) } catch { return false }
+            do { try solver.remove(handle) } catch { return giveUp() }
             handles[slot] = .removed
         }
-        for (k, slot) in matching.slotOfNew.enumerated() where slot >= 0 && !replace(slot, with: updated[k]) { return false }
-        for k in matching.added {
+        for (slot, k) in plan.kept where !replace(slot, with: fresh.list[k]) { return giveUp() }
+        for (position, k) in plan.added {
             let index = constraints.count
-            constraints.append(updated[k])
-            guard case .success(let handle) = add(updated[k].solverConstraint, tag: index) else { return false }
+            constraints.append(fresh.list[k])
+            guard case .success(let handle) = add(fresh.list[k].solverConstraint, tag: index) else { return giveUp() }
             handles.append(.active(handle))
-            matching.slotOfNew[k] = index
+            plan.order[position] = index
         }
-        generatedOrder = matching.slotOfNew
+        generatedOrder = plan.order
+        unitEnds = plan.ends
         canvasSlots = Self.canvasSlots(constraints, handles, nextTable, next)
         abandonedConstraints = nil
         table = nextTable
@@ -56,6 +66,28 @@ extension CaseSession {
         self.scene = scene
         warnings = Self.warnings(scene, nextTable, next)
         return true
+    }
+
+    /// The whole generated list of a case: the units in `fresh` where `dirty` says they were
+    /// generated again, the held constraints of the others (in `order`, units ending at `ends`).
+    static func assemble(_ fresh: Generated, dirty: [Bool], held: [EngineConstraint], order: [Int], ends: [Int32]) -> Generated {
+        var list: [EngineConstraint] = []
+        list.reserveCapacity(order.count + fresh.list.count)
+        var listEnds: [Int32] = []
+        listEnds.reserveCapacity(dirty.count)
+        var start = 0, freshStart = 0
+        for unit in dirty.indices {
+            let end = Int(ends[unit]), freshEnd = Int(fresh.unitEnds[unit])
+            if dirty[unit] {
+                list.append(contentsOf: fresh.list[freshStart..<freshEnd])
+            } else {
+                for slot in order[start..<end] { list.append(held[slot]) }
+            }
+            listEnds.append(Int32(list.count))
+            start = end
+            freshStart = freshEnd
+        }
+        return (list, listEnds)
     }
 }
 

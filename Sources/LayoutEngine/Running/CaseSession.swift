@@ -17,6 +17,10 @@ struct CaseSession {
     /// The slots of the constraints in the solver, in the order the rule families generated
     /// them for the current case (`ConstraintMatching` pairs the next state's list with it).
     var generatedOrder: [Int] = []
+    /// Where each rule unit (`RuleUnits`) ends in `generatedOrder`, so that a state move can
+    /// generate again only the units it changes. Empty when the solver refused a constraint
+    /// of the build: a state move then starts again.
+    var unitEnds: [Int32] = []
     /// The slots of the canvas constraints in the solver (`retargetCanvas`).
     var canvasSlots: [Int] = []
     /// Rejected constraint index and the indices of its irreducible conflicting set.
@@ -25,7 +29,11 @@ struct CaseSession {
     var warnings: [EngineWarning] = []
     /// The constraints a failed `retarget` generated for its target case, for the fresh
     /// build that follows; nil otherwise.
-    var abandonedConstraints: [EngineConstraint]?
+    var abandonedConstraints: Generated?
+
+    /// The constraints of a case in generation order, and where each rule unit ends in them
+    /// (`RuleFamilies.generate`).
+    typealias Generated = (list: [EngineConstraint], unitEnds: [Int32])
 
     /// A constraint's place in the solver.
     enum Slot {
@@ -44,13 +52,13 @@ struct CaseSession {
     /// Builds the solver for `scene` in `geometry`. `generated` spares generating the
     /// constraints again when a retarget to the same case generated them and gave up
     /// (`abandonedConstraints`): a fresh table makes the same variables.
-    init(scene: ResolvedScene, geometry: EnvironmentGeometry, generated reused: [EngineConstraint]? = nil) {
+    init(scene: ResolvedScene, geometry: EnvironmentGeometry, generated reused: Generated? = nil) {
         self.scene = scene
         self.geometry = geometry
         var solver = Solver()
         table = LayoutViewTable(root: scene.root, solver: &solver)
         self.solver = solver
-        let generated = reused ?? Self.generate(scene, table, geometry)
+        let (generated, generatedEnds) = reused ?? Self.generateUnits(scene, table, geometry)
         warnings = Self.warnings(scene, table, geometry)
         constraints = generated
         self.solver.reserveCapacity(constraints: generated.count, variables: self.solver.variableCount)
@@ -70,6 +78,8 @@ struct CaseSession {
             }
         }
         canvasSlots = Self.canvasSlots(constraints, handles, table, geometry)
+        // Every constraint went in (the usual case), so the units end where they do in the list.
+        if generatedOrder.count == generated.count { unitEnds = generatedEnds }
     }
 
     /// The slots of the held canvas constraints, found once per build or state move. The
@@ -122,9 +132,16 @@ struct CaseSession {
     }
 
     static func generate(_ scene: ResolvedScene, _ table: LayoutViewTable, _ geometry: EnvironmentGeometry) -> [EngineConstraint] {
+        generateUnits(scene, table, geometry).list
+    }
+
+    /// The constraints of a case, and where each rule unit ends; only the units `including`
+    /// picks when it is given (`RuleFamilies.generate`).
+    static func generateUnits(_ scene: ResolvedScene, _ table: LayoutViewTable, _ geometry: EnvironmentGeometry,
+                              including: ((Int) -> Bool)? = nil) -> Generated {
         let context = RuleContext(scene: scene, table: table, geometry: geometry,
                                   expressions: AttributeExpressions(table: table, geometry: geometry))
-        return RuleFamilies.constraints(in: context)
+        return RuleFamilies.generate(in: context, including: including)
     }
 
     static func warnings(_ scene: ResolvedScene, _ table: LayoutViewTable, _ geometry: EnvironmentGeometry) -> [EngineWarning] {
