@@ -151,6 +151,12 @@ final class StateMoveTests: XCTestCase {
         XCTAssertEqual(Set(dirty.indices.filter { dirty[$0] }), expected)
         XCTAssertFalse(dirty[units.along(stack: 0)])
         XCTAssertFalse(dirty[units.across(stack: 0)])
+        // What is generated again: the 12 canvas pins, the 2 author's constraints, the
+        // label's 4 intrinsic-size constraints and card0's rules, of the case's 536.
+        let geometry = EnvironmentGeometry(Environment.defaultMatrix[0])
+        let fresh = CaseSession.generateUnits(hidden, next, geometry, including: { dirty[$0] })
+        let full = CaseSession.generateUnits(hidden, next, geometry)
+        XCTAssertEqual([fresh.list.count, full.list.count], [30, 536])
     }
 
     /// A change two levels down marks a baseline-aligned or fillProportionally ancestor (it
