@@ -4,9 +4,10 @@ import LayoutSpec
 /// Moving a session to another case of the same scene, size classes and direction: another
 /// environment (the canvas size and the root's safe area and margins are the constants of
 /// the canvas rules' required equalities, changed in place like edit variables; nothing
-/// else depends on the environment) and another state (constraints are generated for it and
-/// matched with those in the solver; only the ones that differ are removed and added, and
-/// matched ones whose constant differs are changed in place).
+/// else depends on the environment) and another state (the rule units the state changes are
+/// generated again and matched with the constraints they held, `StateChanges` and
+/// `StateMovePlan`; only the ones that differ are removed and added, matched ones whose
+/// constant differs are changed in place, and every other unit stays as it is).
 extension CaseSession {
     /// Moves the session to `scene` in `next`. `sceneChanged` is false when only the
     /// environment changes. Returns false when that cannot be done in place, or would cost
