@@ -67,7 +67,7 @@ enum RuleFamilies {
     /// out ends where the one before it does.
     static func generate(in context: RuleContext, including: ((Int) -> Bool)? = nil) -> (list: [EngineConstraint], unitEnds: [Int32]) {
         let table = context.table
-        let stackViews = table.views.filter { $0.kind == .stackView && $0.stackGuides != nil }
+        let stackViews = RuleUnits.stackViews(of: table)
         let units = RuleUnits(viewCount: table.views.count, stackCount: stackViews.count)
         func picks(_ unit: Int) -> Bool { including?(unit) ?? true }
         var list: [EngineConstraint] = []

@@ -13,6 +13,11 @@ struct RuleUnits {
 
     var count: Int { 2 + viewCount + 2 * stackCount }
 
+    /// The stack views of `table` in tree order: a stack's ordinal is its place here.
+    static func stackViews(of table: LayoutViewTable) -> [LayoutView] {
+        table.views.filter { $0.kind == .stackView && $0.stackGuides != nil }
+    }
+
     static let canvas = 0
 
     func intrinsicSize(ofView index: Int) -> Int { 1 + index }

@@ -16,13 +16,10 @@ enum StateChanges {
     /// The units of `new`'s case to generate again, by unit number; `old` and `new` are tables
     /// of the same shape (`LayoutViewTable.init(root:reusing:)`).
     static func dirtyUnits(from old: LayoutViewTable, to new: LayoutViewTable) -> (units: RuleUnits, dirty: [Bool]) {
+        let stackViews = RuleUnits.stackViews(of: new)
         var ordinal = [Int](repeating: -1, count: new.views.count)
-        var stackCount = 0
-        for view in new.views where view.kind == .stackView && view.stackGuides != nil {
-            ordinal[view.index] = stackCount
-            stackCount += 1
-        }
-        let units = RuleUnits(viewCount: new.views.count, stackCount: stackCount)
+        for (k, view) in stackViews.enumerated() { ordinal[view.index] = k }
+        let units = RuleUnits(viewCount: new.views.count, stackCount: stackViews.count)
         var dirty = [Bool](repeating: false, count: units.count)
         dirty[RuleUnits.canvas] = true
         dirty[units.spec] = true
