@@ -68,7 +68,8 @@ extension Solver {
     /// coefficient (minimum ratio), else a restricted row with a positive one, else an
     /// external row. External rows are lazy, so a marker named in one may cancel out once the
     /// row is written in parametric symbols (it reaches the row through another basic
-    /// external too): the external row chosen is expanded first, and must still hold it.
+    /// external too): the external row chosen must still hold it written that way
+    /// (`smallestExternalRow`), and is expanded before the pivot.
     mutating func markerLeavingRow(_ marker: Int32) -> Int32? {
         var first: Int32 = -1, second: Int32 = -1
         var external: [Int32] = []
@@ -90,10 +91,38 @@ extension Solver {
         }
         if first >= 0 { return first }
         if second >= 0 { return second }
-        for index in external.reversed() {
-            expandRowInPlace(index)
-            if abs(cells(ofRow: index).coefficient(of: marker)) > nearZero { return index }
-        }
-        return nil
+        guard let chosen = smallestExternalRow(holding: marker, among: external) else { return nil }
+        expandRowInPlace(chosen)
+        return chosen
     }
+
+    /// Of the external rows that name `marker`, the one with the fewest cells once written in
+    /// parametric symbols, among those that still hold the marker written that way; ties go
+    /// to the lowest row. Rows are written out in the accumulator, so none is changed,
+    /// shortest as they stand first. Once one holds the marker, the search stops at the
+    /// `externalRowsTried`-th row, or at a row no shorter as it stands than the best so far
+    /// (writing out lengthens a row far more often than it shortens it).
+    ///
+    /// Any of them would do: the pivot makes the marker basic in the chosen row and
+    /// substitutes that row into every other row that names the marker. But the row's size
+    /// is what the substitution copies into each of them. Removing the first card's top pin
+    /// at 10,000 views, the last row kiwi's rule takes was the outer stack's end written out
+    /// along the chain of cards (40,001 cells), which made two short rows as long; the card's
+    /// label's own row writes out in a few cells (docs/solver.md, "Removing a constraint").
+    mutating func smallestExternalRow(holding marker: Int32, among candidates: [Int32]) -> Int32? {
+        var ordered = candidates
+        ordered.sort { (cells(ofRow: $0).count, $0) < (cells(ofRow: $1).count, $1) }
+        var best: Int32?, bestSize = Int.max
+        for (tried, index) in ordered.enumerated() {
+            if best != nil && (tried >= Self.externalRowsTried || cells(ofRow: index).count >= bestSize) { break }
+            if let size = writtenOutSize(of: index, holding: marker), size < bestSize {
+                best = index
+                bestSize = size
+            }
+        }
+        return best
+    }
+
+    /// How many of the external rows naming a marker `smallestExternalRow` writes out.
+    static let externalRowsTried = 8
 }

@@ -159,6 +159,29 @@ final class StateMoveTests: XCTestCase {
         XCTAssertEqual([fresh.list.count, full.list.count], [30, 536])
     }
 
+    /// Hiding the first card's label removes that card's top pin, whose marker is named by
+    /// its label's short row and by the stack's two rows written out along the whole chain of
+    /// cards. The removal pivots in the row that writes out shortest (`smallestExternalRow`),
+    /// so the move writes out no lazy row along the chain: what it expands does not grow with
+    /// the number of cards. kiwi's rule took the last of those rows, which made two short
+    /// rows as long as the chain and every add after it write them out again (at 3,333 cards,
+    /// 120,000 terms expanded in the adds).
+    func testHidingTheFirstCardsLabelExpandsNoRowAlongTheChain() throws {
+        var expanded: [Int] = []
+        for views in [150, 300] {
+            let spec = try XCTUnwrap(SpecLoader.load(bytes: Array(GeneratedStackSpecs.cards(views).utf8), path: "cards.xml").spec)
+            let scene = try XCTUnwrap(spec.scenes.first)
+            let environment = Environment.defaultMatrix[0]
+            let base = try XCTUnwrap(scene.resolved(for: environment.sizeClasses))
+            let hidden = try XCTUnwrap(scene.resolved(for: environment.sizeClasses, state: "first-hidden"))
+            var session = CaseSession(scene: base, geometry: EnvironmentGeometry(environment))
+            let before = session.solver.statistics.expandedTerms
+            XCTAssertTrue(session.retarget(to: hidden, geometry: EnvironmentGeometry(environment), sceneChanged: true))
+            expanded.append(session.solver.statistics.expandedTerms - before)
+        }
+        XCTAssertEqual(expanded, [93, 93])
+    }
+
     /// A change two levels down marks a baseline-aligned or fillProportionally ancestor (it
     /// reads nested baselines and fitting sizes), but not a plain one.
     func testDeepReadersAreMarkedByChangesBelowTheirItems() throws {
