@@ -67,12 +67,17 @@ extension Solver {
         return cells
     }
 
-    /// How many cells row `index` has written in parametric symbols only, or nil when
-    /// `symbol` cancels out there. Changes no row: the writing out is in the accumulator.
-    mutating func writtenOutSize(of index: Int32, holding symbol: Int32) -> Int? {
+    /// Row `index` written in parametric symbols only, in the accumulator.
+    private mutating func accumulateWrittenOut(_ index: Int32) {
         beginAccumulation(constant: rows[Int(index)].constant)
         for cell in cells(ofRow: index) { accumulate(cell.symbol, cell.coefficient) }
         expandAccumulatedExternals()
+    }
+
+    /// How many cells row `index` has written in parametric symbols only, or nil when
+    /// `symbol` cancels out there. Changes no row: the writing out is in the accumulator.
+    mutating func writtenOutSize(of index: Int32, holding symbol: Int32) -> Int? {
+        accumulateWrittenOut(index)
         guard abs(accumulated(symbol)) > nearZero else { return nil }
         var size = 0
         for touched in accumulatorTouched where abs(accumulator[Int(touched)]) > nearZero { size += 1 }
@@ -82,9 +87,7 @@ extension Solver {
     /// Rewrites a lazy external row in parametric symbols only (before it is pivoted out).
     mutating func expandRowInPlace(_ index: Int32) {
         shapeVersion &+= 1
-        beginAccumulation(constant: rows[Int(index)].constant)
-        for cell in self.cells(ofRow: index) { accumulate(cell.symbol, cell.coefficient) }
-        expandAccumulatedExternals()
+        accumulateWrittenOut(index)
         let cells = accumulatedCells()
         rows[Int(index)].constant = accumulatorConstant
         storeCells(cells, inRow: index)

@@ -99,9 +99,9 @@ extension Solver {
     /// Of the external rows that name `marker`, the one with the fewest cells once written in
     /// parametric symbols, among those that still hold the marker written that way. Rows are
     /// written out in the accumulator, so none is changed, shortest as they stand first (then
-    /// the lowest row); a tie goes to the row tried first. Once one holds the marker, the search stops at the
-    /// `externalRowsTried`-th row, or at a row no shorter as it stands than the best so far
-    /// (writing out lengthens a row far more often than it shortens it).
+    /// the lowest row); a tie goes to the row tried first. Once one holds the marker, the
+    /// search stops at the `externalRowsTried`-th row, or at a row no shorter as it stands
+    /// than the best so far (writing out lengthens a row far more often than it shortens it).
     ///
     /// Any of them would do: the pivot makes the marker basic in the chosen row and
     /// substitutes that row into every other row that names the marker. But the row's size
