@@ -45,6 +45,7 @@ public struct AmbiguityAnalyzer {
         } else {
             movable = solver.symbolsFreeToMove(solver.movableSymbols())
             outcomes = Array(repeating: nil, count: solver.variableCount)
+            projections.fillAll(in: solver, movable: movable)
         }
     }
 
