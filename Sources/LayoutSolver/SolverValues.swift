@@ -64,6 +64,10 @@ extension Solver {
     /// Depth-first evaluation of a symbol through the lazy rows it names (no recursion,
     /// so a 100,000-view chain cannot overflow the stack). `stack` is scratch space, kept
     /// by the caller so that evaluating every variable allocates it once.
+    ///
+    /// A row whose named rows are all evaluated is summed in one pass over its cells. Taken
+    /// in row order, that is nearly every row: a lazy row names rows made before it. Only a
+    /// row that names one not yet evaluated waits on the stack and is read a second time.
     static func evaluate(_ root: Int32, rows: UnsafeBufferPointer<Row>, spans: UnsafeBufferPointer<PooledLists<Cell>.Span>,
                          cells pool: UnsafeBufferPointer<Cell>,
                          symbolRow: UnsafeBufferPointer<Int32>,
@@ -76,21 +80,21 @@ extension Solver {
             if state[t] == 2 { stack.removeLast(); continue }
             let row = symbolRow[t]
             if row < 0 { values[t] = 0; state[t] = 2; stack.removeLast(); continue }
-            let pending = state[t] == 0
             var sum = rows[Int(row)].constant
-            do {
-                let cells = UnsafeBufferPointer(rebasing: pool[spans[Int(row)].range])
-                if pending {
-                    for cell in cells where state[Int(cell.symbol)] == 0 && symbolRow[Int(cell.symbol)] >= 0 {
-                        stack.append(cell.symbol)
-                    }
+            var waits = false
+            for cell in UnsafeBufferPointer(rebasing: pool[spans[Int(row)].range]) {
+                let c = Int(cell.symbol)
+                guard symbolRow[c] >= 0 else { continue }
+                if state[c] == 0 {
+                    stack.append(cell.symbol)
+                    waits = true
                 } else {
-                    for cell in cells where symbolRow[Int(cell.symbol)] >= 0 {
-                        sum += cell.coefficient * values[Int(cell.symbol)]
-                    }
+                    // Evaluated (state 1, a row on the stack below, would be a cycle of
+                    // rows, which stamps rule out).
+                    sum += cell.coefficient * values[c]
                 }
             }
-            if pending { state[t] = 1; continue }
+            if waits { state[t] = 1; continue }
             values[t] = sum
             state[t] = 2
             stack.removeLast()
