@@ -6,9 +6,16 @@ struct CaseLayout {
     let session: CaseSession
     let values: SolverValues
 
-    init(_ session: CaseSession) {
+    /// `plan` is the value plan of the session's previous case; it is reused while the
+    /// solver keeps its shape, and left for the next case (`ValuePlan`).
+    init(_ session: CaseSession, plan: inout ValuePlan?) {
         self.session = session
-        values = session.solver.values()
+        values = session.solver.values(reusing: &plan)
+    }
+
+    init(_ session: CaseSession) {
+        var plan: ValuePlan?
+        self.init(session, plan: &plan)
     }
 
     var table: LayoutViewTable { session.table }

@@ -67,6 +67,8 @@ public enum LayoutEngine {
             var session: CaseSession?
             // What the ambiguity analysis of the session's last case learned.
             var memo: AmbiguityMemo?
+            // How the session's last case was evaluated (`ValuePlan`).
+            var valuePlan: ValuePlan?
             var sessionState = -1
             var resolvedState = -1
             var resolved: ResolvedScene?
@@ -124,11 +126,12 @@ public enum LayoutEngine {
                     let generated = session?.abandonedConstraints
                     session = nil
                     memo = nil
+                    valuePlan = nil
                     session = CaseSession(scene: target, geometry: geometry, generated: generated)
                 }
                 sessionState = stateIndex
                 guard let current = session else { continue }
-                let layout = CaseLayout(current)
+                let layout = CaseLayout(current, plan: &valuePlan)
                 if awaitsMemo, memo == nil { memo = startMemo?.wait(upTo: startBuildTime) }
                 let findings = CaseFindings.all(layout, expectations: scene.expectations, environment: environment.name,
                                                 state: state, analyzesAmbiguity: options.analyzesAmbiguity, memo: &memo)
