@@ -29,7 +29,7 @@ enum StateChanges {
             dirty[units.along(stack: o)] = true
             dirty[units.across(stack: o)] = true
         }
-        for index in new.views.indices where changed(old.views[index].resolved, new.views[index].resolved) {
+        for index in new.views.indices where changed(old.views[index], new.views[index]) {
             dirty[units.intrinsicSize(ofView: index)] = true
             markStack(index)
             guard let parent = new.views[index].parent else { continue }
@@ -44,9 +44,11 @@ enum StateChanges {
     }
 
     /// Whether a view reads differently in the two states; its subviews are compared on their own.
-    static func changed(_ a: ResolvedView, _ b: ResolvedView) -> Bool {
-        a.attributes != b.attributes || a.firstBaseline != b.firstBaseline || a.lastBaseline != b.lastBaseline
-            || a.location != b.location
+    /// Field by field through the view objects: a copy of each whole resolved view (its
+    /// subviews and strings retained) was made only to read four of its fields.
+    static func changed(_ a: LayoutView, _ b: LayoutView) -> Bool {
+        a.resolved.attributes != b.resolved.attributes || a.resolved.firstBaseline != b.resolved.firstBaseline
+            || a.resolved.lastBaseline != b.resolved.lastBaseline || a.resolved.location != b.resolved.location
     }
 
     /// Whether a stack's rules read beyond its arranged subviews (baselines, fitting sizes).
