@@ -23,6 +23,8 @@ let package = Package(
             pkgConfig: "libxml-2.0",
             providers: [.apt(["libxml2-dev"])]
         ),
+        // glibc malloc settings both executables apply first thing (docs/performance.md, "Session 16").
+        .target(name: "CMemoryTuning"),
         // Cassowary-style incremental simplex with exact (lexicographic) priorities.
         .target(name: "LayoutSolver"),
         // Generated constraint systems with closed-form answers, shared by tests and benchmarks.
@@ -36,20 +38,21 @@ let package = Package(
         .executableTarget(
             name: "layout-harness",
             dependencies: [
-                "LayoutSpec", "LayoutSolver", "LayoutEngine", "HarnessReports",
+                "LayoutSpec", "LayoutSolver", "LayoutEngine", "HarnessReports", "CMemoryTuning",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         // Benchmarks are an executable, never timed unit tests (DESIGN.md).
         .executableTarget(
             name: "layout-benchmarks",
-            dependencies: ["LayoutSolver", "SolverWorkloads", "LayoutSpec", "LayoutEngine", "HarnessReports"]
+            dependencies: ["LayoutSolver", "SolverWorkloads", "LayoutSpec", "LayoutEngine", "HarnessReports", "CMemoryTuning"]
         ),
         .testTarget(name: "LayoutSolverTests", dependencies: ["LayoutSolver", "SolverWorkloads"]),
         .testTarget(name: "LayoutSpecTests", dependencies: ["LayoutSpec", "CLibXML2"]),
         .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine", "LayoutSpec", "LayoutSolver", "SolverWorkloads"]),
         // Runs the built `layout-harness` binary end to end (swift test builds it first).
         .testTarget(name: "CommandLineTests", dependencies: ["HarnessReports", "LayoutEngine"]),
+        .testTarget(name: "CMemoryTuningTests", dependencies: ["CMemoryTuning"]),
         .testTarget(name: "HarnessReportsTests", dependencies: ["HarnessReports", "LayoutEngine", "CLibXML2"]),
     ]
 )
