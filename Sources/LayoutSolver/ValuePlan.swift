@@ -27,7 +27,7 @@ extension Solver {
     /// for this solver at its current shape; otherwise it is made again, for the next call.
     public func values(reusing plan: inout ValuePlan?) -> SolverValues {
         if let plan, plan.lineage == lineage, plan.shapeVersion == shapeVersion { return evaluate(plan) }
-        let (values, order) = evaluateAll()
+        let (values, order) = evaluateAll(recordingOrder: true)
         plan = makePlan(order)
         return values
     }

@@ -13,9 +13,10 @@ struct CaseLayout {
         values = session.solver.values(reusing: &plan)
     }
 
+    /// Without a plan to keep: the values only, no plan made for a next case.
     init(_ session: CaseSession) {
-        var plan: ValuePlan?
-        self.init(session, plan: &plan)
+        self.session = session
+        values = session.solver.values()
     }
 
     var table: LayoutViewTable { session.table }
