@@ -7,8 +7,8 @@ import LayoutSpec
 /// `UIView-topMargin-guide-constraint`). These are the only constraints whose constants
 /// change between environments of the same direction (`CaseSession.retarget`).
 struct CanvasRules: CaseRules {
-    func append(in context: RuleContext, to list: inout [EngineConstraint]) {
-        list += Self.constraints(context.table, context.geometry)
+    func append(in context: RuleContext, to list: inout ConstraintList) {
+        list.append(contentsOf: Self.constraints(context.table, context.geometry))
     }
 
     static func constraints(_ table: LayoutViewTable, _ geometry: EnvironmentGeometry) -> [EngineConstraint] {

@@ -24,12 +24,12 @@ struct EngineWarning: Equatable, Sendable {
 /// A family of UIKit rules made for the whole case at once (the canvas, intrinsic sizes, the
 /// author's constraints), in time linear in its views.
 protocol CaseRules: Sendable {
-    func append(in context: RuleContext, to list: inout [EngineConstraint])
+    func append(in context: RuleContext, to list: inout ConstraintList)
 }
 
 /// A family of a stack view's rules, made stack by stack (`RuleFamilies.constraints`).
 protocol StackRules: Sendable {
-    func append(for stack: StackArrangement, to list: inout [EngineConstraint])
+    func append(for stack: StackArrangement, to list: inout ConstraintList)
 }
 
 /// Every rule family, in the order their constraints are added: system constraints first,
@@ -59,18 +59,18 @@ enum RuleFamilies {
     /// already along a whole chain of siblings, and expand each such row along the chain,
     /// which is quadratic in a long stack.
     static func constraints(in context: RuleContext) -> [EngineConstraint] {
-        generate(in: context).list
+        Array(generate(in: context).list)
     }
 
     /// The constraints of the units `including` picks (every unit when nil), in the order of
     /// `constraints(in:)`, and where each unit of `RuleUnits` ends in the list: a unit left
     /// out ends where the one before it does.
-    static func generate(in context: RuleContext, including: ((Int) -> Bool)? = nil) -> (list: [EngineConstraint], unitEnds: [Int32]) {
+    static func generate(in context: RuleContext, including: ((Int) -> Bool)? = nil) -> (list: ConstraintList, unitEnds: [Int32]) {
         let table = context.table
         let stackViews = RuleUnits.stackViews(of: table)
         let units = RuleUnits(viewCount: table.views.count, stackCount: stackViews.count)
         func picks(_ unit: Int) -> Bool { including?(unit) ?? true }
-        var list: [EngineConstraint] = []
+        var list = ConstraintList()
         // Up to 14 per view (a card: a stack of two labels); growing the list past its
         // capacity copied it and touched fresh pages at 10,000 views.
         if including == nil { list.reserveCapacity(16 * table.views.count + context.scene.constraints.count + 16) }

@@ -11,7 +11,7 @@ import LayoutSpec
 /// so the tie is still reported as an ambiguity.
 enum IntrinsicSizeRules {
     /// The constraints of one view (a unit of `RuleUnits`): they read only its own attributes.
-    static func append(_ view: LayoutView, to list: inout [EngineConstraint]) {
+    static func append(_ view: LayoutView, to list: inout ConstraintList) {
         let a = view.attributes
         if let intrinsic = a.intrinsicWidth {
             append(&list, view, view.width, intrinsic, .horizontal, a.horizontalHuggingPriority, a.horizontalCompressionResistancePriority)
@@ -21,7 +21,7 @@ enum IntrinsicSizeRules {
         }
     }
 
-    private static func append(_ list: inout [EngineConstraint], _ view: LayoutView, _ size: Variable, _ intrinsic: Double,
+    private static func append(_ list: inout ConstraintList, _ view: LayoutView, _ size: Variable, _ intrinsic: Double,
                         _ axis: LayoutAttribute.Axis, _ hugging: Double, _ compression: Double) {
         let letter = axis == .horizontal ? "H" : "V"
         let rank = view.index + 1

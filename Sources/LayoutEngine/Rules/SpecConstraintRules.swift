@@ -5,7 +5,7 @@ import LayoutSpec
 /// constant` at the priority, in document order. A constraint without a second item is a
 /// constant (`width = 100`); on a position attribute the constant is in root coordinates.
 struct SpecConstraintRules: CaseRules {
-    func append(in context: RuleContext, to list: inout [EngineConstraint]) {
+    func append(in context: RuleContext, to list: inout ConstraintList) {
         for constraint in context.scene.constraints {
             let a = constraint.attributes
             guard let first = context.table.index(of: a.firstItem.viewID) else { continue }

@@ -42,7 +42,7 @@ struct StackAlignmentRules: StackRules {
         }
     }
 
-    func append(for stack: StackArrangement, to list: inout [EngineConstraint]) {
+    func append(for stack: StackArrangement, to list: inout ConstraintList) {
         let context = stack.context
         guard let reference = stack.visible.first ?? stack.items.first else { return }
         let (mode, aligns) = Self.mode(stack.attributes)

@@ -10,7 +10,7 @@ import LayoutSpec
 /// guide along the axis instead, whose `UISV-spanning-fit` (length == 0) has priority 0.001, so
 /// an unconstrained stack collapses to zero length.
 struct StackCanvasConnectionRules: StackRules {
-    func append(for stack: StackArrangement, to list: inout [EngineConstraint]) {
+    func append(for stack: StackArrangement, to list: inout ConstraintList) {
         guard !stack.items.isEmpty else { return }
         let canvas = stack.canvasName, start = stack.name(.start), end = stack.name(.end)
         if let first = stack.visible.first, let last = stack.visible.last {

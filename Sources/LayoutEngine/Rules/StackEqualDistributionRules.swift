@@ -13,7 +13,7 @@ import LayoutSpec
 /// - `UISV-canvas-fit` `canvas.length == 0` at 49: without an outside length the stack hugs its
 ///   content (the minimum spacing, `UISV-spacing >=`, then binds somewhere).
 struct StackEqualDistributionRules: StackRules {
-    func append(for stack: StackArrangement, to list: inout [EngineConstraint]) {
+    func append(for stack: StackArrangement, to list: inout ConstraintList) {
         guard stack.isEqualDistribution && !stack.items.isEmpty else { return }
         let context = stack.context
         let centering = stack.distribution == .equalCentering

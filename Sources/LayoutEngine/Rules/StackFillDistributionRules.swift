@@ -16,12 +16,12 @@ import LayoutSpec
 ///   `len` is the intrinsic length along the axis; for a nested stack its fitting size
 ///   (`StackFittingSize`).
 struct StackFillDistributionRules: StackRules {
-    func append(for stack: StackArrangement, to list: inout [EngineConstraint]) {
+    func append(for stack: StackArrangement, to list: inout ConstraintList) {
         switch stack.distribution {
         case .fillEqually:
-            list += fillEqually(stack)
+            list.append(contentsOf: fillEqually(stack))
         case .fillProportionally:
-            list += fillProportionally(stack, stack.context)
+            list.append(contentsOf: fillProportionally(stack, stack.context))
         default:
             break
         }

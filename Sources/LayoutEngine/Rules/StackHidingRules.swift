@@ -15,7 +15,7 @@ import LayoutSpec
 ///
 /// Hidden items keep their alignment constraints (`StackAlignmentRules`).
 struct StackHidingRules: StackRules {
-    func append(for stack: StackArrangement, to list: inout [EngineConstraint]) {
+    func append(for stack: StackArrangement, to list: inout ConstraintList) {
         guard stack.visible.count < stack.items.count else { return }
         let relation: Relation = stack.isEqualDistribution ? .greaterThanOrEqual : .equal
         let start = stack.name(.start), end = stack.name(.end), length = stack.name(.length)

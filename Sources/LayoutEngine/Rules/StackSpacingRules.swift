@@ -12,7 +12,7 @@ import LayoutSpec
 /// baseline uses its bottom / top, §4 rule 5). A horizontal stack ignores the flag (HDR);
 /// `StackBaselineRules` warns about it.
 struct StackSpacingRules: StackRules {
-    func append(for stack: StackArrangement, to list: inout [EngineConstraint]) {
+    func append(for stack: StackArrangement, to list: inout ConstraintList) {
         let context = stack.context
         let relation: Relation = stack.isEqualDistribution ? .greaterThanOrEqual : .equal
         let baselines = !stack.isHorizontal && stack.attributes.baselineRelativeArrangement

@@ -71,8 +71,8 @@ extension CaseSession {
 
     /// The whole generated list of a case: the units in `fresh` where `dirty` says they were
     /// generated again, the held constraints of the others (in `order`, units ending at `ends`).
-    static func assemble(_ fresh: Generated, dirty: [Bool], held: [EngineConstraint], order: [Int], ends: [Int32]) -> Generated {
-        var list: [EngineConstraint] = []
+    static func assemble(_ fresh: Generated, dirty: [Bool], held: ConstraintList, order: [Int], ends: [Int32]) -> Generated {
+        var list = ConstraintList()
         list.reserveCapacity(order.count + fresh.list.count)
         var listEnds: [Int32] = []
         listEnds.reserveCapacity(dirty.count)

@@ -12,7 +12,7 @@ struct CaseSession {
     var geometry: EnvironmentGeometry
     /// Every constraint the session has held, indexed by its solver tag (`.number(index)`).
     /// Constraints taken out by `retarget` stay, with a `removed` handle.
-    var constraints: [EngineConstraint] = []
+    var constraints = ConstraintList()
     var handles: [Slot] = []
     /// The slots of the constraints in the solver, in the order the rule families generated
     /// them for the current case (`ConstraintMatching` pairs the next state's list with it).
@@ -33,7 +33,7 @@ struct CaseSession {
 
     /// The constraints of a case in generation order, and where each rule unit ends in them
     /// (`RuleFamilies.generate`).
-    typealias Generated = (list: [EngineConstraint], unitEnds: [Int32])
+    typealias Generated = (list: ConstraintList, unitEnds: [Int32])
 
     /// A constraint's place in the solver.
     enum Slot {
@@ -86,7 +86,7 @@ struct CaseSession {
     /// canvas rules come first (`RuleFamilies`), so the search stops once it has found as
     /// many as `table` has (`CanvasRules`): reading every constraint to the end of the list
     /// read 15 MB at 10,000 views, from memory.
-    static func canvasSlots(_ constraints: [EngineConstraint], _ handles: [Slot], _ table: LayoutViewTable,
+    static func canvasSlots(_ constraints: ConstraintList, _ handles: [Slot], _ table: LayoutViewTable,
                             _ geometry: EnvironmentGeometry) -> [Int] {
         let expected = CanvasRules.constraints(table, geometry).count
         var slots: [Int] = []
@@ -132,7 +132,7 @@ struct CaseSession {
     }
 
     static func generate(_ scene: ResolvedScene, _ table: LayoutViewTable, _ geometry: EnvironmentGeometry) -> [EngineConstraint] {
-        generateUnits(scene, table, geometry).list
+        Array(generateUnits(scene, table, geometry).list)
     }
 
     /// The constraints of a case, and where each rule unit ends; only the units `including`

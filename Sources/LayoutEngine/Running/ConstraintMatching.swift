@@ -18,8 +18,13 @@ struct ConstraintMatching {
     var added: [Int]
 
     /// Pairs `new` with the constraints in `slots` (their generation order) of `held`; nil as
-    /// soon as more than `limit` constraints would go out or come in.
-    init?(held: [EngineConstraint], slots old: [Int], new: [EngineConstraint], limit: Int) {
+    /// soon as more than `limit` constraints would go out or come in. `new` is read in place
+    /// (a stretch of the generated list), not copied: copying retained what each constraint
+    /// holds.
+    init?<Held: RandomAccessCollection<EngineConstraint>, New: RandomAccessCollection<EngineConstraint>>(
+        held: Held, slots old: [Int], new generated: New, limit: Int
+    ) where Held.Index == Int, New.Index == Int {
+        let new = OffsetView(base: generated)
         var head = 0
         while head < old.count, head < new.count, ConstraintShape.same(held[old[head]], new[head]) { head += 1 }
         var oldEnd = old.count, newEnd = new.count
@@ -66,6 +71,13 @@ struct ConstraintMatching {
         guard removed.count + added.count <= limit else { return nil }
         added.sort()
     }
+}
+
+/// A collection read from 0 whatever its first index (a slice of the generated list).
+private struct OffsetView<Base: RandomAccessCollection<EngineConstraint>> where Base.Index == Int {
+    let base: Base
+    var count: Int { base.count }
+    subscript(k: Int) -> EngineConstraint { base[base.startIndex + k] }
 }
 
 /// What identifies a constraint from one case to the next, apart from its constant: its

@@ -19,7 +19,7 @@ struct StateMovePlan {
     /// Pairs the units `dirty` marks, generated again in `fresh`, with the slots they held
     /// (`order`, units ending at `ends`) in `held`; nil as soon as more than `limit`
     /// constraints would go out or come in.
-    init?(units dirty: [Bool], held: [EngineConstraint], order old: [Int], ends: [Int32],
+    init?(units dirty: [Bool], held: ConstraintList, order old: [Int], ends: [Int32],
           fresh: CaseSession.Generated, limit: Int) {
         order = []
         order.reserveCapacity(old.count + fresh.list.count)
@@ -38,7 +38,7 @@ struct StateMovePlan {
                 continue
             }
             guard let matching = ConstraintMatching(held: held, slots: Array(old[start..<end]),
-                                                    new: Array(fresh.list[freshStart..<freshEnd]), limit: limit - changes)
+                                                    new: fresh.list[freshStart..<freshEnd], limit: limit - changes)
             else { return nil }
             changes += matching.removed.count + matching.added.count
             guard changes <= limit else { return nil }
