@@ -71,7 +71,9 @@ extension Scene {
         }
         markGroup(root, nil)
 
-        var presentIDs = Set<String>()
+        // The ids of the views present, made a set only when a constraint needs it: hashing
+        // 10,000 ids into a growing set was a third of resolving the cards, which have none.
+        var presentList: [String] = []
         var collected: [(constraint: Constraint, copy: Int?)] = []
 
         func effective(_ view: View) -> ViewAttributes {
@@ -84,7 +86,7 @@ extension Scene {
             let attributes = effective(view)
             guard attributes.installed else { return nil }
             let id = copy.map { "\(view.id)#\($0)" } ?? view.id
-            presentIDs.insert(id)
+            presentList.append(id)
             for constraint in view.constraints { collected.append((constraint, copy)) }
             var subviews: [ResolvedView] = []
             for subview in view.subviews {
@@ -102,7 +104,13 @@ extension Scene {
         guard let resolvedRoot = build(root, copy: nil) else { return nil }
 
         var constraints: [ResolvedConstraint] = []
+        var presentIDs = Set<String>()
         var emitted = Set<String>()
+        if !collected.isEmpty {
+            presentIDs.reserveCapacity(presentList.count)
+            for id in presentList { presentIDs.insert(id) }
+            emitted.reserveCapacity(collected.count)
+        }
         for (constraint, declaredCopy) in collected {
             var attributes = constraint.effectiveAttributes(in: sizeClasses)
             if let id = constraint.id { for overrides in constraintSets[id] ?? [] { attributes = attributes.applying(overrides) } }
