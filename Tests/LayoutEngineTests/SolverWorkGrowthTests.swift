@@ -5,7 +5,7 @@ import LayoutSpec
 import SolverWorkloads
 
 /// Work, counted by the solver (no timing), grows linearly with the size of stack layouts:
-/// the constraint order of `RuleFamilies.constraints` keeps lazy rows short. Ordered family
+/// the constraint order of `RuleFamilies.generate` keeps lazy rows short. Ordered family
 /// by family, the 250-card spec expanded 2.6 million terms at 1,000 views, growing with the
 /// square of the size.
 final class SolverWorkGrowthTests: XCTestCase {

@@ -54,15 +54,11 @@ extension ChunkedList: RandomAccessCollection, MutableCollection {
     var endIndex: Int { count }
     var indices: Range<Int> { 0..<count }
 
+    /// Out of range traps in the arrays' own bounds checks: past `count` is past the last
+    /// chunk's end or past the last chunk.
     subscript(position: Int) -> Element {
-        get {
-            precondition(position >= 0 && position < count, "ChunkedList index out of range")
-            return chunks[position >> Self.chunkShift][position & Self.chunkMask]
-        }
-        _modify {
-            precondition(position >= 0 && position < count, "ChunkedList index out of range")
-            yield &chunks[position >> Self.chunkShift][position & Self.chunkMask]
-        }
+        get { chunks[position >> Self.chunkShift][position & Self.chunkMask] }
+        _modify { yield &chunks[position >> Self.chunkShift][position & Self.chunkMask] }
     }
 }
 

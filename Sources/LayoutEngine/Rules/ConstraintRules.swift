@@ -27,7 +27,7 @@ protocol CaseRules: Sendable {
     func append(in context: RuleContext, to list: inout ConstraintList)
 }
 
-/// A family of a stack view's rules, made stack by stack (`RuleFamilies.constraints`).
+/// A family of a stack view's rules, made stack by stack (`RuleFamilies.generate`).
 protocol StackRules: Sendable {
     func append(for stack: StackArrangement, to list: inout ConstraintList)
 }
@@ -58,21 +58,18 @@ enum RuleFamilies {
     /// content already laid out. Other orders make the solver relate positions it defined
     /// already along a whole chain of siblings, and expand each such row along the chain,
     /// which is quadratic in a long stack.
-    static func constraints(in context: RuleContext) -> [EngineConstraint] {
-        Array(generate(in: context).list)
-    }
-
-    /// The constraints of the units `including` picks (every unit when nil), in the order of
-    /// `constraints(in:)`, and where each unit of `RuleUnits` ends in the list: a unit left
-    /// out ends where the one before it does.
+    ///
+    /// Only the units `including` picks are generated (every unit when nil); `unitEnds` says
+    /// where each unit of `RuleUnits` ends in the list: a unit left out ends where the one
+    /// before it does.
     static func generate(in context: RuleContext, including: ((Int) -> Bool)? = nil) -> (list: ConstraintList, unitEnds: [Int32]) {
         let table = context.table
         let stackViews = RuleUnits.stackViews(of: table)
         let units = RuleUnits(viewCount: table.views.count, stackCount: stackViews.count)
         func picks(_ unit: Int) -> Bool { including?(unit) ?? true }
         var list = ConstraintList()
-        // Up to 14 per view (a card: a stack of two labels); growing the list past its
-        // capacity copied it and touched fresh pages at 10,000 views.
+        // Up to 14 per view (a card: a stack of two labels): room for the chunk references
+        // (`ChunkedList`), so that the array of them is not copied as it grows.
         if including == nil { list.reserveCapacity(16 * table.views.count + context.scene.constraints.count + 16) }
         var unitEnds: [Int32] = []
         unitEnds.reserveCapacity(units.count)
