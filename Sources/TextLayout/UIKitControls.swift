@@ -127,7 +127,7 @@ public enum UIKitControls {
     static let textViewLineFragmentPadding = 5.0
     /// UISegmentedControl: the space around each segment's title, by era (13 pt system font).
     static func segmentPadding(_ era: SystemVersion.ControlEra) -> Double {
-        era == .classic ? 15 : 20.5
+        era == .classic ? 15 : 20.4
     }
 
     private static func segmentedControl(
