@@ -61,6 +61,8 @@ let package = Package(
             name: "layout-benchmarks",
             dependencies: ["LayoutSolver", "SolverWorkloads", "LayoutSpec", "LayoutEngine", "HarnessReports", "CMemoryTuning"]
         ),
+        // Text measuring speed and what the memo saves (docs/text.md).
+        .executableTarget(name: "text-benchmarks", dependencies: ["TextLayout"]),
         .testTarget(name: "LayoutSolverTests", dependencies: ["LayoutSolver", "SolverWorkloads"]),
         .testTarget(name: "LayoutSpecTests", dependencies: ["LayoutSpec", "CLibXML2"]),
         .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine", "LayoutSpec", "LayoutSolver", "SolverWorkloads"]),

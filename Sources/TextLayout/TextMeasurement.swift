@@ -18,6 +18,13 @@ public struct TextMeasurement: Sendable, Hashable {
     /// match iOS, which falls back to other fonts.
     public var missingGlyphCount: Int
 
+    /// The same layout with its height rounded at another display scale.
+    func roundedHeight(scale: Double) -> TextMeasurement {
+        var copy = self
+        copy.height = PixelRounding.ceilToPixel(Double(lines.count) * lineHeight, scale: scale)
+        return copy
+    }
+
     /// The text as shown, lines joined by a newline.
     public var displayedText: String {
         lines.map(\.text).joined(separator: "\n")

@@ -2,7 +2,8 @@ import Synchronization
 
 /// Measures texts once per distinct request in a run: a thread-safe memo in front of
 /// `TextLayouter.measure`. The same label measured in every environment of a run, or the same
-/// title in many cells, is shaped and broken once (docs/text.md, "Memo").
+/// title in many cells, is shaped and broken once (docs/text.md, "Memo"). The display scale
+/// only rounds the height, so a text laid out at 2x is not laid out again at 3x.
 ///
 /// The memo lives as long as the measurer; make one per run.
 public final class TextMeasurer: Sendable {
@@ -28,7 +29,16 @@ public final class TextMeasurer: Sendable {
         }
     }
 
-    private let memo = Mutex<[Request: TextMeasurement]>([:])
+    /// A request less its scale: what the lines depend on.
+    private struct LayoutKey: Hashable {
+        var text: String
+        var font: Font
+        var numberOfLines: Int
+        var lineBreakMode: LineBreakMode
+        var width: Double?
+    }
+
+    private let memo = Mutex<[LayoutKey: TextMeasurement]>([:])
 
     public init() {}
 
@@ -43,15 +53,17 @@ public final class TextMeasurer: Sendable {
 
     /// Measures a request, or returns the memoised measurement of an equal one.
     public func measure(_ request: Request) -> TextMeasurement {
-        if let known = memo.withLock({ $0[request] }) { return known }
+        let key = LayoutKey(text: request.text, font: request.font, numberOfLines: request.numberOfLines,
+                            lineBreakMode: request.lineBreakMode, width: request.width)
+        if let known = memo.withLock({ $0[key] }) { return known.roundedHeight(scale: request.scale) }
         let measured = TextLayouter.measure(request.text, font: request.font, scale: request.scale,
                                             numberOfLines: request.numberOfLines,
                                             lineBreakMode: request.lineBreakMode, width: request.width)
-        memo.withLock { $0[request] = measured }
+        memo.withLock { $0[key] = measured }
         return measured
     }
 
-    /// How many distinct requests have been measured.
+    /// How many distinct layouts (requests less their scale) have been measured.
     public var memoizedCount: Int {
         memo.withLock { $0.count }
     }

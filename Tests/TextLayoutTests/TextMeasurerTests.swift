@@ -13,9 +13,17 @@ final class TextMeasurerTests: XCTestCase {
         XCTAssertEqual(measurer.memoizedCount, 1)
         XCTAssertEqual(first, TextLayouter.measure("Sign in", font: font))
         _ = measurer.measure("Sign in", font: font, width: 40)
-        _ = measurer.measure("Sign in", font: font, scale: 3)
         _ = measurer.measure("Sign in", font: .box(pointSize: 18))
-        XCTAssertEqual(measurer.memoizedCount, 4)
+        XCTAssertEqual(measurer.memoizedCount, 3)
+        // Another scale reuses the layout and rounds the height again: 20.333 at 3x.
+        let atThree = measurer.measure("Sign in", font: font, scale: 3)
+        XCTAssertEqual(measurer.memoizedCount, 3)
+        XCTAssertEqual(atThree, TextLayouter.measure("Sign in", font: font, scale: 3))
+        XCTAssertEqual(atThree.height, 20.333, accuracy: 0.001)
+        let multiLine = measurer.measure("a b c", font: font, scale: 2, numberOfLines: 0, width: 10)
+        XCTAssertEqual(measurer.measure("a b c", font: font, scale: 3, numberOfLines: 0, width: 10),
+                       TextLayouter.measure("a b c", font: font, scale: 3, numberOfLines: 0, width: 10))
+        XCTAssertEqual(multiLine.height, 61.0)
         // NaN and infinity are "no width", so they share the unconstrained entry.
         _ = measurer.measure("Sign in", font: font, width: .nan)
         _ = measurer.measure("Sign in", font: font, width: .infinity)
