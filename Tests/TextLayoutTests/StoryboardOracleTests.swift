@@ -51,6 +51,7 @@ final class StoryboardOracleTests: XCTestCase {
         }
         let (allMedian, allP95) = (Self.percentile(all, 0.5), Self.percentile(all, 0.95))
         let (regularMedian, regularP95) = (Self.percentile(regular, 0.5), Self.percentile(regular, 0.95))
+        print("IB label widths from \(Set(samples.map(\.file)).count) of \(documents.count) documents")
         print(String(format: "IB label widths: %d labels, median error %.2f %%, p95 %.2f %%; regular weight: %d labels, median %.2f %%, p95 %.2f %%",
                      all.count, allMedian * 100, allP95 * 100, regular.count, regularMedian * 100, regularP95 * 100))
 
