@@ -12,6 +12,7 @@ let package = Package(
         .library(name: "LayoutSpec", targets: ["LayoutSpec"]),
         .library(name: "LayoutEngine", targets: ["LayoutEngine"]),
         .library(name: "HarnessReports", targets: ["HarnessReports"]),
+        .library(name: "TextLayout", targets: ["TextLayout"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -25,6 +26,19 @@ let package = Package(
         ),
         // glibc malloc settings both executables apply first thing (docs/performance.md, "Session 16").
         .target(name: "CMemoryTuning"),
+        // HarfBuzz and ICU for measuring text (docs/text.md): Debian `libharfbuzz-dev`, `libicu-dev`.
+        .systemLibrary(
+            name: "CHarfBuzz",
+            pkgConfig: "harfbuzz",
+            providers: [.apt(["libharfbuzz-dev"])]
+        ),
+        .systemLibrary(
+            name: "CICU",
+            pkgConfig: "icu-uc",
+            providers: [.apt(["libicu-dev"])]
+        ),
+        // Fonts, shaping, line breaking, truncation, Dynamic Type, UIKit controls' sizes.
+        .target(name: "TextLayout", dependencies: ["CHarfBuzz", "CICU"]),
         // Cassowary-style incremental simplex with exact (lexicographic) priorities.
         .target(name: "LayoutSolver"),
         // Generated constraint systems with closed-form answers, shared by tests and benchmarks.
@@ -47,12 +61,15 @@ let package = Package(
             name: "layout-benchmarks",
             dependencies: ["LayoutSolver", "SolverWorkloads", "LayoutSpec", "LayoutEngine", "HarnessReports", "CMemoryTuning"]
         ),
+        // Text measuring speed and what the memo saves (docs/text.md).
+        .executableTarget(name: "text-benchmarks", dependencies: ["TextLayout"]),
         .testTarget(name: "LayoutSolverTests", dependencies: ["LayoutSolver", "SolverWorkloads"]),
         .testTarget(name: "LayoutSpecTests", dependencies: ["LayoutSpec", "CLibXML2"]),
         .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine", "LayoutSpec", "LayoutSolver", "SolverWorkloads"]),
         // Runs the built `layout-harness` binary end to end (swift test builds it first).
         .testTarget(name: "CommandLineTests", dependencies: ["HarnessReports", "LayoutEngine"]),
         .testTarget(name: "CMemoryTuningTests", dependencies: ["CMemoryTuning"]),
+        .testTarget(name: "TextLayoutTests", dependencies: ["TextLayout"]),
         .testTarget(name: "HarnessReportsTests", dependencies: ["HarnessReports", "LayoutEngine", "CLibXML2"]),
     ]
 )

@@ -1,0 +1,36 @@
+/// The user's preferred text size (UIKit's `UIContentSizeCategory`), which sets the point size
+/// of text-style fonts. `large` is the system default; the five `accessibility…` sizes are
+/// the larger sizes offered under Settings › Accessibility.
+public enum ContentSizeCategory: String, Sendable, Hashable, CaseIterable, Codable {
+    case extraSmall
+    case small
+    case medium
+    case large
+    case extraLarge
+    case extraExtraLarge
+    case extraExtraExtraLarge
+    case accessibilityMedium
+    case accessibilityLarge
+    case accessibilityExtraLarge
+    case accessibilityExtraExtraLarge
+    case accessibilityExtraExtraExtraLarge
+
+    /// UIKit's default category.
+    public static let `default`: ContentSizeCategory = .large
+
+    /// Parses one of UIKit's twelve names (`extraSmall` … `accessibilityExtraExtraExtraLarge`).
+    /// Returns nil for anything else; the caller reports the error with its source location.
+    public init?(name: String) {
+        self.init(rawValue: name)
+    }
+
+    /// True for the five accessibility sizes.
+    public var isAccessibilityCategory: Bool {
+        index >= ContentSizeCategory.accessibilityMedium.index
+    }
+
+    /// The position in UIKit's order, 0 (`extraSmall`) to 11.
+    var index: Int {
+        ContentSizeCategory.allCases.firstIndex(of: self) ?? 3
+    }
+}
