@@ -59,10 +59,8 @@ let package = Package(
         // Benchmarks are an executable, never timed unit tests (DESIGN.md).
         .executableTarget(
             name: "layout-benchmarks",
-            dependencies: ["LayoutSolver", "SolverWorkloads", "LayoutSpec", "LayoutEngine", "HarnessReports", "CMemoryTuning"]
+            dependencies: ["LayoutSolver", "SolverWorkloads", "LayoutSpec", "LayoutEngine", "HarnessReports", "TextLayout", "CMemoryTuning"]
         ),
-        // Text measuring speed and what the memo saves (docs/text.md).
-        .executableTarget(name: "text-benchmarks", dependencies: ["TextLayout"]),
         .testTarget(name: "LayoutSolverTests", dependencies: ["LayoutSolver", "SolverWorkloads"]),
         .testTarget(name: "LayoutSpecTests", dependencies: ["LayoutSpec", "CLibXML2"]),
         .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine", "LayoutSpec", "LayoutSolver", "SolverWorkloads"]),

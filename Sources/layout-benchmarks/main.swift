@@ -13,6 +13,7 @@ let suites: [(name: String, summary: String, run: ([String]) -> Void)] = [
     ("end-to-end", "stack specs of N views, 5 environments × 4 states, reports written", EndToEndBenchmark.run),
     ("reports", "JUnit, JSON and HTML writers on solved stack specs of N views", ReportsBenchmark.run),
     ("spec-loading", "loading a generated spec of 10,000 views and 40,000 constraints", SpecLoadingBenchmark.run),
+    ("text", "LABELS single-line labels × 5 environments measured with HarfBuzz and ICU, with and without the memo", TextBenchmark.run),
     ("specs", "the whole Specs/ folder as `layout-harness run` takes it: load, solve, reports; and the binary", SpecsBenchmark.run),
 ]
 
