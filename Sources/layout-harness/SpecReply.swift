@@ -1,0 +1,242 @@
+import LayoutEngine
+
+/// What a worker sends back for one spec of `run`: its results, exact to the bit, and the names
+/// its spec offers (before `--environment` and `--filter` chose among them), which the
+/// supervisor needs to tell an option that matched nothing (`SelectionCheck`).
+///
+/// The results go as bytes of their own format (`WireBytes`), not as results JSON: the JSON
+/// rounds to 3 decimals and leaves out warnings, and reading it back costs as much as solving a
+/// large spec. A case's views mostly repeat the previous case's (same id, kind, parent, place in
+/// the file): those send only their frame.
+struct SpecReply {
+    var result: SpecResult
+    /// Whether the spec loaded (the names below are known).
+    var loaded: Bool
+    /// The environment names of the spec's matrix, and its scene names.
+    var environments: [String]
+    var scenes: [String]
+
+    func encoded() -> [UInt8] {
+        // About 33 bytes a view (a flag and the frame; more for a view the previous case lacks)
+        // and 200 a finding: mostly one allocation.
+        let (views, findings) = result.scenes.reduce((0, 0)) { sum, scene in
+            scene.cases.reduce(sum) { ($0.0 + $1.views.count, $0.1 + $1.findings.count) }
+        }
+        var w = WireWriter(capacity: 4096 + views * 36 + findings * 200)
+        w.bool(loaded)
+        w.strings(environments)
+        w.strings(scenes)
+        w.string(result.file)
+        w.string(result.name)
+        w.int(result.errors.count)
+        for error in result.errors {
+            w.int(error.line)
+            w.int(error.column)
+            w.string(error.message)
+        }
+        w.int(result.scenes.count)
+        for scene in result.scenes {
+            w.string(scene.name)
+            w.int(scene.index)
+            w.int(scene.cases.count)
+            var previous: [ViewFrame] = []
+            for item in scene.cases {
+                Self.write(item, after: previous, into: &w)
+                previous = item.views
+            }
+        }
+        return w.bytes
+    }
+
+    static func decode(_ bytes: UnsafeRawBufferPointer) throws -> SpecReply {
+        var r = WireReader(bytes)
+        let loaded = try r.bool()
+        let environments = try r.strings()
+        let scenes = try r.strings()
+        var result = SpecResult(file: try r.string(), name: try r.string())
+        for _ in 0..<(try r.count()) {
+            result.errors.append(.init(line: try r.int(), column: try r.int(), message: try r.string()))
+        }
+        for _ in 0..<(try r.count()) {
+            var scene = SceneResult(name: try r.string(), index: try r.int())
+            let count = try r.count()
+            scene.cases.reserveCapacity(count)
+            var previous: [ViewFrame] = []
+            for _ in 0..<count {
+                let item = try readCase(after: previous, from: &r)
+                previous = item.views
+                scene.cases.append(item)
+            }
+            result.scenes.append(scene)
+        }
+        guard r.isAtEnd else { throw WireReader.Malformed() }
+        return SpecReply(result: result, loaded: loaded, environments: environments, scenes: scenes)
+    }
+
+    // MARK: Cases
+
+    private static func write(_ c: CaseResult, after previous: [ViewFrame], into w: inout WireWriter) {
+        w.string(c.environment)
+        w.int(c.environmentIndex)
+        w.choice(c.widthClass)
+        w.choice(c.heightClass)
+        w.double(c.width)
+        w.double(c.height)
+        w.choice(c.layoutDirection)
+        for inset in [c.safeArea.top, c.safeArea.left, c.safeArea.bottom, c.safeArea.right] { w.double(inset) }
+        w.optionalString(c.state)
+        w.int(c.stateIndex)
+        w.double(c.solveTime)
+        w.int(c.views.count)
+        for (index, view) in c.views.enumerated() {
+            let frame = view.frame
+            if index < previous.count, sameExceptFrame(view, previous[index]) {
+                w.byte(1)
+            } else {
+                w.byte(0)
+                w.string(view.id)
+                w.choice(view.kind)
+                w.optionalString(view.parent)
+                w.bool(view.hidden)
+                w.optionalInt(view.line)
+                w.optionalInt(view.column)
+            }
+            w.doubles(frame.x, frame.y, frame.width, frame.height)
+        }
+        w.int(c.findings.count)
+        for finding in c.findings { write(finding, into: &w) }
+        w.int(c.warnings.count)
+        for warning in c.warnings {
+            w.string(warning.code)
+            w.string(warning.message)
+            w.strings(warning.items)
+            w.optionalInt(warning.line)
+            w.optionalInt(warning.column)
+        }
+    }
+
+    private static func sameExceptFrame(_ a: ViewFrame, _ b: ViewFrame) -> Bool {
+        a.id == b.id && a.kind == b.kind && a.parent == b.parent && a.hidden == b.hidden && a.line == b.line && a.column == b.column
+    }
+
+    private static func readCase(after previous: [ViewFrame], from r: inout WireReader) throws -> CaseResult {
+        var c = CaseResult(environment: try r.string(), environmentIndex: try r.int(),
+                           widthClass: try r.choice(CaseResult.SizeClass.self), heightClass: try r.choice(CaseResult.SizeClass.self),
+                           width: try r.double(), height: try r.double(), layoutDirection: try r.choice(CaseResult.LayoutDirection.self))
+        c.safeArea = .init(top: try r.double(), left: try r.double(), bottom: try r.double(), right: try r.double())
+        c.state = try r.optionalString()
+        c.stateIndex = try r.int()
+        c.solveTime = try r.double()
+        let viewCount = try r.count()
+        c.views.reserveCapacity(viewCount)
+        for index in 0..<viewCount {
+            var view: ViewFrame
+            if try r.bool() {
+                guard index < previous.count else { throw WireReader.Malformed() }
+                view = previous[index]
+            } else {
+                view = ViewFrame(id: try r.string(), kind: try r.choice(ViewFrame.Kind.self), parent: try r.optionalString(),
+                                 hidden: try r.bool(), frame: FrameRect(x: 0, y: 0, width: 0, height: 0),
+                                 line: try r.optionalInt(), column: try r.optionalInt())
+            }
+            view.frame = FrameRect(x: try r.double(), y: try r.double(), width: try r.double(), height: try r.double())
+            c.views.append(view)
+        }
+        for _ in 0..<(try r.count()) { c.findings.append(try readFinding(from: &r)) }
+        for _ in 0..<(try r.count()) {
+            c.warnings.append(CaseWarning(code: try r.string(), message: try r.string(), items: try r.strings(),
+                                          line: try r.optionalInt(), column: try r.optionalInt()))
+        }
+        return c
+    }
+
+    // MARK: Findings
+
+    private static func write(_ f: Finding, into w: inout WireWriter) {
+        w.choice(f.kind)
+        w.strings(f.items)
+        w.string(f.message)
+        w.optionalInt(f.line)
+        w.optionalInt(f.column)
+        switch f.details {
+        case nil:
+            w.byte(0)
+        case .conflict(let d)?:
+            w.byte(1)
+            w.strings(d.constraints)
+            w.string(d.broken)
+        case .ambiguity(let d)?:
+            w.byte(2)
+            w.string(d.view)
+            w.choice(d.attribute)
+            w.bool(d.range != nil)
+            if let range = d.range {
+                w.double(range.lowerBound)
+                w.double(range.upperBound)
+            }
+            w.string(d.cause.rawValue)
+        case .overflow(let d)?:
+            w.byte(3)
+            w.string(d.view)
+            w.choice(d.edge)
+            w.double(d.amount)
+            w.optionalString(d.container)
+        case .expectation(let d)?:
+            w.byte(4)
+            w.string(d.view)
+            w.string(d.attribute)
+            w.int(d.expected.count)
+            for value in d.expected { w.double(value) }
+            w.int(d.actual.count)
+            for value in d.actual { w.double(value) }
+            w.double(d.tolerance)
+        case .regression(let d)?:
+            w.byte(5)
+            w.string(d.view)
+            for frame in [d.old, d.new] {
+                w.bool(frame != nil)
+                if let frame { for value in frame.array { w.double(value) } }
+            }
+        }
+    }
+
+    private static func readFinding(from r: inout WireReader) throws -> Finding {
+        var f = Finding(kind: try r.choice(Finding.Kind.self), items: try r.strings(), message: try r.string(),
+                        line: try r.optionalInt(), column: try r.optionalInt())
+        switch try r.byte() {
+        case 0:
+            break
+        case 1:
+            f.details = .conflict(.init(constraints: try r.strings(), broken: try r.string()))
+        case 2:
+            let view = try r.string(), attribute = try r.choice(Finding.Ambiguity.Attribute.self)
+            var range: ClosedRange<Double>?
+            if try r.bool() {
+                let low = try r.double(), high = try r.double()
+                // A range the engine made is ordered; anything else is not its answer.
+                guard low <= high else { throw WireReader.Malformed() }
+                range = low...high
+            }
+            f.details = .ambiguity(.init(view: view, attribute: attribute, range: range, cause: .init(rawValue: try r.string())))
+        case 3:
+            f.details = .overflow(.init(view: try r.string(), edge: try r.choice(Finding.Overflow.Edge.self), amount: try r.double(),
+                                        container: try r.optionalString()))
+        case 4:
+            let view = try r.string(), attribute = try r.string()
+            var expected: [Double] = [], actual: [Double] = []
+            for _ in 0..<(try r.count()) { expected.append(try r.double()) }
+            for _ in 0..<(try r.count()) { actual.append(try r.double()) }
+            f.details = .expectation(.init(view: view, attribute: attribute, expected: expected, actual: actual, tolerance: try r.double()))
+        case 5:
+            let view = try r.string()
+            var frames: [FrameRect?] = []
+            for _ in 0..<2 {
+                frames.append(try r.bool() ? FrameRect(x: try r.double(), y: try r.double(), width: try r.double(), height: try r.double()) : nil)
+            }
+            f.details = .regression(.init(view: view, old: frames[0], new: frames[1]))
+        default:
+            throw WireReader.Malformed()
+        }
+        return f
+    }
+}
