@@ -25,9 +25,14 @@ enum DescriptorIO {
 
     /// Writes a frame: the length as 8 bytes (little-endian), then the bytes.
     static func writeFrame(_ fd: Int32, _ bytes: [UInt8]) -> Bool {
-        var header = [UInt8](repeating: 0, count: 8)
-        for k in 0..<8 { header[k] = UInt8(truncatingIfNeeded: UInt64(bytes.count) >> (8 * UInt64(k))) }
-        return header.withUnsafeBytes { writeAll(fd, $0) } && bytes.withUnsafeBytes { writeAll(fd, $0) }
+        bytes.withUnsafeBytes { writeFrame(fd, kind: nil, $0) }
+    }
+
+    /// Writes a frame, with a kind byte before the length when `kind` is given.
+    static func writeFrame(_ fd: Int32, kind: UInt8?, _ bytes: UnsafeRawBufferPointer) -> Bool {
+        var header: [UInt8] = kind.map { [$0] } ?? []
+        for k in 0..<8 { header.append(UInt8(truncatingIfNeeded: UInt64(bytes.count) >> (8 * UInt64(k)))) }
+        return header.withUnsafeBytes { writeAll(fd, $0) } && writeAll(fd, bytes)
     }
 
     /// Fills `buffer` completely; false at the end of input (or on an error) before it is full.
@@ -58,10 +63,11 @@ enum DescriptorIO {
         return ok ? bytes : nil
     }
 
-    /// The length an 8-byte frame header gives; nil when it is not a length an `Int` holds.
-    static func frameLength(_ header: [UInt8]) -> Int? {
+    /// The length an 8-byte frame header gives (from `offset`); nil when it is not a length an
+    /// `Int` holds.
+    static func frameLength(_ header: [UInt8], from offset: Int = 0) -> Int? {
         var length: UInt64 = 0
-        for k in 0..<8 { length |= UInt64(header[k]) << (8 * UInt64(k)) }
+        for k in 0..<8 { length |= UInt64(header[offset + k]) << (8 * UInt64(k)) }
         return length <= UInt64(Int.max) ? Int(length) : nil
     }
 

@@ -29,11 +29,14 @@ struct ExplainCommand: ParsableCommand {
         let found = try SpecDiscovery.specFiles(in: [spec])
         guard found.files == [spec] else { throw UsageError("\(spec): a folder; explain takes one spec file") }
         var answer = Answer(code: 1, text: "", usage: nil)
-        let pool = WorkerPool(jobs: 1, limits: supervision.limits) { file in self.explain(file).encoded() }
-        pool.run([spec]) { _, outcome in
-            switch outcome {
-            case .answer(let bytes):
-                answer = (try? Answer.decode(bytes)) ?? Answer(code: 1, text: "\(spec):1:1: error: internal error while solving: the worker's answer is malformed; please report it with this spec\n", usage: nil)
+        let pool = WorkerPool(jobs: 1, limits: supervision.limits) { file, send in self.explain(file).encoded().withUnsafeBytes(send) }
+        var bytes: [UInt8] = []
+        pool.run([spec]) { _, event in
+            switch event {
+            case .part(let part):
+                bytes += part
+            case .finished:
+                answer = (try? bytes.withUnsafeBytes { try Answer.decode($0) }) ?? Answer(code: 1, text: "\(spec):1:1: error: internal error while solving: the worker's answer is malformed; please report it with this spec\n", usage: nil)
             case .failed(let failure):
                 answer = Answer(code: 1, text: "\(spec):1:1: error: \(failure.message(while: "solving"))\n", usage: nil)
             }

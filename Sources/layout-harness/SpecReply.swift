@@ -5,9 +5,11 @@ import LayoutEngine
 /// supervisor needs to tell an option that matched nothing (`SelectionCheck`).
 ///
 /// The results go as bytes of their own format (`WireBytes`), not as results JSON: the JSON
-/// rounds to 3 decimals and leaves out warnings, and reading it back costs as much as solving a
-/// large spec. A case's views mostly repeat the previous case's (same id, kind, parent, place in
-/// the file): those send only their frame.
+/// rounds to 3 decimals and leaves out warnings, and writing and reading it costs as much as
+/// solving a large spec. They go in parts, a head and then one part per case, so that the
+/// supervisor decodes a case while the worker encodes the next, and neither holds the whole
+/// reply as bytes. A case's views mostly repeat the previous case's (same id, kind, parent,
+/// place in the file): those send only their frame.
 struct SpecReply {
     var result: SpecResult
     /// Whether the spec loaded (the names below are known).
@@ -16,13 +18,9 @@ struct SpecReply {
     var environments: [String]
     var scenes: [String]
 
-    func encoded() -> [UInt8] {
-        // About 33 bytes a view (a flag and the frame; more for a view the previous case lacks)
-        // and 200 a finding: mostly one allocation.
-        let (views, findings) = result.scenes.reduce((0, 0)) { sum, scene in
-            scene.cases.reduce(sum) { ($0.0 + $1.views.count, $0.1 + $1.findings.count) }
-        }
-        var w = WireWriter(capacity: 4096 + views * 36 + findings * 200)
+    /// In the worker: sends the head, then each case, as parts.
+    func send(_ send: (UnsafeRawBufferPointer) -> Void) {
+        var w = WireWriter(capacity: 64 << 10)
         w.bool(loaded)
         w.strings(environments)
         w.strings(scenes)
@@ -39,17 +37,51 @@ struct SpecReply {
             w.string(scene.name)
             w.int(scene.index)
             w.int(scene.cases.count)
+        }
+        w.bytes.withUnsafeBytes(send)
+        for (position, scene) in result.scenes.enumerated() {
             var previous: [ViewFrame] = []
             for item in scene.cases {
+                w.reset()
+                w.int(position)
                 Self.write(item, after: previous, into: &w)
+                w.bytes.withUnsafeBytes(send)
                 previous = item.views
             }
         }
-        return w.bytes
     }
 
-    static func decode(_ bytes: UnsafeRawBufferPointer) throws -> SpecReply {
-        var r = WireReader(bytes)
+    /// In the supervisor: the reply, put together from the parts `send` made.
+    struct Reader {
+        private var reply: SpecReply?
+        /// How many cases each scene still expects.
+        private var missing: [Int] = []
+
+        /// Adds the next part.
+        mutating func add(_ part: UnsafeRawBufferPointer) throws {
+            var r = WireReader(part)
+            if var reply {
+                let position = try r.int()
+                guard missing.indices.contains(position), missing[position] > 0 else { throw WireReader.Malformed() }
+                let item = try SpecReply.readCase(after: reply.result.scenes[position].cases.last?.views ?? [], from: &r)
+                missing[position] -= 1
+                self.reply = nil  // the result's arrays stay uniquely referenced while they grow
+                reply.result.scenes[position].cases.append(item)
+                self.reply = reply
+            } else {
+                reply = try SpecReply.readHead(from: &r, missing: &missing)
+            }
+            guard r.isAtEnd else { throw WireReader.Malformed() }
+        }
+
+        /// The reply, once every part came.
+        func finish() throws -> SpecReply {
+            guard let reply, missing.allSatisfy({ $0 == 0 }) else { throw WireReader.Malformed() }
+            return reply
+        }
+    }
+
+    private static func readHead(from r: inout WireReader, missing: inout [Int]) throws -> SpecReply {
         let loaded = try r.bool()
         let environments = try r.strings()
         let scenes = try r.strings()
@@ -59,17 +91,12 @@ struct SpecReply {
         }
         for _ in 0..<(try r.count()) {
             var scene = SceneResult(name: try r.string(), index: try r.int())
-            let count = try r.count()
+            let count = try r.int()
+            guard count >= 0, count <= 1 << 32 else { throw WireReader.Malformed() }
             scene.cases.reserveCapacity(count)
-            var previous: [ViewFrame] = []
-            for _ in 0..<count {
-                let item = try readCase(after: previous, from: &r)
-                previous = item.views
-                scene.cases.append(item)
-            }
             result.scenes.append(scene)
+            missing.append(count)
         }
-        guard r.isAtEnd else { throw WireReader.Malformed() }
         return SpecReply(result: result, loaded: loaded, environments: environments, scenes: scenes)
     }
 

@@ -18,18 +18,34 @@ struct SupervisedSpecRunner {
 
     func run(_ files: [String]) -> [SpecReply] {
         var replies = [SpecReply?](repeating: nil, count: files.count)
+        // The replies being received, by file; a part that cannot be read spoils its reply.
+        var readers: [Int: SpecReply.Reader] = [:]
+        var spoiled: [Int: Error] = [:]
         var done = 0, cases = 0
-        let pool = WorkerPool(jobs: jobs, limits: limits) { file in self.check(file).encoded() }
-        pool.run(files) { index, outcome in
+        let pool = WorkerPool(jobs: jobs, limits: limits) { file, send in self.check(file).send(send) }
+        pool.run(files) { index, event in
             let reply: SpecReply
-            switch outcome {
-            case .answer(let bytes):
+            switch event {
+            case .part(let bytes):
+                guard spoiled[index] == nil else { return }
                 do {
-                    reply = try SpecReply.decode(bytes)
+                    // In place: the reader's arrays grow without being copied.
+                    try readers[index, default: SpecReply.Reader()].add(bytes)
+                } catch {
+                    spoiled[index] = error
+                    readers[index] = nil
+                }
+                return
+            case .finished:
+                do {
+                    if let error = spoiled.removeValue(forKey: index) { throw error }
+                    reply = try (readers.removeValue(forKey: index) ?? SpecReply.Reader()).finish()
                 } catch {
                     reply = Self.failed(files[index], "internal error while solving: \(error); please report it with this spec")
                 }
             case .failed(let failure):
+                readers[index] = nil
+                spoiled[index] = nil
                 reply = Self.failed(files[index], failure.message(while: "solving"))
             }
             replies[index] = reply

@@ -33,18 +33,24 @@ struct ValidateCommand: ParsableCommand {
         // Printed in path order as soon as every earlier spec is done.
         var loaded = [[SpecDiagnostic]?](repeating: nil, count: files.count)
         var printed = 0
-        let pool = WorkerPool(jobs: jobs, limits: supervision.limits) { file in
+        let pool = WorkerPool(jobs: jobs, limits: supervision.limits) { file, send in
             let diagnostics = SpecLoader.load(contentsOf: file).diagnostics
             FaultInjection.apply(to: file)
-            return Self.encode(diagnostics)
+            Self.encode(diagnostics).withUnsafeBytes(send)
         }
-        pool.run(files) { index, outcome in
-            switch outcome {
-            case .answer(let bytes):
-                loaded[index] = (try? Self.decode(bytes, file: files[index]))
+        var parts: [Int: [UInt8]] = [:]
+        pool.run(files) { index, event in
+            switch event {
+            case .part(let bytes):
+                parts[index, default: []] += bytes
+                return
+            case .finished:
+                let bytes = parts.removeValue(forKey: index) ?? []
+                loaded[index] = (try? bytes.withUnsafeBytes { try Self.decode($0, file: files[index]) })
                     ?? [SpecDiagnostic(file: files[index], line: 1, column: 1,
                                        message: "internal error while loading: the worker's answer is malformed; please report it with this spec")]
             case .failed(let failure):
+                parts[index] = nil
                 loaded[index] = [SpecDiagnostic(file: files[index], line: 1, column: 1, message: failure.message(while: "loading"))]
             }
             while printed < files.count, let diagnostics = loaded[printed] {

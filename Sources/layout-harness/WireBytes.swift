@@ -6,6 +6,9 @@ struct WireWriter {
 
     init(capacity: Int = 4096) { bytes.reserveCapacity(capacity) }
 
+    /// Empties the writer, keeping its memory for the next part.
+    mutating func reset() { bytes.removeAll(keepingCapacity: true) }
+
     mutating func byte(_ value: UInt8) { bytes.append(value) }
 
     mutating func bool(_ value: Bool) { bytes.append(value ? 1 : 0) }

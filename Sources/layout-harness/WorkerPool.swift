@@ -9,26 +9,31 @@ import Darwin
 /// abort, a hang, memory exhaustion) costs only the file it happened on.
 ///
 /// `jobs` workers are forked at the start; each is given one file at a time and answers with
-/// one frame of bytes (`work`, run in the worker). A worker that dies, or takes longer than
-/// the time budget (it is then killed), costs the file it was on: that file's outcome is a
+/// parts (`work`, run in the worker, sends them as it goes, so that the supervisor reads one
+/// part while the worker writes the next). A worker that dies, or takes longer than the time
+/// budget (it is then killed), costs the file it was on: that file's last event is a
 /// `WorkerFailure`, and a new worker takes the files left. The supervisor is one thread
 /// waiting in `poll` on the workers' pipes, which is what lets it fork again at any time.
 struct WorkerPool {
     var jobs: Int
     var limits: WorkerLimits
-    /// In the worker: the answer for one file.
-    var work: (String) -> [UInt8]
+    /// In the worker: the answer for one file, sent in parts with `send`.
+    var work: (_ file: String, _ send: (UnsafeRawBufferPointer) -> Void) -> Void
 
-    /// What became of one file.
-    enum Outcome {
-        /// The worker's answer (valid during the callback only).
-        case answer(UnsafeRawBufferPointer)
+    /// What the supervisor hears about a file.
+    enum Event {
+        /// A part of the worker's answer (the bytes are valid during the callback only).
+        case part(UnsafeRawBufferPointer)
+        /// The answer is complete.
+        case finished
+        /// The worker ended without finishing it: whatever parts came are to be dropped.
         case failed(WorkerFailure)
     }
 
-    /// Runs every file; `deliver(index, outcome)` is called once per file, in the order the
-    /// files finish, on the calling thread.
-    func run(_ files: [String], deliver: (Int, Outcome) -> Void) {
+    /// Runs every file; `deliver(index, event)` is called with its parts, then once with
+    /// `.finished` or `.failed`, on the calling thread. Returns when every file is done,
+    /// without waiting for the workers to exit (they exit on their own).
+    func run(_ files: [String], deliver: (Int, Event) -> Void) {
         guard !files.isEmpty else { return }
         // A worker that died must not take the supervisor with it when it is written to.
         signal(SIGPIPE, SIG_IGN)
@@ -53,13 +58,13 @@ struct WorkerPool {
             // A failed send shows as the end of its replies, handled below.
             _ = worker.send(files[next - 1], index: next - 1)
         }
-        func finishFile(_ index: Int, _ outcome: Outcome) {
+        func finishFile(_ index: Int, _ event: Event) {
             left -= 1
-            deliver(index, outcome)
+            deliver(index, event)
         }
         /// Ends a worker; its file, if any, fails with `failure(status, peak memory)`.
         func retire(_ worker: WorkerProcess, _ failure: ((Int32, Int) -> WorkerFailure)?) {
-            worker.frames.discard()
+            worker.frames.release()
             let (status, peak) = worker.reap()
             workers.removeAll { $0 === worker }
             if let index = worker.current {
@@ -108,11 +113,12 @@ struct WorkerPool {
                     _ = worker.readErrors()
                     continue
                 }
-                let progress = worker.frames.read(worker.replies) { bytes in
+                let progress = worker.frames.read(worker.replies) { kind, bytes in
                     guard let index = worker.current else { return }
+                    guard kind == .end else { return deliver(index, .part(bytes)) }
                     worker.current = nil
                     Self.forward(worker.errorTail)
-                    finishFile(index, .answer(bytes))
+                    finishFile(index, .finished)
                     feed(worker)
                 }
                 switch progress {
@@ -135,7 +141,12 @@ struct WorkerPool {
                 }
             }
         }
-        for worker in workers { _ = worker.reap() }
+        // The workers left have been told to finish; their exit (freeing what they used)
+        // is not waited for. Whatever they have not yet exited is reaped by the system.
+        for worker in workers {
+            worker.frames.release()
+            worker.detach()
+        }
     }
 
     /// Milliseconds until the earliest time budget of a busy worker ends (-1: no limit).
@@ -159,15 +170,19 @@ struct WorkerPool {
     }
 
     /// The worker's loop: read a path, answer it, until the supervisor closes the requests.
-    private static func serve(requests: Int32, replies: Int32, limits: WorkerLimits, work: (String) -> [UInt8]) {
+    private static func serve(requests: Int32, replies: Int32, limits: WorkerLimits,
+                              work: (String, (UnsafeRawBufferPointer) -> Void) -> Void) {
         // Should the supervisor be gone, the worker still stops (the supervisor stops it sooner).
         let alarmSeconds = limits.timeout.map { UInt32(min(($0 + 5).rounded(.up), 4_000_000_000)) }
         while let request = DescriptorIO.readFrame(requests, limit: 1 << 20) {
             let path = String(decoding: request, as: UTF8.self)
             if let alarmSeconds { alarm(alarmSeconds) }
-            let answer = work(path)
+            work(path) { part in
+                // The supervisor is gone: nobody is left to answer.
+                if !DescriptorIO.writeFrame(replies, kind: FrameAssembler.Kind.part.rawValue, part) { _exit(0) }
+            }
             alarm(0)
-            guard DescriptorIO.writeFrame(replies, answer) else { return }
+            guard DescriptorIO.writeFrame(replies, kind: FrameAssembler.Kind.end.rawValue, UnsafeRawBufferPointer(start: nil, count: 0)) else { return }
         }
     }
 }

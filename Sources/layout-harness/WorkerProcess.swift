@@ -101,6 +101,14 @@ final class WorkerProcess {
         }
     }
 
+    /// Closes the supervisor's ends of a worker that was told to finish, without waiting for it.
+    func detach() {
+        finish()
+        DescriptorIO.closeQuietly(errors)
+        errors = -1
+        closeReplies()
+    }
+
     func closeReplies() {
         DescriptorIO.closeQuietly(replies)
         replies = -1
@@ -165,63 +173,5 @@ enum SupervisorThreads {
     static var isSingle: Bool {
         guard let tasks = try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/task") else { return true }
         return tasks.count == 1
-    }
-}
-
-/// Assembles frames (an 8-byte length, then the bytes) from non-blocking reads.
-struct FrameAssembler {
-    private var header = [UInt8](repeating: 0, count: 8)
-    private var headerCount = 0
-    private var body: UnsafeMutableRawBufferPointer?
-    private var bodyCount = 0
-
-    /// Where the reading stopped: the pipe is empty for now, at its end, or gave an impossible length.
-    enum Progress {
-        case more
-        case ended
-        case malformed
-    }
-
-    /// Reads what `fd` has; calls `onFrame` for each frame completed (the bytes are valid
-    /// during the call only).
-    mutating func read(_ fd: Int32, onFrame: (UnsafeRawBufferPointer) -> Void) -> Progress {
-        while true {
-            if let body {
-                let n = DescriptorIO.readSome(fd, into: body.baseAddress! + bodyCount, count: body.count - bodyCount)
-                if n <= 0 { return n == 0 ? .ended : .more }
-                bodyCount += n
-                if bodyCount == body.count { deliver(onFrame) }
-                continue
-            }
-            let n = header.withUnsafeMutableBytes { DescriptorIO.readSome(fd, into: $0.baseAddress! + headerCount, count: 8 - headerCount) }
-            if n <= 0 { return n == 0 ? .ended : .more }
-            headerCount += n
-            guard headerCount == 8 else { continue }
-            headerCount = 0
-            guard let length = DescriptorIO.frameLength(header), length <= 1 << 40 else { return .malformed }
-            body = .allocate(byteCount: max(length, 1), alignment: 8)
-            bodyCount = 0
-            if length == 0 { deliverEmpty(onFrame) }
-        }
-    }
-
-    private mutating func deliver(_ onFrame: (UnsafeRawBufferPointer) -> Void) {
-        guard let body else { return }
-        onFrame(UnsafeRawBufferPointer(body))
-        body.deallocate()
-        self.body = nil
-    }
-
-    private mutating func deliverEmpty(_ onFrame: (UnsafeRawBufferPointer) -> Void) {
-        body?.deallocate()
-        body = nil
-        onFrame(UnsafeRawBufferPointer(start: nil, count: 0))
-    }
-
-    /// Frees a frame that will never be completed.
-    mutating func discard() {
-        body?.deallocate()
-        body = nil
-        headerCount = 0
     }
 }
