@@ -30,7 +30,7 @@ struct MergeCommand: ParsableCommand {
     func run() throws {
         guard !inputs.isEmpty else { throw ValidationError("give the results.json files of the shards") }
         for path in inputs + junitInput where !FileManager.default.fileExists(atPath: path) {
-            throw UsageError("\(path): no such file")
+            throw UsageError(SpecDiscovery.missing(path, kind: path.hasSuffix(".xml") ? ".xml" : ".json"))
         }
         let merged = try ResultsMerger.merge(jsonFiles: inputs)
         let junitText = junitInput.isEmpty ? nil : try JUnitMerger.merge(files: junitInput)

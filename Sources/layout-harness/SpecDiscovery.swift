@@ -29,7 +29,7 @@ enum SpecDiscovery {
         for path in paths {
             var status = stat()
             guard lstat(path, &status) == 0 else {
-                throw UsageError(missing(path, reason: errno, defaulted: defaulted))
+                throw UsageError(missing(path, reason: errno, defaulted: defaulted, kind: ".xml"))
             }
             var target = stat()
             if stat(path, &target) == 0, target.st_mode & S_IFMT == S_IFDIR {
@@ -72,8 +72,9 @@ enum SpecDiscovery {
         }
     }
 
-    /// `Specs/Logn.xml: no such file or folder; did you mean 'Specs/Login.xml'? Specs/ holds: …`
-    private static func missing(_ path: String, reason: Int32, defaulted: Bool) -> String {
+    /// `Specs/Logn.xml: no such file or folder; did you mean 'Specs/Login.xml'? Specs/ holds: …`,
+    /// naming the folders and the files ending in `kind` beside the path.
+    static func missing(_ path: String, reason: Int32 = ENOENT, defaulted: Bool = false, kind: String) -> String {
         let what = reason == ENOENT || reason == ENOTDIR ? "no such file or folder" : String(cString: strerror(reason))
         if defaulted {
             return "\(path): \(what) (checked when no paths are given); give spec files or folders"
@@ -90,13 +91,13 @@ enum SpecDiscovery {
             var isFolder: ObjCBool = false
             let full = (folder.isEmpty ? (trimmed.hasPrefix("/") ? "/" : "") : folder + "/") + entry
             return FileManager.default.fileExists(atPath: full, isDirectory: &isFolder) && isFolder.boolValue ? entry + "/" : entry
-        }.filter { $0.hasSuffix("/") || $0.hasSuffix(".xml") }
+        }.filter { $0.hasSuffix("/") || $0.hasSuffix(kind) }
         var message = "\(path): \(what)"
         if let close = Suggestions.closest(to: name, in: candidates.map { $0.hasSuffix("/") ? String($0.dropLast()) : $0 }) {
             message += "; did you mean '\(shownFolder + close)'?"
         }
-        let place = shownFolder.isEmpty ? "this folder" : shownFolder
-        message += candidates.isEmpty ? " (\(place) holds no specs or folders)" : " \(place) holds: " + NameList.text(candidates)
+        let place = shownFolder.isEmpty ? "The current folder" : shownFolder
+        message += candidates.isEmpty ? " (\(place) holds no \(kind) files or folders)" : " \(place) holds: " + NameList.text(candidates)
         return message
     }
 

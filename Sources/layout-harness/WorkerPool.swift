@@ -62,14 +62,13 @@ struct WorkerPool {
             left -= 1
             deliver(index, event)
         }
-        /// Ends a worker; its file, if any, fails with `failure(status, peak memory)`.
-        func retire(_ worker: WorkerProcess, _ failure: ((Int32, Int) -> WorkerFailure)?) {
+        /// Ends a worker; its file, if any, fails with `failure`, or with how the worker ended.
+        func retire(_ worker: WorkerProcess, _ failure: WorkerFailure? = nil) {
             worker.frames.release()
             let (status, peak) = worker.reap()
             workers.removeAll { $0 === worker }
             if let index = worker.current {
-                let reason = failure?(status, peak) ?? WorkerFailure.ended(status: status, peakMemory: peak,
-                                                                           errorOutput: worker.errorTail, limits: limits)
+                let reason = failure ?? .ended(status: status, peakMemory: peak, errorOutput: worker.errorTail, limits: limits)
                 finishFile(index, .failed(reason))
             }
             if next < files.count { replace() }
@@ -98,7 +97,8 @@ struct WorkerPool {
             var fds: [pollfd] = []
             var owners: [WorkerProcess] = []
             for worker in workers {
-                for fd in [worker.replies, worker.errors] where fd >= 0 {
+                // Standard error first: what a worker wrote before it answered goes with that file.
+                for fd in [worker.errors, worker.replies] where fd >= 0 {
                     fds.append(pollfd(fd: fd, events: Int16(POLLIN), revents: 0))
                     owners.append(worker)
                 }
@@ -130,14 +130,14 @@ struct WorkerPool {
                 }
             }
             for worker in ended where workers.contains(where: { $0 === worker }) {
-                retire(worker, nil)
+                retire(worker)
             }
             // Past its time budget: stopped, and its file fails.
             if let timeout = limits.timeout {
                 let now = ContinuousClock.now
                 for worker in workers where worker.current != nil && now - worker.startedAt >= .seconds(timeout) {
                     worker.stop()
-                    retire(worker) { _, _ in .timedOut(seconds: timeout) }
+                    retire(worker, .timedOut(seconds: timeout))
                 }
             }
         }

@@ -54,6 +54,8 @@ final class NoSilentNoOpTests: HarnessTestCase {
         ])
         try assertUsage(["Spec"], says: ["error: Spec: no such file or folder; did you mean 'Specs'?"])
         try assertUsage(["validate", "Specs/Crad.xml"], says: ["did you mean 'Specs/Card.xml'?", "Specs/ holds: 'Card.xml', 'nested/'"])
+        try "{}".write(toFile: folder + "/results-1.json", atomically: true, encoding: .utf8)
+        try assertUsage(["merge", "results-2.json"], says: ["error: results-2.json: no such file or folder; did you mean 'results-1.json'? The current folder holds: 'Specs/', 'results-1.json'"])
         try FileManager.default.removeItem(atPath: folder + "/Specs")
         try assertUsage([], says: ["error: Specs: no such file or folder (checked when no paths are given); give spec files or folders"])
     }
