@@ -26,6 +26,9 @@ enum WorkerFailure: Equatable {
             let number = status & 0x7F
             what = "signal \(number) (\(signalName(number)))"
             if number == SIGALRM, let timeout = limits.timeout { return .timedOut(seconds: timeout) }
+            // Not sent by the supervisor (it reports its own kills as time-outs): most often the
+            // system's out-of-memory killer.
+            if number == SIGKILL { what += " from outside the harness; the system may have run out of memory" }
         } else {
             let code = (status >> 8) & 0xFF
             what = code == 0 ? "the worker ended without an answer" : "the worker exited with status \(code)"
