@@ -6,9 +6,10 @@ import LayoutEngine
 ///
 /// The results go as bytes of their own format (`WireBytes`), not as results JSON: the JSON
 /// rounds to 3 decimals and leaves out warnings, and writing and reading it costs as much as
-/// solving a large spec. They go in parts, a head and then one part per case, so that the
-/// supervisor decodes a case while the worker encodes the next, and neither holds the whole
-/// reply as bytes. A case's views mostly repeat the previous case's (same id, kind, parent,
+/// solving a large spec. They go in parts: the head and the cases, a part whenever about
+/// 64 KiB are encoded (one part per case of a large spec), so that the supervisor decodes a
+/// case while the worker encodes the next and neither holds the whole reply as bytes, while a
+/// small spec goes in one write. A case's views mostly repeat the previous case's (same id, kind, parent,
 /// place in the file): those send only their frame.
 struct SpecReply {
     var result: SpecResult
@@ -18,7 +19,10 @@ struct SpecReply {
     var environments: [String]
     var scenes: [String]
 
-    /// In the worker: sends the head, then each case, as parts.
+    /// What a part of cases holds before it is sent.
+    static let partSize = 64 << 10
+
+    /// In the worker: sends the head and the cases, in parts.
     func send(_ send: (UnsafeRawBufferPointer) -> Void) {
         var w = WireWriter(capacity: 64 << 10)
         w.bool(loaded)
@@ -38,17 +42,19 @@ struct SpecReply {
             w.int(scene.index)
             w.int(scene.cases.count)
         }
-        w.bytes.withUnsafeBytes(send)
         for (position, scene) in result.scenes.enumerated() {
             var previous: [ViewFrame] = []
             for item in scene.cases {
-                w.reset()
                 w.int(position)
                 Self.write(item, after: previous, into: &w)
-                w.bytes.withUnsafeBytes(send)
                 previous = item.views
+                if w.bytes.count >= Self.partSize {
+                    w.bytes.withUnsafeBytes(send)
+                    w.reset()
+                }
             }
         }
+        if !w.bytes.isEmpty { w.bytes.withUnsafeBytes(send) }
     }
 
     /// In the supervisor: the reply, put together from the parts `send` made.
@@ -60,18 +66,17 @@ struct SpecReply {
         /// Adds the next part.
         mutating func add(_ part: UnsafeRawBufferPointer) throws {
             var r = WireReader(part)
-            if var reply {
+            // The first part begins with the head.
+            var reply = try self.reply ?? SpecReply.readHead(from: &r, missing: &missing)
+            self.reply = nil  // the result's arrays stay uniquely referenced while they grow
+            while !r.isAtEnd {
                 let position = try r.int()
                 guard missing.indices.contains(position), missing[position] > 0 else { throw WireReader.Malformed() }
                 let item = try SpecReply.readCase(after: reply.result.scenes[position].cases.last?.views ?? [], from: &r)
                 missing[position] -= 1
-                self.reply = nil  // the result's arrays stay uniquely referenced while they grow
                 reply.result.scenes[position].cases.append(item)
-                self.reply = reply
-            } else {
-                reply = try SpecReply.readHead(from: &r, missing: &missing)
             }
-            guard r.isAtEnd else { throw WireReader.Malformed() }
+            self.reply = reply
         }
 
         /// The reply, once every part came.

@@ -46,6 +46,8 @@ final class WorkerProcess {
         guard let request = makePipe() else { return nil }
         guard let reply = makePipe() else { closeAll(request); return nil }
         guard let error = makePipe() else { closeAll(request + reply); return nil }
+        // What the worker inherits, for its memory cap (read here: the child is busy enough).
+        let inheritedData = limits.memory == nil ? 0 : WorkerSetup.dataSize()
         // Whatever the supervisor has buffered would otherwise be written by both processes.
         fflush(nil)
         let pid = fork()
@@ -53,7 +55,7 @@ final class WorkerProcess {
             for fd in inherited + [request[1], reply[0], error[0]] { DescriptorIO.closeQuietly(fd) }
             _ = dup2(error[1], 2)
             DescriptorIO.closeQuietly(error[1])
-            WorkerSetup.apply(limits)
+            WorkerSetup.apply(limits, inheritedData: inheritedData)
             serve(request[0], reply[1])
             _exit(0)
         }
@@ -141,13 +143,13 @@ final class WorkerProcess {
 
 /// How a worker process sets itself up after the fork.
 enum WorkerSetup {
-    static func apply(_ limits: WorkerLimits) {
+    static func apply(_ limits: WorkerLimits, inheritedData: Int) {
         // No core files in the folder a CI job runs in: the supervisor reports the crash.
         var none = rlimit(rlim_cur: 0, rlim_max: 0)
         _ = setrlimit(__rlimit_resource_t(RLIMIT_CORE.rawValue), &none)
         if let memory = limits.memory {
             // The cap is on what the worker adds to what it inherited from the supervisor.
-            let cap = rlim_t(clamping: memory &+ UInt64(dataSize()))
+            let cap = rlim_t(clamping: memory &+ UInt64(inheritedData))
             var limit = rlimit(rlim_cur: cap, rlim_max: cap)
             _ = setrlimit(__rlimit_resource_t(RLIMIT_DATA.rawValue), &limit)
         }

@@ -51,6 +51,35 @@ final class SupervisedResultsTests: HarnessTestCase {
         for warning in Set(warnings) { XCTAssertTrue(run.output.contains(warning + "\n"), warning) }
     }
 
+    /// A spec whose results cross in several parts (20 cases of 152 views: about 110 KiB, two parts).
+    func testALargeSpecCrossesInPartsWhole() throws {
+        let labels = (0..<150).map { "      <label id=\"leaf\($0)\" intrinsicWidth=\"\(20 + $0 % 7)\" intrinsicHeight=\"21\"/>" }
+        try write("Large.xml", """
+        <spec>
+          <scene name="Large">
+            <view id="root">
+              <stackView id="top" axis="horizontal" spacing="4" distribution="fill">
+        \(labels.joined(separator: "\n"))
+              </stackView>
+              <constraint firstItem="top" firstAttribute="leading" secondItem="root" secondAttribute="leadingMargin"/>
+              <constraint firstItem="top" firstAttribute="top" secondItem="root.safeArea" secondAttribute="top"/>
+            </view>
+            <state name="first-hidden"><set item="leaf0" hidden="YES"/></state>
+            <state name="wide-spacing"><set item="top" spacing="16"/></state>
+            <state name="vertical"><set item="top" axis="vertical"/></state>
+          </scene>
+        </spec>
+        """)
+        let run = try harness(["Specs/Large.xml", "--json", "cli.json"])
+        XCTAssertLessThanOrEqual(run.code, 1, run.output)
+        var spec = LayoutEngine.run(SpecLoader.load(contentsOf: folder + "/Specs/Large.xml"), file: "Specs/Large.xml")
+        spec.file = "Specs/Large.xml"
+        let cli = try JSONResultsReader.read(contentsOf: folder + "/cli.json")
+        XCTAssertEqual(cli.specs.first?.scenes.first?.cases.count, 20)
+        XCTAssertEqual(cli.specs.first?.scenes.first?.cases.last?.views.count, 152)
+        XCTAssertEqual(withoutTimes(cli), withoutTimes(try JSONResultsReader.parse(JSONResultsWriter.render(HarnessResults(specs: [spec])))))
+    }
+
     private func withoutTimes(_ results: HarnessResults) -> HarnessResults {
         var copy = results
         copy.startedAt = nil
