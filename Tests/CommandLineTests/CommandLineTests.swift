@@ -31,7 +31,7 @@ final class CommandLineTests: HarnessTestCase {
         XCTAssertTrue(run.output.contains("PASSED: 5 cases in 1 spec"), run.output)
     }
 
-    /// One bad spec yields its errors in the JSON; the others still run (issue 4, point 4).
+    /// One bad spec yields its errors in the JSON; the others still run.
     func testBadSpecsReportErrorsAndTheOthersStillRun() throws {
         try write("Card.xml", good)
         try write("nested/Broken.xml", "<spec>\n  <scene name=\"B\">\n    <view id=\"root\">\n      <view id=\"a\"/>\n    </view>\n  </scene>\n")
@@ -80,7 +80,7 @@ final class CommandLineTests: HarnessTestCase {
         XCTAssertEqual(kinds, Array(repeating: .regression, count: 5))
     }
 
-    /// `--shard` runs merged with `merge` equal one unsharded run (issue 6, point 7).
+    /// `--shard` runs merged with `merge` equal one unsharded run.
     func testShardsMergeToTheUnshardedRun() throws {
         for k in 1...5 {
             try write("S\(k).xml", good.replacingOccurrences(of: "constant=\"8\"", with: "constant=\"\(k)\""))
