@@ -6,14 +6,24 @@ import Darwin
 #endif
 
 /// Writes a file atomically: the bytes go to a temporary file in the same
-/// folder, are flushed to disk, and the file is renamed into place, so a CI
-/// step never reads half a report. Missing folders are created.
+/// folder (`.<name>.tmp-<pid>-<random>`), are flushed to disk, and the file is
+/// renamed into place, so a CI step never reads half a report. Missing folders
+/// are created. `stage` and `commit` split the two steps, for writing several
+/// files as a set (`ReportSetWriter`).
 public enum AtomicFileWriter {
     /// Why a write failed.
     public struct WriteError: Error, CustomStringConvertible, Equatable {
         public var path: String
         public var reason: String
         public var description: String { "cannot write \(path): \(reason)" }
+    }
+
+    /// A file written to its temporary name, not yet renamed into place.
+    public struct Staged: Sendable, Equatable {
+        /// Where the file goes.
+        public var path: String
+        /// Where its bytes are now.
+        public var temporary: String
     }
 
     /// Writes `text` as UTF-8 to `path`, replacing any existing file.
@@ -38,6 +48,17 @@ public enum AtomicFileWriter {
     }
 
     private static func write(_ buffer: UnsafeRawBufferPointer, to path: String) throws {
+        try commit(stage(buffer, for: path))
+    }
+
+    /// Writes `report` to a temporary file beside `path` and flushes it to disk; `commit` puts
+    /// it in place, `discard` removes it.
+    public static func stage(_ report: borrowing ReportBytes, for path: String) throws -> Staged {
+        try report.withUnsafeBytes { try stage(UnsafeRawBufferPointer($0), for: path) }
+    }
+
+    /// Writes `buffer` to a temporary file beside `path` and flushes it to disk.
+    public static func stage(_ buffer: UnsafeRawBufferPointer, for path: String) throws -> Staged {
         let url = URL(fileURLWithPath: path)
         let folder = url.deletingLastPathComponent()
         do {
@@ -46,14 +67,10 @@ public enum AtomicFileWriter {
             throw WriteError(path: path, reason: "cannot create folder \(folder.path): \(error.localizedDescription)")
         }
         let temporary = folder.appendingPathComponent(
-            ".\(url.lastPathComponent).tmp-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
+            temporaryPrefix(for: url.lastPathComponent) + "\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
         ).path
         let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
         guard fd >= 0 else { throw WriteError(path: path, reason: String(cString: strerror(errno))) }
-        var ok = false
-        defer {
-            if !ok { unlink(temporary) }
-        }
         var written = true
         if let base = buffer.baseAddress {
             var offset = 0
@@ -70,12 +87,49 @@ public enum AtomicFileWriter {
         let reason = written ? "" : String(cString: strerror(errno))
         let synced = written && fsync(fd) == 0
         close(fd)
-        guard written else { throw WriteError(path: path, reason: reason) }
-        guard synced else { throw WriteError(path: path, reason: "fsync failed") }
-        guard rename(temporary, path) == 0 else {
-            throw WriteError(path: path, reason: String(cString: strerror(errno)))
+        guard written, synced else {
+            unlink(temporary)
+            throw WriteError(path: path, reason: written ? "fsync failed" : reason)
         }
-        ok = true
+        return Staged(path: path, temporary: temporary)
+    }
+
+    /// Renames a staged file into place (one `rename(2)`: atomic on POSIX file systems).
+    public static func commit(_ staged: Staged) throws {
+        guard rename(staged.temporary, staged.path) == 0 else {
+            let reason = String(cString: strerror(errno))
+            unlink(staged.temporary)
+            throw WriteError(path: staged.path, reason: reason)
+        }
+    }
+
+    /// Removes a staged file that will not be committed.
+    public static func discard(_ staged: Staged) {
+        unlink(staged.temporary)
+    }
+
+    /// `.<name>.tmp-`: how the temporary files of `name` begin.
+    static func temporaryPrefix(for name: String) -> String { ".\(name).tmp-" }
+
+    /// Removes the temporary files a killed process left beside `path`: those named
+    /// `.<name>.tmp-<pid>-…` whose process no longer exists (a live process may still be
+    /// writing its own). Returns the paths removed.
+    @discardableResult
+    public static func removeStaleTemporaries(for path: String) -> [String] {
+        let url = URL(fileURLWithPath: path)
+        let folder = url.deletingLastPathComponent().path
+        let prefix = temporaryPrefix(for: url.lastPathComponent)
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return [] }
+        var removed: [String] = []
+        for name in names where name.hasPrefix(prefix) {
+            let rest = name.dropFirst(prefix.count)
+            guard let dash = rest.firstIndex(of: "-"), let pid = Int32(rest[..<dash]), pid > 0,
+                  UInt32(rest[rest.index(after: dash)...]) != nil else { continue }
+            guard kill(pid, 0) != 0, errno == ESRCH else { continue }
+            let stale = folder + "/" + name
+            if unlink(stale) == 0 { removed.append(stale) }
+        }
+        return removed
     }
 }
 

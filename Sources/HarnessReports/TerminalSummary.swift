@@ -9,7 +9,8 @@ public enum TerminalSummary {
     public struct Options: Sendable, Equatable {
         /// Colour with ANSI escapes.
         public var color: Bool
-        /// At most this many finding lines (nil: all); the rest are counted.
+        /// At most this many finding lines (nil: all); the rest are counted. Spec errors are
+        /// always listed, whatever the limit.
         public var maxFindings: Int?
 
         public init(color: Bool = false, maxFindings: Int? = nil) {
@@ -29,9 +30,10 @@ public enum TerminalSummary {
             lines += block
         }
         for spec in results.specs {
+            // Spec errors are always shown: `maxFindings` limits findings only.
             for error in spec.errors {
                 let location = FindingText.location(file: spec.file, line: error.line, column: error.column)
-                emit([paint.bold(location + ":") + " " + paint.color("error:", code: "1;31") + " " + FindingText.oneLine(error.message)])
+                lines.append(paint.bold(location + ":") + " " + paint.color("error:", code: "1;31") + " " + FindingText.oneLine(error.message))
             }
             for group in groups(spec) {
                 let f = group.finding

@@ -5,7 +5,7 @@ import LayoutEngine
 import LayoutSpec
 
 /// One in-process pass over spec files, stage by stage, with the library calls `layout-harness
-/// run` makes (RunCommand, ParallelSpecRunner, SpecDiscovery live in the executable target, so
+/// run` makes (RunCommand, SupervisedSpecRunner, SpecDiscovery live in the executable target, so
 /// they are mirrored here): find the `.xml` files, load them, lay out every case and compare
 /// with baselines, then write JUnit, JSON and HTML and render the terminal summary. The CLI
 /// loads and solves each spec on one worker; here every spec is loaded first, then solved, on
@@ -82,7 +82,7 @@ struct SpecFolderRun {
     }
 }
 
-/// Work items by index on `jobs` threads (as ParallelSpecRunner schedules specs): each result
+/// Work items by index on `jobs` threads (as SupervisedSpecRunner schedules specs on `jobs` worker processes): each result
 /// and its seconds kept in input order.
 final class ParallelSlots<Value>: @unchecked Sendable {
     private let lock = NSLock()

@@ -4,6 +4,8 @@ import LayoutEngine
 import LayoutSpec
 
 /// `layout-harness explain`: the frames of one case and every constraint with its source.
+/// The case is laid out in a worker process, so that a fault in the engine is reported as an
+/// error of the spec, under the same time and memory limits as `run`.
 struct ExplainCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "explain",
@@ -21,31 +23,94 @@ struct ExplainCommand: ParsableCommand {
     @Option(help: "A state of the scene (default: the base layout).")
     var state: String?
 
+    @OptionGroup var supervision: SupervisionOptions
+
     func run() throws {
-        let load = SpecLoader.load(contentsOf: spec)
-        for diagnostic in load.diagnostics { print(diagnostic.description) }
-        guard let model = load.spec else { throw HarnessExit.failed }
-        let sceneName = scene ?? model.scenes.first?.name ?? ""
-        let environmentName = environment ?? model.environments.first?.name ?? ""
-        guard let explanation = LayoutEngine.explain(model, scene: sceneName, environment: environmentName, state: state) else {
-            throw ValidationError("no case for scene '\(sceneName)', environment '\(environmentName)'\(state.map { ", state '\($0)'" } ?? "")")
+        let found = try SpecDiscovery.specFiles(in: [spec])
+        guard found.files == [spec] else { throw UsageError("\(spec): a folder; explain takes one spec file") }
+        var answer = Answer(code: 1, text: "", usage: nil)
+        let pool = WorkerPool(jobs: 1, limits: supervision.limits) { file, send in self.explain(file).encoded().withUnsafeBytes(send) }
+        var bytes: [UInt8] = []
+        pool.run([spec]) { _, event in
+            switch event {
+            case .part(let part):
+                bytes += part
+            case .finished:
+                answer = (try? bytes.withUnsafeBytes { try Answer.decode($0) }) ?? Answer(code: 1, text: "\(spec):1:1: error: internal error while solving: the worker's answer is malformed; please report it with this spec\n", usage: nil)
+            case .failed(let failure):
+                answer = Answer(code: 1, text: "\(spec):1:1: error: \(failure.message(while: "solving"))\n", usage: nil)
+            }
         }
-        print("\(spec): scene '\(sceneName)' in '\(explanation.environment)'\(state.map { ", state '\($0)'" } ?? "")")
-        print("\nframes (x, y, width, height in root coordinates):")
+        print(answer.text, terminator: "")
+        if let usage = answer.usage { throw UsageError(usage) }
+        throw ExitCode(answer.code)
+    }
+
+    /// What the worker prints, and how the command ends.
+    struct Answer {
+        var code: Int32
+        var text: String
+        /// A usage mistake (exit 2), printed on standard error.
+        var usage: String?
+
+        func encoded() -> [UInt8] {
+            var w = WireWriter()
+            w.int(Int(code))
+            w.string(text)
+            w.optionalString(usage)
+            return w.bytes
+        }
+
+        static func decode(_ bytes: UnsafeRawBufferPointer) throws -> Answer {
+            var r = WireReader(bytes)
+            let answer = Answer(code: Int32(clamping: try r.int()), text: try r.string(), usage: try r.optionalString())
+            guard r.isAtEnd else { throw WireReader.Malformed() }
+            return answer
+        }
+    }
+
+    /// In the worker: load the spec, check the names asked for, and lay the case out.
+    private func explain(_ file: String) -> Answer {
+        var out = ""
+        let load = SpecLoader.load(contentsOf: file)
+        for diagnostic in load.diagnostics { out += diagnostic.description + "\n" }
+        guard let model = load.spec else { return Answer(code: 1, text: out, usage: nil) }
+        let scenes = model.scenes.map(\.name), environments = model.environments.map(\.name)
+        if let scene, !scenes.contains(scene) {
+            return Answer(code: 2, text: out, usage: SelectionCheck.message("--scene '\(scene)' matches no scene of \(file)",
+                                                                          word: scene, names: scenes, kind: "scenes"))
+        }
+        if let environment, !environments.contains(environment) {
+            return Answer(code: 2, text: out, usage: SelectionCheck.message("--environment '\(environment)' matches no environment of \(file)",
+                                                                          word: environment, names: environments, kind: "environments"))
+        }
+        let sceneName = scene ?? scenes.first ?? ""
+        let states = model.scene(named: sceneName)?.states.map(\.name) ?? []
+        if let state, !states.contains(state) {
+            return Answer(code: 2, text: out, usage: SelectionCheck.message("--state '\(state)' matches no state of scene '\(sceneName)'",
+                                                                          word: state, names: states, kind: "states"))
+        }
+        let environmentName = environment ?? environments.first ?? ""
+        guard let explanation = LayoutEngine.explain(model, scene: sceneName, environment: environmentName, state: state) else {
+            return Answer(code: 1, text: out + "\(file):1:1: error: no case for scene '\(sceneName)', environment '\(environmentName)'\n", usage: nil)
+        }
+        out += "\(file): scene '\(sceneName)' in '\(explanation.environment)'\(state.map { ", state '\($0)'" } ?? "")\n"
+        out += "\nframes (x, y, width, height in root coordinates):\n"
         for view in explanation.views {
             var depth = 0
             var parent = view.parent
             while let p = parent { depth += 1; parent = explanation.views.first { $0.id == p }?.parent }
             let f = view.frame
-            print(String(repeating: "  ", count: depth + 1) + "\(view.kind.rawValue) '\(view.id)' (\(n(f.x)), \(n(f.y)), \(n(f.width)), \(n(f.height)))" + (view.hidden ? " hidden" : ""))
+            out += String(repeating: "  ", count: depth + 1) + "\(view.kind.rawValue) '\(view.id)' (\(n(f.x)), \(n(f.y)), \(n(f.width)), \(n(f.height)))" + (view.hidden ? " hidden" : "") + "\n"
         }
-        print("\nconstraints:")
+        out += "\nconstraints:\n"
         for c in explanation.constraints {
             let status = c.holds ? "ok" : (c.error.isNaN ? "BROKEN" : "off by \(n(c.error))")
-            print("  [\(status)] \(c.id) (\(c.origin), priority \(n(c.priority)), line \(c.line)): \(c.equation)")
+            out += "  [\(status)] \(c.id) (\(c.origin), priority \(n(c.priority)), line \(c.line)): \(c.equation)\n"
         }
-        print("\nfindings: \(explanation.findings.isEmpty ? "none" : "")")
-        for f in explanation.findings { print("  \(spec):\(f.line ?? 0): \(f.kind.rawValue): \(f.message)") }
+        out += "\nfindings: \(explanation.findings.isEmpty ? "none" : "")\n"
+        for f in explanation.findings { out += "  \(file):\(f.line ?? 0): \(f.kind.rawValue): \(f.message)\n" }
+        return Answer(code: 0, text: out, usage: nil)
     }
 
     private func n(_ value: Double) -> String {

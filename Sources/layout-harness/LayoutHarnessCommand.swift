@@ -13,7 +13,9 @@ struct LayoutHarnessCommand: ParsableCommand {
         variations, states), solves each scene in every environment and state, and reports \
         conflicts, ambiguity and overflow as JUnit XML, JSON and an HTML report.
 
-        Exit codes: 0 every case passed; 1 findings or spec errors; 2 usage error.
+        Exit codes: 0 every case passed; 1 findings or spec errors (a spec whose worker \
+        crashed, ran out of memory or time included); 2 usage error (an unknown option value, \
+        a missing path, an --environment or --filter that matches nothing).
         """,
         version: HarnessVersion.string,
         subcommands: [RunCommand.self, ValidateCommand.self, ExplainCommand.self, MergeCommand.self],
@@ -29,6 +31,9 @@ struct LayoutHarnessCommand: ParsableCommand {
             try command.run()
         } catch let code as ExitCode {
             Foundation.exit(code.rawValue)
+        } catch let usage as UsageError {
+            FileHandle.standardError.write(Data(("error: " + usage.description + "\n").utf8))
+            Foundation.exit(HarnessExit.usage.rawValue)
         } catch {
             let code = exitCode(for: error)
             if code == .success {

@@ -3,6 +3,10 @@ import Foundation
 import HarnessReports
 
 /// `layout-harness merge`: combine the reports of `--shard` runs into one.
+///
+/// Merging reads results files and solves nothing, so it runs in one process: the readers
+/// check every value they read, and the reports are written as a set (`ReportSetWriter`), so
+/// a merge that fails leaves the previous merged reports whole.
 struct MergeCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "merge",
@@ -25,14 +29,12 @@ struct MergeCommand: ParsableCommand {
 
     func run() throws {
         guard !inputs.isEmpty else { throw ValidationError("give the results.json files of the shards") }
-        let merged = try ResultsMerger.merge(jsonFiles: inputs)
-        try JSONResultsWriter.write(merged, to: json)
-        if junitInput.isEmpty {
-            try JUnitWriter.write(merged, to: junit)
-        } else {
-            try JUnitMerger.merge(files: junitInput, into: junit)
+        for path in inputs + junitInput where !FileManager.default.fileExists(atPath: path) {
+            throw UsageError(SpecDiscovery.missing(path, kind: path.hasSuffix(".xml") ? ".xml" : ".json"))
         }
-        try HTMLReport.write(merged, to: html)
+        let merged = try ResultsMerger.merge(jsonFiles: inputs)
+        let junitText = junitInput.isEmpty ? nil : try JUnitMerger.merge(files: junitInput)
+        try ReportSetWriter.write(merged, to: .init(junit: junit, json: json, html: html), junitText: junitText)
         print("merged \(inputs.count) shards: \(merged.specs.count) specs → \(json), \(junit), \(html)")
     }
 }

@@ -41,19 +41,19 @@ struct RunCommand: ParsableCommand {
     @Option(help: "Only scenes whose name contains this text (repeatable).")
     var filter: [String] = []
 
-    @Option(help: "Specs checked at the same time (default: all cores).")
+    @Option(parsing: .unconditional, help: "Specs checked at the same time, each in a worker process (default: all cores).")
     var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
 
-    @Option(help: "Check only shard I of N (e.g. 2/4): every N-th spec by sorted path. Merge shards with `merge`.")
+    @Option(parsing: .unconditional, help: "Check only shard I of N (e.g. 2/4): every N-th spec by sorted path. Merge shards with `merge`.")
     var shard: String?
 
     @Flag(help: "Record the frames of every case as the specs' baselines (refused when CI=true).")
     var record = false
 
-    @Option(help: "Points a frame may move before it is a regression.")
+    @Option(parsing: .unconditional, help: "Points a frame may move before it is a regression.")
     var tolerance: Double = BaselineStore.defaultTolerance
 
-    @Flag(name: [.long, .short], help: "Print only the summary.")
+    @Flag(name: [.long, .short], help: "Print only spec errors and the summary.")
     var quiet = false
 
     @Flag(help: "No colour, even on a terminal.")
@@ -62,10 +62,12 @@ struct RunCommand: ParsableCommand {
     @Flag(help: "Add file and line attributes to JUnit testcases (GitLab, action-junit-report; no XSD allows them).")
     var junitFileAttributes = false
 
+    @OptionGroup var supervision: SupervisionOptions
+
     func validate() throws {
-        guard jobs >= 1 else { throw ValidationError("--jobs must be at least 1") }
+        try JobsOption.check(jobs)
         if let shard { _ = try ShardOption.parse(shard) }
-        guard tolerance >= 0, tolerance.isFinite else { throw ValidationError("--tolerance must be a number ≥ 0") }
+        guard tolerance >= 0, tolerance.isFinite else { throw ValidationError("--tolerance takes a number of points ≥ 0 (got \(tolerance))") }
         if record, ProcessInfo.processInfo.environment["CI"] == "true" {
             throw ValidationError("--record is refused when CI=true: baselines are recorded by people, not by CI")
         }
@@ -73,34 +75,35 @@ struct RunCommand: ParsableCommand {
 
     func run() throws {
         let clock = ContinuousClock(), start = clock.now
-        var files = try SpecDiscovery.specFiles(in: paths.isEmpty ? ["Specs"] : paths)
+        let found = try SpecDiscovery.specFiles(in: paths.isEmpty ? ["Specs"] : paths, defaulted: paths.isEmpty)
+        var files = found.files
+        var shardIndex: (Int, Int)?
         if let shard {
-            let (index, count) = try ShardOption.parse(shard)
-            files = SpecDiscovery.shard(files, index: index, count: count)
+            shardIndex = try ShardOption.parse(shard)
+            files = SpecDiscovery.shard(files, index: shardIndex!.0, count: shardIndex!.1)
         }
         let replacement = try environmentsFile.map(Self.loadEnvironments)
-        let names = environmentNames
-        var selector: (@Sendable (Spec) -> [Environment])?
-        if replacement != nil || !names.isEmpty {
-            selector = { (spec: Spec) -> [Environment] in
-                let matrix = replacement ?? spec.environments
-                return names.isEmpty ? matrix : matrix.filter { names.contains($0.name) }
-            }
-        }
-        let filters = filter
-        var sceneFilter: (@Sendable (String) -> Bool)?
-        if !filters.isEmpty {
-            sceneFilter = { (name: String) -> Bool in filters.contains { name.contains($0) } }
-        }
-        var progress: (@Sendable (Int, Int, Int) -> Void)?
         let terminal = TerminalOutput(colored: !noColor && TerminalOutput.isTerminal(stdout: true), quiet: quiet)
         let progressLine = TerminalOutput.isTerminal(stdout: false) && !quiet && files.count > 1
+        var runner = SupervisedSpecRunner(jobs: jobs, limits: supervision.limits, replacementEnvironments: replacement,
+                                          environmentNames: environmentNames, sceneFilters: filter)
         if progressLine {
-            progress = { (done: Int, total: Int, cases: Int) in TerminalOutput.progress(done: done, total: total, cases: cases) }
+            runner.progress = { done, total, cases in TerminalOutput.progress(done: done, total: total, cases: cases) }
         }
-        let runner = ParallelSpecRunner(jobs: jobs, environments: selector, sceneFilter: sceneFilter, progress: progress)
-        var specs = runner.run(files)
+        let replies = runner.run(files)
         if progressLine { TerminalOutput.clearProgress() }
+        if replies.allSatisfy(\.loaded) {
+            let unmatched = SelectionCheck.unmatched(environmentNames: environmentNames, filters: filter, in: replies)
+            if let shardIndex, !unmatched.isEmpty {
+                // Another shard may have what this one lacks: said, not refused.
+                for message in unmatched { TerminalOutput.warn("\(message) (in shard \(shardIndex.0)/\(shardIndex.1))") }
+            } else if !unmatched.isEmpty {
+                throw UsageError(unmatched.joined(separator: "\n"))
+            }
+        }
+        var specs = found.problems.map { SpecResult(file: $0.path, errors: [.init(line: 1, column: 1, message: $0.message)]) }
+        specs += replies.map(\.result)
+        specs.sort { $0.file < $1.file }
 
         var diffs: [String] = []
         for index in specs.indices where specs[index].errors.isEmpty {
@@ -120,9 +123,8 @@ struct RunCommand: ParsableCommand {
         let results = HarnessResults(specs: specs, startedAt: Date(), hostname: ProcessInfo.processInfo.hostName,
                                      wallTime: Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18)
         if !noReports {
-            try JUnitWriter.write(results, to: junit, options: .init(fileAttributes: junitFileAttributes))
-            try JSONResultsWriter.write(results, to: json)
-            try HTMLReport.write(results, to: html)
+            try ReportSetWriter.write(results, to: .init(junit: junit, json: json, html: html,
+                                                        junitOptions: .init(fileAttributes: junitFileAttributes)))
         }
         terminal.printSummary(results, diffs: diffs, reports: noReports ? [] : [junit, json, html])
         let failed = results.specs.contains { spec in
@@ -142,12 +144,23 @@ struct RunCommand: ParsableCommand {
     }
 }
 
+/// `--jobs`: 1 to 1024 worker processes.
+enum JobsOption {
+    static let range = 1...1024
+
+    static func check(_ jobs: Int) throws {
+        guard range.contains(jobs) else {
+            throw ValidationError("--jobs takes a number from \(range.lowerBound) to \(range.upperBound) (got \(jobs))")
+        }
+    }
+}
+
 /// `I/N`, 1 ≤ I ≤ N.
 enum ShardOption {
     static func parse(_ text: String) throws -> (Int, Int) {
         let parts = text.split(separator: "/")
         guard parts.count == 2, let index = Int(parts[0]), let count = Int(parts[1]), count >= 1, (1...count).contains(index) else {
-            throw ValidationError("--shard takes I/N with 1 ≤ I ≤ N, e.g. 2/4 (got '\(text)')")
+            throw ValidationError("--shard takes I/N with 1 ≤ I ≤ N, e.g. 2/4: shard I of N, both whole numbers (got '\(text)')")
         }
         return (index, count)
     }

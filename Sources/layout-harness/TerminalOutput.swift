@@ -4,6 +4,7 @@ import LayoutEngine
 
 /// What the harness prints: findings as `file:line: kind: message`, a summary table, a
 /// progress line on long runs (standard error, terminals only); colour only on a terminal.
+/// `--quiet` leaves out findings, warnings and the list of reports, never spec errors.
 struct TerminalOutput {
     let colored: Bool
     let quiet: Bool
@@ -30,6 +31,11 @@ struct TerminalOutput {
 
     static func progress(done: Int, total: Int, cases: Int) {
         FileHandle.standardError.write(Data("\r\u{1B}[Kchecking specs \(done)/\(total), \(cases) cases solved".utf8))
+    }
+
+    /// A warning on standard error.
+    static func warn(_ message: String) {
+        FileHandle.standardError.write(Data("warning: \(message)\n".utf8))
     }
 
     static func clearProgress() {

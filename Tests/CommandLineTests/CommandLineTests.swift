@@ -4,44 +4,7 @@ import LayoutEngine
 import XCTest
 
 /// The command line end to end: the real binary, real files, exit codes and reports.
-final class CommandLineTests: XCTestCase {
-    private var folder = ""
-
-    override func setUpWithError() throws {
-        folder = NSTemporaryDirectory() + "layout-harness-cli-\(UUID().uuidString)"
-        try FileManager.default.createDirectory(atPath: folder + "/Specs/nested", withIntermediateDirectories: true)
-    }
-
-    override func tearDownWithError() throws {
-        try? FileManager.default.removeItem(atPath: folder)
-    }
-
-    private func write(_ name: String, _ text: String) throws {
-        try text.write(toFile: folder + "/Specs/" + name, atomically: true, encoding: .utf8)
-    }
-
-    /// Runs the harness in the temporary folder; returns exit code and output.
-    @discardableResult
-    private func harness(_ arguments: [String], environment: [String: String] = [:]) throws -> (code: Int32, output: String) {
-        let binary = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("layout-harness")
-        let process = Process()
-        process.executableURL = FileManager.default.fileExists(atPath: binary.path) ? binary
-            : URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../.build/debug/layout-harness")
-        process.arguments = arguments
-        process.currentDirectoryURL = URL(fileURLWithPath: folder)
-        var env = ProcessInfo.processInfo.environment
-        env["CI"] = nil
-        for (key, value) in environment { env[key] = value }
-        process.environment = env
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
-    }
-
+final class CommandLineTests: HarnessTestCase {
     private let good = """
     <spec>
       <scene name="Card">
@@ -68,7 +31,7 @@ final class CommandLineTests: XCTestCase {
         XCTAssertTrue(run.output.contains("PASSED: 5 cases in 1 spec"), run.output)
     }
 
-    /// One bad spec yields its errors in the JSON; the others still run (issue 4, point 4).
+    /// One bad spec yields its errors in the JSON; the others still run.
     func testBadSpecsReportErrorsAndTheOthersStillRun() throws {
         try write("Card.xml", good)
         try write("nested/Broken.xml", "<spec>\n  <scene name=\"B\">\n    <view id=\"root\">\n      <view id=\"a\"/>\n    </view>\n  </scene>\n")
@@ -117,7 +80,7 @@ final class CommandLineTests: XCTestCase {
         XCTAssertEqual(kinds, Array(repeating: .regression, count: 5))
     }
 
-    /// `--shard` runs merged with `merge` equal one unsharded run (issue 6, point 7).
+    /// `--shard` runs merged with `merge` equal one unsharded run.
     func testShardsMergeToTheUnshardedRun() throws {
         for k in 1...5 {
             try write("S\(k).xml", good.replacingOccurrences(of: "constant=\"8\"", with: "constant=\"\(k)\""))

@@ -103,7 +103,7 @@ final class HostileInputTests: XCTestCase {
     func testFilesThatCannotBeRead() {
         XCTAssertEqual(rendered(SpecLoader.load(contentsOf: "/nonexistent/Spec.xml").diagnostics),
                        ["1:1: error: cannot open the file: No such file or directory"])
-        XCTAssertEqual(rendered(SpecLoader.load(contentsOf: "/tmp").diagnostics), ["1:1: error: not a regular file"])
+        XCTAssertEqual(rendered(SpecLoader.load(contentsOf: "/tmp").diagnostics), ["1:1: error: not a regular file: a folder"])
     }
 
     func testEncodingProblems() {

@@ -34,6 +34,7 @@ extension LayoutEngine {
     /// The explanation of one case, or nil when the scene, environment or state is unknown.
     public static func explain(_ spec: Spec, scene sceneName: String, environment environmentName: String,
                                state: String? = nil) -> CaseExplanation? {
+        FaultInjection.apply(to: spec.file)
         guard let scene = spec.scene(named: sceneName),
               let environment = spec.environments.first(where: { $0.name == environmentName }),
               let resolved = scene.resolved(for: environment.sizeClasses, state: state) else { return nil }

@@ -41,6 +41,7 @@ public enum LayoutEngine {
     /// Results of every scene × environment × state of `spec`.
     public static func run(_ spec: Spec, environments: [Environment]? = nil, sceneFilter: ((String) -> Bool)? = nil,
                            options: Options = Options()) -> SpecResult {
+        FaultInjection.apply(to: spec.file)
         let matrix = environments ?? spec.environments
         var scenes: [SceneResult] = []
         for (sceneIndex, scene) in spec.scenes.enumerated() where sceneFilter?(scene.name) ?? true {

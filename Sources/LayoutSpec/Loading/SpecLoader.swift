@@ -23,14 +23,7 @@ public enum SpecLoader {
         case .success(let bytes):
             return load(bytes: bytes, path: path, limits: limits)
         case .failure(let failure):
-            let message: String
-            switch failure {
-            case .cannotOpen(let reason): message = "cannot open the file: \(reason)"
-            case .notAFile: message = "not a regular file"
-            case .tooLarge(let size): message = "the file is \(size) bytes; the limit is \(limits.maxFileSize) bytes"
-            case .readFailed(let reason): message = "cannot read the file: \(reason)"
-            }
-            return SpecLoadResult(spec: nil, diagnostics: [SpecDiagnostic(file: path, line: 1, column: 1, message: message)])
+            return SpecLoadResult(spec: nil, diagnostics: [SpecDiagnostic(file: path, line: 1, column: 1, message: failure.description)])
         }
     }
 

@@ -62,7 +62,7 @@ public final class SchemaValidator: @unchecked Sendable {
     public func validate(fileAt path: String, limits: SpecLimits = .default) -> [SpecDiagnostic] {
         switch FileInput.read(path: path, maxSize: limits.maxFileSize) {
         case .success(let bytes): return validate(bytes: bytes, path: path)
-        case .failure(let failure): return [SpecDiagnostic(file: path, line: 1, column: 1, message: "cannot read the file: \(failure)")]
+        case .failure(let failure): return [SpecDiagnostic(file: path, line: 1, column: 1, message: failure.description)]
         }
     }
 }

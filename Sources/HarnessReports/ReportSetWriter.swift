@@ -1,0 +1,57 @@
+import LayoutEngine
+
+/// Writes the JUnit, JSON and HTML reports of a run as a set: a reader sees the old three or
+/// the new three, not a mix, unless the process dies in the microseconds between the three
+/// renames at the end.
+///
+/// Every report is first written to a temporary file beside its target and flushed to disk;
+/// only when all three are there are they renamed into place, HTML and JUnit first and the
+/// JSON last, so that a new `results.json` means the other two are new as well. A failure
+/// before that point (a full disk, an unwritable folder, a crash, a kill) leaves the old set
+/// whole; the temporary files of a killed run are removed by the next run that writes the same
+/// reports (`AtomicFileWriter.removeStaleTemporaries`). docs/reports.md, "Writing the reports".
+public enum ReportSetWriter {
+    /// The three reports' paths and their options.
+    public struct Targets: Sendable, Equatable {
+        public var junit: String
+        public var json: String
+        public var html: String
+        public var junitOptions: JUnitWriter.Options
+
+        public init(junit: String, json: String, html: String, junitOptions: JUnitWriter.Options = .init()) {
+            self.junit = junit
+            self.json = json
+            self.html = html
+            self.junitOptions = junitOptions
+        }
+    }
+
+    /// Writes the three reports of `results`. With `junitText`, that is the JUnit file (as
+    /// `merge --junit-input` makes it) instead of the one written from the results.
+    public static func write(_ results: HarnessResults, to targets: Targets, junitText: String? = nil) throws {
+        for path in [targets.junit, targets.json, targets.html] { AtomicFileWriter.removeStaleTemporaries(for: path) }
+        var staged: [AtomicFileWriter.Staged] = []
+        do {
+            if var junitText {
+                staged.append(try junitText.withUTF8 { try AtomicFileWriter.stage(UnsafeRawBufferPointer($0), for: targets.junit) })
+            } else {
+                staged.append(try AtomicFileWriter.stage(JUnitWriter.renderBytes(results, options: targets.junitOptions), for: targets.junit))
+            }
+            staged.append(try AtomicFileWriter.stage(JSONResultsWriter.renderBytes(results), for: targets.json))
+            staged.append(try AtomicFileWriter.stage(HTMLReport.renderBytes(results), for: targets.html))
+        } catch {
+            for file in staged { AtomicFileWriter.discard(file) }
+            throw error
+        }
+        // HTML, JUnit, then JSON.
+        let order = [staged[2], staged[0], staged[1]]
+        for (k, file) in order.enumerated() {
+            do {
+                try AtomicFileWriter.commit(file)
+            } catch {
+                for rest in order[(k + 1)...] { AtomicFileWriter.discard(rest) }
+                throw error
+            }
+        }
+    }
+}

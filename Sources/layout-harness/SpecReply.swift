@@ -1,0 +1,274 @@
+import LayoutEngine
+
+/// What a worker sends back for one spec of `run`: its results, exact to the bit, and the names
+/// its spec offers (before `--environment` and `--filter` chose among them), which the
+/// supervisor needs to tell an option that matched nothing (`SelectionCheck`).
+///
+/// The results go as bytes of their own format (`WireBytes`), not as results JSON: the JSON
+/// rounds to 3 decimals and leaves out warnings, and writing and reading it costs as much as
+/// solving a large spec. They go in parts: the head and the cases, a part whenever about
+/// 64 KiB are encoded (one part per case of a large spec), so that the supervisor decodes a
+/// case while the worker encodes the next and neither holds the whole reply as bytes, while a
+/// small spec goes in one write. A case's views mostly repeat the previous case's (same id, kind, parent,
+/// place in the file): those send only their frame.
+struct SpecReply {
+    var result: SpecResult
+    /// Whether the spec loaded (the names below are known).
+    var loaded: Bool
+    /// The environment names of the spec's matrix, and its scene names.
+    var environments: [String]
+    var scenes: [String]
+
+    /// What a part of cases holds before it is sent.
+    static let partSize = 64 << 10
+
+    /// In the worker: sends the head and the cases, in parts.
+    func send(_ send: (UnsafeRawBufferPointer) -> Void) {
+        var w = WireWriter(capacity: 64 << 10)
+        w.bool(loaded)
+        w.strings(environments)
+        w.strings(scenes)
+        w.string(result.file)
+        w.string(result.name)
+        w.int(result.errors.count)
+        for error in result.errors {
+            w.int(error.line)
+            w.int(error.column)
+            w.string(error.message)
+        }
+        w.int(result.scenes.count)
+        for scene in result.scenes {
+            w.string(scene.name)
+            w.int(scene.index)
+            w.int(scene.cases.count)
+        }
+        for (position, scene) in result.scenes.enumerated() {
+            var previous: [ViewFrame] = []
+            for item in scene.cases {
+                w.int(position)
+                Self.write(item, after: previous, into: &w)
+                previous = item.views
+                if w.bytes.count >= Self.partSize {
+                    w.bytes.withUnsafeBytes(send)
+                    w.reset()
+                }
+            }
+        }
+        if !w.bytes.isEmpty { w.bytes.withUnsafeBytes(send) }
+    }
+
+    /// In the supervisor: the reply, put together from the parts `send` made.
+    struct Reader {
+        private var reply: SpecReply?
+        /// How many cases each scene still expects.
+        private var missing: [Int] = []
+
+        /// Adds the next part.
+        mutating func add(_ part: UnsafeRawBufferPointer) throws {
+            var r = WireReader(part)
+            // The first part begins with the head.
+            var reply = try self.reply ?? SpecReply.readHead(from: &r, missing: &missing)
+            self.reply = nil  // the result's arrays stay uniquely referenced while they grow
+            while !r.isAtEnd {
+                let position = try r.int()
+                guard missing.indices.contains(position), missing[position] > 0 else { throw WireReader.Malformed() }
+                let item = try SpecReply.readCase(after: reply.result.scenes[position].cases.last?.views ?? [], from: &r)
+                missing[position] -= 1
+                reply.result.scenes[position].cases.append(item)
+            }
+            self.reply = reply
+        }
+
+        /// The reply, once every part came.
+        func finish() throws -> SpecReply {
+            guard let reply, missing.allSatisfy({ $0 == 0 }) else { throw WireReader.Malformed() }
+            return reply
+        }
+    }
+
+    private static func readHead(from r: inout WireReader, missing: inout [Int]) throws -> SpecReply {
+        let loaded = try r.bool()
+        let environments = try r.strings()
+        let scenes = try r.strings()
+        var result = SpecResult(file: try r.string(), name: try r.string())
+        for _ in 0..<(try r.count()) {
+            result.errors.append(.init(line: try r.int(), column: try r.int(), message: try r.string()))
+        }
+        for _ in 0..<(try r.count()) {
+            var scene = SceneResult(name: try r.string(), index: try r.int())
+            let count = try r.int()
+            guard count >= 0, count <= 1 << 32 else { throw WireReader.Malformed() }
+            scene.cases.reserveCapacity(count)
+            result.scenes.append(scene)
+            missing.append(count)
+        }
+        return SpecReply(result: result, loaded: loaded, environments: environments, scenes: scenes)
+    }
+
+    // MARK: Cases
+
+    private static func write(_ c: CaseResult, after previous: [ViewFrame], into w: inout WireWriter) {
+        w.string(c.environment)
+        w.int(c.environmentIndex)
+        w.choice(c.widthClass)
+        w.choice(c.heightClass)
+        w.double(c.width)
+        w.double(c.height)
+        w.choice(c.layoutDirection)
+        for inset in [c.safeArea.top, c.safeArea.left, c.safeArea.bottom, c.safeArea.right] { w.double(inset) }
+        w.optionalString(c.state)
+        w.int(c.stateIndex)
+        w.double(c.solveTime)
+        w.int(c.views.count)
+        for (index, view) in c.views.enumerated() {
+            let frame = view.frame
+            if index < previous.count, sameExceptFrame(view, previous[index]) {
+                w.byte(1)
+            } else {
+                w.byte(0)
+                w.string(view.id)
+                w.choice(view.kind)
+                w.optionalString(view.parent)
+                w.bool(view.hidden)
+                w.optionalInt(view.line)
+                w.optionalInt(view.column)
+            }
+            w.doubles(frame.x, frame.y, frame.width, frame.height)
+        }
+        w.int(c.findings.count)
+        for finding in c.findings { write(finding, into: &w) }
+        w.int(c.warnings.count)
+        for warning in c.warnings {
+            w.string(warning.code)
+            w.string(warning.message)
+            w.strings(warning.items)
+            w.optionalInt(warning.line)
+            w.optionalInt(warning.column)
+        }
+    }
+
+    private static func sameExceptFrame(_ a: ViewFrame, _ b: ViewFrame) -> Bool {
+        a.id == b.id && a.kind == b.kind && a.parent == b.parent && a.hidden == b.hidden && a.line == b.line && a.column == b.column
+    }
+
+    private static func readCase(after previous: [ViewFrame], from r: inout WireReader) throws -> CaseResult {
+        var c = CaseResult(environment: try r.string(), environmentIndex: try r.int(),
+                           widthClass: try r.choice(CaseResult.SizeClass.self), heightClass: try r.choice(CaseResult.SizeClass.self),
+                           width: try r.double(), height: try r.double(), layoutDirection: try r.choice(CaseResult.LayoutDirection.self))
+        c.safeArea = .init(top: try r.double(), left: try r.double(), bottom: try r.double(), right: try r.double())
+        c.state = try r.optionalString()
+        c.stateIndex = try r.int()
+        c.solveTime = try r.double()
+        let viewCount = try r.count()
+        c.views.reserveCapacity(viewCount)
+        for index in 0..<viewCount {
+            var view: ViewFrame
+            if try r.bool() {
+                guard index < previous.count else { throw WireReader.Malformed() }
+                view = previous[index]
+            } else {
+                view = ViewFrame(id: try r.string(), kind: try r.choice(ViewFrame.Kind.self), parent: try r.optionalString(),
+                                 hidden: try r.bool(), frame: FrameRect(x: 0, y: 0, width: 0, height: 0),
+                                 line: try r.optionalInt(), column: try r.optionalInt())
+            }
+            view.frame = FrameRect(x: try r.double(), y: try r.double(), width: try r.double(), height: try r.double())
+            c.views.append(view)
+        }
+        for _ in 0..<(try r.count()) { c.findings.append(try readFinding(from: &r)) }
+        for _ in 0..<(try r.count()) {
+            c.warnings.append(CaseWarning(code: try r.string(), message: try r.string(), items: try r.strings(),
+                                          line: try r.optionalInt(), column: try r.optionalInt()))
+        }
+        return c
+    }
+
+    // MARK: Findings
+
+    private static func write(_ f: Finding, into w: inout WireWriter) {
+        w.choice(f.kind)
+        w.strings(f.items)
+        w.string(f.message)
+        w.optionalInt(f.line)
+        w.optionalInt(f.column)
+        switch f.details {
+        case nil:
+            w.byte(0)
+        case .conflict(let d)?:
+            w.byte(1)
+            w.strings(d.constraints)
+            w.string(d.broken)
+        case .ambiguity(let d)?:
+            w.byte(2)
+            w.string(d.view)
+            w.choice(d.attribute)
+            w.bool(d.range != nil)
+            if let range = d.range {
+                w.double(range.lowerBound)
+                w.double(range.upperBound)
+            }
+            w.string(d.cause.rawValue)
+        case .overflow(let d)?:
+            w.byte(3)
+            w.string(d.view)
+            w.choice(d.edge)
+            w.double(d.amount)
+            w.optionalString(d.container)
+        case .expectation(let d)?:
+            w.byte(4)
+            w.string(d.view)
+            w.string(d.attribute)
+            w.int(d.expected.count)
+            for value in d.expected { w.double(value) }
+            w.int(d.actual.count)
+            for value in d.actual { w.double(value) }
+            w.double(d.tolerance)
+        case .regression(let d)?:
+            w.byte(5)
+            w.string(d.view)
+            for frame in [d.old, d.new] {
+                w.bool(frame != nil)
+                if let frame { for value in frame.array { w.double(value) } }
+            }
+        }
+    }
+
+    private static func readFinding(from r: inout WireReader) throws -> Finding {
+        var f = Finding(kind: try r.choice(Finding.Kind.self), items: try r.strings(), message: try r.string(),
+                        line: try r.optionalInt(), column: try r.optionalInt())
+        switch try r.byte() {
+        case 0:
+            break
+        case 1:
+            f.details = .conflict(.init(constraints: try r.strings(), broken: try r.string()))
+        case 2:
+            let view = try r.string(), attribute = try r.choice(Finding.Ambiguity.Attribute.self)
+            var range: ClosedRange<Double>?
+            if try r.bool() {
+                let low = try r.double(), high = try r.double()
+                // A range the engine made is ordered; anything else is not its answer.
+                guard low <= high else { throw WireReader.Malformed() }
+                range = low...high
+            }
+            f.details = .ambiguity(.init(view: view, attribute: attribute, range: range, cause: .init(rawValue: try r.string())))
+        case 3:
+            f.details = .overflow(.init(view: try r.string(), edge: try r.choice(Finding.Overflow.Edge.self), amount: try r.double(),
+                                        container: try r.optionalString()))
+        case 4:
+            let view = try r.string(), attribute = try r.string()
+            var expected: [Double] = [], actual: [Double] = []
+            for _ in 0..<(try r.count()) { expected.append(try r.double()) }
+            for _ in 0..<(try r.count()) { actual.append(try r.double()) }
+            f.details = .expectation(.init(view: view, attribute: attribute, expected: expected, actual: actual, tolerance: try r.double()))
+        case 5:
+            let view = try r.string()
+            var frames: [FrameRect?] = []
+            for _ in 0..<2 {
+                frames.append(try r.bool() ? FrameRect(x: try r.double(), y: try r.double(), width: try r.double(), height: try r.double()) : nil)
+            }
+            f.details = .regression(.init(view: view, old: frames[0], new: frames[1]))
+        default:
+            throw WireReader.Malformed()
+        }
+        return f
+    }
+}

@@ -1,0 +1,76 @@
+import LayoutEngine
+import LayoutSpec
+
+/// Loads and lays out spec files in worker processes (`WorkerPool`), `jobs` at a time; results
+/// come back in input order. A spec whose worker crashes, hangs past the time budget or runs
+/// out of memory becomes a spec error; the others are unaffected.
+struct SupervisedSpecRunner {
+    var jobs: Int
+    var limits: WorkerLimits
+    /// The environments of a spec file given to `--environments`, replacing every spec's own.
+    var replacementEnvironments: [Environment]?
+    /// `--environment`: only these (empty: all).
+    var environmentNames: [String] = []
+    /// `--filter`: only scenes whose name contains one of these (empty: all).
+    var sceneFilters: [String] = []
+    /// Called after each spec with (specs done, specs total, cases done so far).
+    var progress: ((Int, Int, Int) -> Void)?
+
+    func run(_ files: [String]) -> [SpecReply] {
+        var replies = [SpecReply?](repeating: nil, count: files.count)
+        // The replies being received, by file; a part that cannot be read spoils its reply.
+        var readers: [Int: SpecReply.Reader] = [:]
+        var spoiled: [Int: Error] = [:]
+        var done = 0, cases = 0
+        let pool = WorkerPool(jobs: jobs, limits: limits) { file, send in self.check(file).send(send) }
+        pool.run(files) { index, event in
+            let reply: SpecReply
+            switch event {
+            case .part(let bytes):
+                guard spoiled[index] == nil else { return }
+                do {
+                    // In place: the reader's arrays grow without being copied.
+                    try readers[index, default: SpecReply.Reader()].add(bytes)
+                } catch {
+                    spoiled[index] = error
+                    readers[index] = nil
+                }
+                return
+            case .finished:
+                do {
+                    if let error = spoiled.removeValue(forKey: index) { throw error }
+                    reply = try (readers.removeValue(forKey: index) ?? SpecReply.Reader()).finish()
+                } catch {
+                    reply = Self.failed(files[index], "internal error while solving: \(error); please report it with this spec")
+                }
+            case .failed(let failure):
+                readers[index] = nil
+                spoiled[index] = nil
+                reply = Self.failed(files[index], failure.message(while: "solving"))
+            }
+            replies[index] = reply
+            done += 1
+            cases += reply.result.scenes.reduce(0) { $0 + $1.cases.count }
+            progress?(done, files.count, cases)
+        }
+        return files.indices.map { replies[$0] ?? Self.failed(files[$0], "internal error: no result; please report it with this spec") }
+    }
+
+    /// In the worker: load, lay out every case, and name what the spec offers.
+    private func check(_ file: String) -> SpecReply {
+        let load = SpecLoader.load(contentsOf: file)
+        let matrix = load.spec.map { replacementEnvironments ?? $0.environments } ?? []
+        let names = environmentNames, filters = sceneFilters
+        let chosen: [Environment]? = names.isEmpty && replacementEnvironments == nil ? nil : matrix.filter { names.isEmpty || names.contains($0.name) }
+        let filter: ((String) -> Bool)? = filters.isEmpty ? nil : { name in filters.contains { name.contains($0) } }
+        let result = LayoutEngine.run(load, file: file, environments: chosen, sceneFilter: filter)
+        return SpecReply(result: result, loaded: load.spec != nil, environments: matrix.map(\.name),
+                         scenes: load.spec?.scenes.map(\.name) ?? [])
+    }
+
+    /// A spec that has no result but an error at its first line.
+    static func failed(_ file: String, _ message: String) -> SpecReply {
+        SpecReply(result: SpecResult(file: file, errors: [.init(line: 1, column: 1, message: message)]),
+                  loaded: false, environments: [], scenes: [])
+    }
+}
