@@ -133,6 +133,11 @@ class Program:
             put(r, extra)
         self.columns = np.arange(self.total, dtype=np.int32)
 
+    def box(self, size):
+        """Bounds every frame value by ±size."""
+        columns = self.columns[:self.n]
+        self.highs.changeColsBounds(self.n, columns, np.full(self.n, -size), np.full(self.n, size))
+
     def level_costs(self, level):
         c = np.zeros(self.total)
         for k, r in enumerate(self.optional):
@@ -242,11 +247,11 @@ def check_case(task):
             found.append(f"priority {level}: harness error {reached:.4f}, optimum {optimum:.4f}")
             break
 
-    # Which frame values the optimum fixes. A random combination of values is constant on
-    # the optimal face only if each of them is (with probability 1), so: minimise and
-    # maximise a random combination of the values not yet known to vary; if it is constant,
-    # they are all unique; otherwise the values that differ between the two solutions vary,
-    # and the rest are tried again.
+    # Which frame values the optimum fixes. The minimum and the maximum of a random
+    # combination of values are two different points of the optimal face unless the face is a
+    # point (with probability 1; even when the combination barely changes between them, the
+    # points differ): so the values that differ between the two vary, and the others are tried
+    # again with a new combination, until none differs.
     rng = random.Random(zlib.crc32(f"{layout} {case['environment']} {case.get('state')}".encode()))
     unique = {}
     pending = [f"{v}.{a}" for v in case["views"] for a in ("x", "y", "width", "height")]
@@ -257,18 +262,10 @@ def check_case(task):
         low, high = program.solve(direction), program.solve(-direction)
         if low[0] != FEASIBLE or high[0] != FEASIBLE:
             raise RuntimeError(f"frame values: {low[0]}, {high[0]}")
-        if abs(low[2] + high[2]) < UNIQUE_TOLERANCE * direction.sum():
-            unique.update({name: low[1][system.index[name]] for name in pending})
-            break
         still = [name for name in pending
                  if abs(low[1][system.index[name]] - high[1][system.index[name]]) < UNIQUE_TOLERANCE]
         if len(still) == len(pending):
-            # No value moved by a tolerance, yet the combination did: decide one by one.
-            for name in pending:
-                one = np.zeros(len(system.names)); one[system.index[name]] = 1
-                a, b = program.solve(one), program.solve(-one)
-                if abs(a[2] + b[2]) < UNIQUE_TOLERANCE:
-                    unique[name] = a[1][system.index[name]]
+            unique.update({name: low[1][system.index[name]] for name in pending})
             break
         pending = still
     for name, value in unique.items():
@@ -291,9 +288,12 @@ def check_case(task):
             found.append(f"ambiguity reported for {name}, which is unique ({unique[name]:.4f})")
             continue
         direction = np.zeros(len(system.names)); direction[system.index[name]] = 1
-        low, high = program.solve(direction), program.solve(-direction)
-        # A bound that only the box holds (values near it, through other boxed values) is none.
-        span = [low[2] if low[2] > -BOX / 10 else None, -high[2] if -high[2] < BOX / 10 else None]
+        span = [program.solve(direction)[2], -program.solve(-direction)[2]]
+        # An end that moves when the box grows is held by the box only: unbounded.
+        program.box(10 * BOX)
+        wider = [program.solve(direction)[2], -program.solve(-direction)[2]]
+        program.box(BOX)
+        span = [end if abs(end - far) < UNIQUE_TOLERANCE else None for end, far in zip(span, wider)]
         given = ambiguity.get("range")
         if given is None and None not in span:
             found.append(f"{name}: harness gives no range, oracle {span[0]:.4f}...{span[1]:.4f}")
