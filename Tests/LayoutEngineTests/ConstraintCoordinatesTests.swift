@@ -35,7 +35,7 @@ final class ConstraintCoordinatesTests: XCTestCase {
         """, margins: margins, env: env)
     }
 
-    /// The issue's example: container.centerX is 100 in the container's own coordinates, so
+    /// A container at x = 100: container.centerX is 100 in the container's own coordinates, so
     /// the child's centre is at 50 there, 150 in the root: x = 140, inside the container.
     func testCenterXMultiplierIsMeasuredInTheSuperviewsBounds() {
         let result = child(#"<constraint firstItem="child" firstAttribute="centerX" secondItem="container" secondAttribute="centerX" multiplier="0.5"/>"#)

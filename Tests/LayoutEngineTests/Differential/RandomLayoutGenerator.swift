@@ -24,7 +24,7 @@ struct SeededRandom: RandomNumberGenerator {
 /// safe-area guide, with every attribute and margin form, multipliers on sizes and positions,
 /// relations and priorities; then a few random extra constraints that may conflict or leave a
 /// choice, size-class variations, a state and two or three environments (one right-to-left
-/// in most layouts).
+/// in most layouts). Multipliers include ratios, negative ones and, on sizes, 0.
 struct RandomLayoutGenerator {
     let seed: UInt64
 
@@ -40,7 +40,8 @@ struct RandomLayoutGenerator {
     static let verticalPositions = ["top", "bottom", "centerY", "topMargin", "bottomMargin", "centerYWithinMargins",
                                     "firstBaseline", "lastBaseline"]
     private static let optionalPriorities: [Double] = [999.5, 999, 751, 750, 500, 251, 250, 50, 1]
-    private static let multipliers: [(Double, String)] = [(0.5, "0.5"), (2, "2"), (1.5, "1.5"), (0.75, "3:4"), (0.25, "0.25"), (3, "3")]
+    private static let multipliers: [(Double, String)] = [(0.5, "0.5"), (2, "2:1"), (1.5, "1.5"), (0.75, "3:4"), (0.25, "0.25"), (3, "3"),
+                                                           (-1, "-1"), (-0.5, "-0.5")]
 
     /// The `index`-th layout of this seed.
     func layout(_ index: Int) -> RandomLayout {
@@ -184,7 +185,8 @@ struct RandomLayoutGenerator {
         let aspect = random.chance(0.25)
         let reference: RandomLayout.Item = aspect ? .init(view: view) : self.reference(for: view, in: layout, &random)
         let second = aspect ? (horizontal ? "height" : "width") : attribute
-        let (m, mText) = multiplier(&random, often: 0.6)
+        var (m, mText) = multiplier(&random, often: 0.6)
+        if random.chance(0.03) { (m, mText) = (0, "0") }
         layout.constraints.append(.init(id: nextID(layout), first: .init(view: view), firstAttribute: attribute, relation: relation,
                                         second: reference, secondAttribute: second, multiplier: m, multiplierText: mText,
                                         constant: Double(random.int(-20...20)), priority: p, priorityText: pText))
