@@ -21,8 +21,7 @@ fi
 VENV=".build/report-check-venv"
 if ! "$VENV/bin/python" -c "import junitparser, junit2htmlreport" >/dev/null 2>&1; then
   echo "check-junit: installing junitparser and junit2html into $VENV"
-  rm -rf "$VENV"
-  python3 -m venv "$VENV"
+  [ -x "$VENV/bin/python" ] || python3 -m venv "$VENV"
   "$VENV/bin/pip" install --quiet --disable-pip-version-check "junitparser>=5,<6" "junit2html>=31"
 fi
 "$VENV/bin/python" -c "import junitparser; print('junitparser', junitparser.version)"

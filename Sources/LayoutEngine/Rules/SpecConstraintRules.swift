@@ -2,24 +2,27 @@ import LayoutSolver
 import LayoutSpec
 
 /// The author's `<constraint>`s: `first.attribute relation multiplier × second.attribute +
-/// constant` at the priority, in document order. A constraint without a second item is a
-/// constant (`width = 100`); on a position attribute the constant is in root coordinates.
+/// constant` at the priority, in document order, evaluated in the coordinates of the two
+/// items' nearest common ancestor (`ConstraintCoordinates`). A constraint without a second
+/// item is a constant size (`width = 100`; the loader refuses a position).
 struct SpecConstraintRules: CaseRules {
     func append(in context: RuleContext, to list: inout ConstraintList) {
         for constraint in context.scene.constraints {
             let a = constraint.attributes
             guard let first = context.table.index(of: a.firstItem.viewID) else { continue }
             let secondIndex = a.secondItem.flatMap { context.table.index(of: $0.viewID) }
-            let lhs = Self.expression(a.firstAttribute, of: first, safeArea: a.firstItem.isSafeArea, relativeTo: secondIndex, context)
+            var lhs = Self.expression(a.firstAttribute, of: first, safeArea: a.firstItem.isSafeArea, relativeTo: secondIndex, context)
             var rhs = LinearExpression(a.constant)
             var views = EngineConstraint.Views(first)
             if let item = a.secondItem, let attribute = a.secondAttribute {
                 guard let second = secondIndex else { continue }
-                rhs = Self.expression(attribute, of: second, safeArea: item.isSafeArea, relativeTo: first, context)
-                    .scaled(by: a.multiplier) + LinearExpression(a.constant)
+                let coordinates = ConstraintCoordinates(a.firstAttribute, of: first, attribute, of: second,
+                                                        multiplier: a.multiplier, in: context)
+                lhs = coordinates.onAxis(lhs, a.firstAttribute)
+                rhs = coordinates.onAxis(Self.expression(attribute, of: second, safeArea: item.isSafeArea, relativeTo: first, context),
+                                         attribute).scaled(by: a.multiplier)
+                    + coordinates.originTerm(multiplier: a.multiplier, axis: a.firstAttribute.axis) + LinearExpression(a.constant)
                 views = EngineConstraint.Views(first, second)
-            } else if a.firstAttribute.isDimension {
-                rhs = LinearExpression(a.constant)
             }
             let relation: Relation
             switch a.relation {
