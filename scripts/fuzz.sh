@@ -58,11 +58,36 @@ mkdir -p "$seeds"
 log() { printf '\n== %s\n' "$*"; }
 
 log "build fuzz-$target (release, -sanitize=fuzzer,address)"
+# `--sanitize=fuzzer` tells SwiftPM to link libFuzzer's main (not the module's); the
+# combined `-sanitize=fuzzer,address` after it is what the compiler keeps: given as two
+# flags (`--sanitize=fuzzer --sanitize=address`), this swiftc keeps only the last, and the
+# modules end up without coverage or without AddressSanitizer. Only the product: the
+# harness's own executables cannot link with libFuzzer's main.
+set +e
 swift build --package-path Fuzz --scratch-path .build/fuzz -c release \
-  --sanitize=fuzzer --sanitize=address --product "fuzz-$target" 2>&1 \
-  | grep -v -e "ld.gold: warning: Cannot export local symbol" -e "ImplementationOnlyDeprecated" || true
+  --sanitize=fuzzer -Xswiftc -sanitize=fuzzer,address --product "fuzz-$target" > "$work/build.log" 2>&1
+built=$?
+set -e
+grep -v -e "ld.gold: warning: Cannot export local symbol" -e "ImplementationOnlyDeprecated" \
+  -e "@_implementationOnly" -e "^ *|" -e "^ *[0-9]* |" "$work/build.log" | grep -v '^$' | tail -5
+[ "$built" = 0 ] || { echo "!! the build failed (log: $work/build.log)"; exit 2; }
 binary=".build/fuzz/release/fuzz-$target"
 [ -x "$binary" ] || { echo "!! $binary was not built"; exit 2; }
+# Every library module must carry both instruments: libFuzzer's counters and ASan's checks.
+objects="$(readlink -f .build/fuzz/release)"
+for module in LayoutSolver LayoutSpec LayoutEngine HarnessReports; do
+  counters=0
+  checks=0
+  for object in "$objects/$module.build"/*.o; do
+    objdump -h "$object" | grep -q __sancov_cntrs && counters=$((counters + 1))
+    nm "$object" | grep -q __asan_report && checks=$((checks + 1))
+  done
+  if [ "$counters" = 0 ] || [ "$checks" = 0 ]; then
+    echo "!! $module was built without coverage ($counters objects with counters) or ASan ($checks with checks)"
+    exit 2
+  fi
+done
+echo "coverage counters and AddressSanitizer checks in LayoutSolver, LayoutSpec, LayoutEngine, HarnessReports"
 
 log "seeds"
 case "$target" in
@@ -155,11 +180,10 @@ crashes=$(found 'crash-*')
 timeouts=$(found 'timeout-*')
 ooms=$(found 'oom-*')
 leaks=$(found 'leak-*')
-slow=$(found 'slow-unit-*')
 printf '%-22s %s\n' "target" "fuzz-$target" "seconds" "$seconds" "runs executed" "${runs:-0}" \
   "corpus" "$(find "$corpus" -type f | wc -l) files, $(du -sk "$corpus" | cut -f1) KiB" \
   "coverage" "$coverage edges, $features features" \
-  "crashes" "$crashes" "hangs (timeouts)" "$timeouts" "out of memory" "$ooms" "leaks" "$leaks" "slow inputs" "$slow" \
+  "crashes" "$crashes" "hangs (timeouts)" "$timeouts" "out of memory" "$ooms" "leaks" "$leaks" \
   "libFuzzer exit" "$code"
 if [ $((crashes + timeouts + ooms + leaks)) -gt 0 ] || { [ "$code" -ne 0 ] && [ "$keep_going" = 0 ]; }; then
   echo "!! findings (reproducers) in $findings:"

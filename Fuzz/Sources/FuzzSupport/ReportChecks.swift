@@ -78,8 +78,11 @@ public enum ReportChecks {
     }
 
     /// Each spec's baseline reads back equal, and the spec has no regression against it.
+    /// Only for specs a run can produce: scene names unique, each case (environment,
+    /// state) once in its scene, view ids unique in a case (else "the recorded frame" of a
+    /// case or a view is ambiguous, and a results file that says so is not a run's).
     static func baselinesReadBack(_ results: HarnessResults) {
-        for spec in results.specs {
+        for spec in results.specs where unambiguous(spec) {
             let baseline = BaselineStore.record(spec)
             let text = BaselineStore.render(baseline)
             do {
@@ -90,6 +93,16 @@ public enum ReportChecks {
             }
             let comparison = BaselineStore.compare(spec, to: baseline)
             FuzzFailure.require(comparison.regressions == 0, "a spec has \(comparison.regressions) regressions against its own baseline")
+        }
+    }
+}
+
+extension ReportChecks {
+    static func unambiguous(_ spec: SpecResult) -> Bool {
+        guard Set(spec.scenes.map(\.name)).count == spec.scenes.count else { return false }
+        return spec.scenes.allSatisfy { scene in
+            Set(scene.cases.map { [$0.environment, $0.state ?? "\u{0}"] }).count == scene.cases.count
+                && scene.cases.allSatisfy { Set($0.views.map(\.id)).count == $0.views.count }
         }
     }
 }
