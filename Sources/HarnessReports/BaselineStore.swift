@@ -116,22 +116,20 @@ public enum BaselineStore {
         return target
     }
 
-    /// Reads a baseline file.
+    /// Reads a baseline file; errors name `path`.
     public static func read(contentsOf path: String) throws -> Baseline {
-        let data: Data
-        do {
-            data = try Data(contentsOf: URL(fileURLWithPath: path))
-        } catch {
-            throw JSONResultsReader.ReadError(path: "$", message: "cannot read \(path): \(error.localizedDescription)")
-        }
-        return try parse(data)
+        try parse(try JSONResultsReader.readData(path), file: path)
     }
 
-    /// Parses baseline JSON.
-    public static func parse(_ data: Data) throws -> Baseline {
-        func fail(_ path: String, _ message: String) -> JSONResultsReader.ReadError { .init(path: path, message: message) }
+    /// Parses baseline JSON; every frame number is range-checked
+    /// (`ResultRanges.maxPoints`), an error names `file` and the JSON path.
+    public static func parse(_ data: Data, file fileName: String = "baseline JSON") throws -> Baseline {
+        func fail(_ path: String, _ message: String) -> JSONResultsReader.ReadError { .init(file: fileName, path: path, message: message) }
         let root: JSONValue
-        do { root = try JSONDecoder().decode(JSONValue.self, from: data) } catch { throw fail("$", "not valid JSON (\(error))") }
+        do { root = try JSONResultsReader.decode(data) } catch var error as JSONResultsReader.ReadError {
+            error.file = fileName
+            throw error
+        }
         guard root["version"]?.numberValue == 1 else { throw fail("$.version", "expected 1") }
         guard let file = root["file"]?.stringValue else { throw fail("$.file", "expected a string") }
         guard let scenes = root["scenes"]?.arrayValue else { throw fail("$.scenes", "expected an array") }
@@ -147,14 +145,18 @@ public enum BaselineStore {
                 }
                 var byId: [String: FrameRect] = [:]
                 for member in frames {
-                    let numbers = member.value.arrayValue?.compactMap(\.numberValue) ?? []
-                    guard numbers.count == 4 else { throw fail(path + ".frames." + member.key, "expected [x, y, width, height]") }
-                    byId[member.key] = FrameRect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3])
+                    let framePath = JSONResultsReader.memberPath(path + ".frames", member.key)
+                    do {
+                        byId[member.key] = try JSONResultsReader.rect(.init(value: member.value, path: framePath))
+                    } catch var error as JSONResultsReader.ReadError {
+                        error.file = fileName
+                        throw error
+                    }
                 }
                 let order = item["order"]?.arrayValue?.compactMap(\.stringValue).filter { byId[$0] != nil }
                 let ids = order ?? byId.keys.sorted()
                 cases.append(Baseline.Case(scene: name, environment: environment, state: item["state"]?.stringValue,
-                                           frames: ids.map { .init(id: $0, rect: byId[$0]!) }))
+                                           frames: ids.compactMap { id in byId[id].map { .init(id: id, rect: $0) } }))
             }
         }
         return Baseline(file: file, spec: root["spec"]?.stringValue ?? SpecResult.defaultName(forFile: file), cases: cases)

@@ -4,40 +4,79 @@ import LayoutEngine
 /// Loads a results JSON file back into `HarnessResults` (to merge the
 /// results of `--shard I/N` runs, or to redraw reports). Accepts the
 /// minimal form of SPEC-FORMAT.md as well as everything
-/// `JSONResultsWriter` adds.
+/// `JSONResultsWriter` adds. Every number is range-checked
+/// (`ResultRanges`): a value out of range is an error naming the file and
+/// the value's JSON path, never a trap later on.
 public enum JSONResultsReader {
-    /// What is wrong with a results file; `path` is the JSON path of the bad value.
+    /// What is wrong with a results (or baseline) file: `file` names it,
+    /// `path` is the JSON path of the bad value (`$.specs[0].version`).
     public struct ReadError: Error, CustomStringConvertible, Equatable {
+        public var file: String
         public var path: String
         public var message: String
-        public var description: String { "results JSON \(path): \(message)" }
-    }
+        public var description: String { "\(file): \(path): \(message)" }
 
-    /// Reads and parses the file at `path`.
-    public static func read(contentsOf path: String) throws -> HarnessResults {
-        let data: Data
-        do {
-            data = try Data(contentsOf: URL(fileURLWithPath: path))
-        } catch {
-            throw ReadError(path: "$", message: "cannot read \(path): \(error.localizedDescription)")
+        public init(file: String = "results JSON", path: String, message: String) {
+            self.file = file
+            self.path = path
+            self.message = message
         }
-        return try parse(data)
     }
 
-    /// Parses results JSON text.
-    public static func parse(_ text: String) throws -> HarnessResults {
-        try parse(Data(text.utf8))
+    /// Reads and parses the file at `path`; errors name `path`.
+    public static func read(contentsOf path: String) throws -> HarnessResults {
+        try parse(try readData(path), file: path)
     }
 
-    /// Parses results JSON bytes.
-    public static func parse(_ data: Data) throws -> HarnessResults {
-        let value: JSONValue
+    /// Parses results JSON text; errors name `file`.
+    public static func parse(_ text: String, file: String = "results JSON") throws -> HarnessResults {
+        try parse(Data(text.utf8), file: file)
+    }
+
+    /// Parses results JSON bytes; errors name `file`.
+    public static func parse(_ data: Data, file: String = "results JSON") throws -> HarnessResults {
         do {
-            value = try JSONDecoder().decode(JSONValue.self, from: data)
+            return try results(Cursor(value: try decode(data), path: "$"))
+        } catch var error as ReadError {
+            error.file = file
+            throw error
+        }
+    }
+
+    /// The bytes of the file at `path`, or a `ReadError` naming it.
+    static func readData(_ path: String) throws -> Data {
+        do {
+            return try Data(contentsOf: URL(fileURLWithPath: path))
+        } catch {
+            throw ReadError(file: path, path: "$", message: "cannot read the file: \(error.localizedDescription)")
+        }
+    }
+
+    /// JSON bytes as a `JSONValue`, or a `ReadError` at the path the decoder stopped at.
+    static func decode(_ data: Data) throws -> JSONValue {
+        do {
+            return try JSONDecoder().decode(JSONValue.self, from: data)
+        } catch let DecodingError.dataCorrupted(context) where !context.codingPath.isEmpty {
+            throw ReadError(path: path(context.codingPath), message: context.debugDescription)
         } catch {
             throw ReadError(path: "$", message: "not valid JSON (\(error))")
         }
-        return try results(Cursor(value: value, path: "$"))
+    }
+
+    /// A decoder's coding path as a JSON path: `$.specs[0].solveTime`.
+    private static func path(_ keys: [any CodingKey]) -> String {
+        keys.reduce("$") { path, key in key.intValue.map { path + "[\($0)]" } ?? memberPath(path, key.stringValue) }
+    }
+
+    /// `path.key`, or `path["key"]` for a key that is not a plain name.
+    static func memberPath(_ path: String, _ key: String) -> String {
+        let plain = !key.isEmpty && key.utf8.allSatisfy { b in
+            (b >= 0x30 && b <= 0x39) || (b >= 0x41 && b <= 0x5A) || (b >= 0x61 && b <= 0x7A) || b == 0x5F || b == 0x2D
+        }
+        if plain { return path + "." + key }
+        var quoted = ReportBytes(capacity: key.utf8.count + 8)
+        quoted.append(jsonString: key)
+        return path + "[" + quoted.string + "]"
     }
 
     // MARK: - Mapping
@@ -59,7 +98,7 @@ public enum JSONResultsReader {
             specs: try root.array("specs").map(spec),
             startedAt: startedAt,
             hostname: try root.optionalString("hostname"),
-            wallTime: try root.optionalNumber("wallTime")
+            wallTime: try root.optionalNumber("wallTime", .seconds)
         )
     }
 
@@ -100,7 +139,7 @@ public enum JSONResultsReader {
             direction = value
         }
         var safeArea = CaseResult.Insets.zero
-        if let numbers = try c.optionalNumbers("safeArea") {
+        if let numbers = try c.optionalNumbers("safeArea", .points) {
             guard numbers.count == 4 else { throw ReadError(path: c.path + ".safeArea", message: "expected 4 numbers") }
             safeArea = CaseResult.Insets(top: numbers[0], left: numbers[1], bottom: numbers[2], right: numbers[3])
         }
@@ -109,15 +148,15 @@ public enum JSONResultsReader {
             environmentIndex: try c.optionalInt("environmentIndex") ?? index,
             widthClass: try sizeClass("widthClass"),
             heightClass: try sizeClass("heightClass"),
-            width: try c.number("width"),
-            height: try c.number("height"),
+            width: try c.number("width", .points),
+            height: try c.number("height", .points),
             layoutDirection: direction,
             safeArea: safeArea,
             state: try c.optionalString("state"),
             stateIndex: try c.optionalInt("stateIndex") ?? 0,
             views: try views(c),
             findings: try c.optionalArray("findings")?.map(finding) ?? [],
-            solveTime: try c.optionalNumber("solveTime") ?? 0,
+            solveTime: try c.optionalNumber("solveTime", .seconds) ?? 0,
             warnings: try c.optionalArray("warnings")?.map { w in
                 CaseWarning(code: try w.string("code"), message: try w.string("message"),
                             items: try w.optionalArray("items")?.map { try $0.stringValue() } ?? [],
@@ -132,12 +171,15 @@ public enum JSONResultsReader {
             throw ReadError(path: framesCursor.path, message: "expected an object of [x, y, width, height] by view id")
         }
         var frames: [String: FrameRect] = [:]
+        var ordered: [ViewFrame] = []
         for member in members {
-            frames[member.key] = try rect(Cursor(value: member.value, path: framesCursor.path + "." + member.key))
+            let frame = try rect(Cursor(value: member.value, path: memberPath(framesCursor.path, member.key)))
+            frames[member.key] = frame
+            ordered.append(ViewFrame(id: member.key, kind: .view, parent: nil, frame: frame))
         }
         guard let list = try c.optionalArray("views") else {
             // Minimal form: no tree information; ids in sorted order.
-            return members.map { ViewFrame(id: $0.key, kind: .view, parent: nil, frame: frames[$0.key]!) }
+            return ordered
         }
         return try list.map { v in
             let id = try v.string("id")
@@ -156,10 +198,17 @@ public enum JSONResultsReader {
         }
     }
 
-    private static func rect(_ c: Cursor) throws -> FrameRect {
-        let numbers = c.value.arrayValue?.compactMap(\.numberValue) ?? []
-        guard numbers.count == 4, c.value.arrayValue?.count == 4 else {
+    /// `[x, y, width, height]`, each in range; an error names the bad item (`…frames.root[2]`).
+    static func rect(_ c: Cursor) throws -> FrameRect {
+        guard let items = c.value.arrayValue, items.count == 4 else {
             throw ReadError(path: c.path, message: "expected [x, y, width, height]")
+        }
+        var numbers: [Double] = []
+        for (i, item) in items.enumerated() {
+            let name = ["x", "y", "width", "height"][i]
+            guard let n = item.numberValue else { throw ReadError(path: c.path + "[\(i)]", message: "\(name): expected a number") }
+            if let problem = ResultRanges.pointsProblem(n) { throw ReadError(path: c.path + "[\(i)]", message: "\(name) \(problem)") }
+            numbers.append(n)
         }
         return FrameRect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3])
     }
@@ -191,7 +240,7 @@ public enum JSONResultsReader {
             guard let edge = Finding.Overflow.Edge(rawValue: edgeText) else {
                 throw ReadError(path: c.path + ".edge", message: "unknown edge \(edgeText)")
             }
-            return .overflow(.init(view: try c.string("view"), edge: edge, amount: try c.number("amount"), container: try c.optionalString("container")))
+            return .overflow(.init(view: try c.string("view"), edge: edge, amount: try c.number("amount", .points), container: try c.optionalString("container")))
         }
         if c.value["cause"] != nil {
             let attributeText = try c.string("attribute")
@@ -199,7 +248,7 @@ public enum JSONResultsReader {
                 throw ReadError(path: c.path + ".attribute", message: "unknown attribute \(attributeText)")
             }
             var range: ClosedRange<Double>?
-            if let numbers = try c.optionalNumbers("range") {
+            if let numbers = try c.optionalNumbers("range", .points) {
                 guard numbers.count == 2, numbers[0] <= numbers[1] else {
                     throw ReadError(path: c.path + ".range", message: "expected [lower, upper]")
                 }
@@ -210,8 +259,8 @@ public enum JSONResultsReader {
         if c.value["expected"] != nil {
             return .expectation(.init(
                 view: try c.string("view"), attribute: try c.string("attribute"),
-                expected: try c.numbers("expected"), actual: try c.numbers("actual"),
-                tolerance: try c.optionalNumber("tolerance") ?? 0
+                expected: try c.numbers("expected", .points), actual: try c.numbers("actual", .points),
+                tolerance: try c.optionalNumber("tolerance", .points) ?? 0
             ))
         }
         if c.value["old"] != nil || c.value["new"] != nil {
@@ -224,19 +273,31 @@ public enum JSONResultsReader {
 
     // MARK: - Cursor
 
+    /// What a number measures, which decides its range (`ResultRanges`).
+    enum Quantity {
+        case points, seconds
+
+        func problem(_ value: Double) -> String? {
+            switch self {
+            case .points: return ResultRanges.pointsProblem(value)
+            case .seconds: return ResultRanges.secondsProblem(value)
+            }
+        }
+    }
+
     /// A value and its JSON path, with typed accessors that throw `ReadError`.
-    private struct Cursor {
+    struct Cursor {
         var value: JSONValue
         var path: String
 
         func child(_ key: String) throws -> Cursor {
-            guard let v = value[key] else { throw ReadError(path: path + "." + key, message: "missing") }
-            return Cursor(value: v, path: path + "." + key)
+            guard let v = value[key] else { throw ReadError(path: memberPath(path, key), message: "missing") }
+            return Cursor(value: v, path: memberPath(path, key))
         }
         /// The member, or nil when it is missing or null.
         func optionalChild(_ key: String) throws -> Cursor? {
             guard let v = value[key], !v.isNull else { return nil }
-            return Cursor(value: v, path: path + "." + key)
+            return Cursor(value: v, path: memberPath(path, key))
         }
         func stringValue() throws -> String {
             guard let s = value.stringValue else { throw ReadError(path: path, message: "expected a string") }
@@ -244,26 +305,26 @@ public enum JSONResultsReader {
         }
         func string(_ key: String) throws -> String { try child(key).stringValue() }
         func optionalString(_ key: String) throws -> String? { try optionalChild(key)?.stringValue() }
-        func number(_ key: String) throws -> Double {
-            let c = try child(key)
-            guard let n = c.value.numberValue else { throw ReadError(path: c.path, message: "expected a number") }
+        /// This value as a number in the range of `quantity`.
+        func numberValue(_ quantity: Quantity) throws -> Double {
+            guard let n = value.numberValue else { throw ReadError(path: path, message: "expected a number") }
+            if let problem = quantity.problem(n) { throw ReadError(path: path, message: problem) }
             return n
         }
-        func optionalNumber(_ key: String) throws -> Double? {
-            guard let c = try optionalChild(key) else { return nil }
-            guard let n = c.value.numberValue else { throw ReadError(path: c.path, message: "expected a number") }
-            return n
+        func number(_ key: String, _ quantity: Quantity) throws -> Double { try child(key).numberValue(quantity) }
+        func optionalNumber(_ key: String, _ quantity: Quantity) throws -> Double? {
+            try optionalChild(key)?.numberValue(quantity)
         }
-        func int(_ key: String) throws -> Int {
-            let n = try number(key)
-            guard n == n.rounded(), abs(n) < 1e15 else { throw ReadError(path: path + "." + key, message: "expected an integer") }
-            return Int(n)
+        /// A whole number from 0 to `ResultRanges.maxWholeNumber` (lines, columns, indices, the version).
+        func wholeNumberValue() throws -> Int {
+            guard let n = value.numberValue else { throw ReadError(path: path, message: "expected a number") }
+            guard let whole = ResultRanges.wholeNumber(n) else {
+                throw ReadError(path: path, message: "\(n): " + ResultRanges.wholeNumberExpected)
+            }
+            return whole
         }
-        func optionalInt(_ key: String) throws -> Int? {
-            guard let n = try optionalNumber(key) else { return nil }
-            guard n == n.rounded(), abs(n) < 1e15 else { throw ReadError(path: path + "." + key, message: "expected an integer") }
-            return Int(n)
-        }
+        func int(_ key: String) throws -> Int { try child(key).wholeNumberValue() }
+        func optionalInt(_ key: String) throws -> Int? { try optionalChild(key)?.wholeNumberValue() }
         func optionalBool(_ key: String) throws -> Bool? {
             guard let c = try optionalChild(key) else { return nil }
             guard let b = c.value.boolValue else { throw ReadError(path: c.path, message: "expected true or false") }
@@ -275,18 +336,15 @@ public enum JSONResultsReader {
             return items.enumerated().map { Cursor(value: $1, path: c.path + "[\($0)]") }
         }
         func optionalArray(_ key: String) throws -> [Cursor]? {
-            guard value[key] != nil, !(value[key]!.isNull) else { return nil }
+            guard let v = value[key], !v.isNull else { return nil }
             return try array(key)
         }
-        func numbers(_ key: String) throws -> [Double] {
-            try array(key).map { item in
-                guard let n = item.value.numberValue else { throw ReadError(path: item.path, message: "expected a number") }
-                return n
-            }
+        func numbers(_ key: String, _ quantity: Quantity) throws -> [Double] {
+            try array(key).map { try $0.numberValue(quantity) }
         }
-        func optionalNumbers(_ key: String) throws -> [Double]? {
-            guard value[key] != nil, !(value[key]!.isNull) else { return nil }
-            return try numbers(key)
+        func optionalNumbers(_ key: String, _ quantity: Quantity) throws -> [Double]? {
+            guard let v = value[key], !v.isNull else { return nil }
+            return try numbers(key, quantity)
         }
     }
 }

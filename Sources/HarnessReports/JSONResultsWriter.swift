@@ -40,7 +40,7 @@ public enum JSONResultsWriter {
         let s = results.summary
         let milliseconds = results.specs.reduce(0) { total, spec in
             spec.scenes.reduce(total) { total, scene in
-                scene.cases.reduce(total) { $0 + ReportNumber.milliseconds($1.solveTime) }
+                scene.cases.reduce(total) { $0.saturatingAdd(ReportNumber.milliseconds($1.solveTime)) }
             }
         }
         return .object([

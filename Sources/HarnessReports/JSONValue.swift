@@ -66,8 +66,11 @@ extension JSONValue: Decodable {
             self = .bool(bool)
         } else if let number = try? container.decode(Double.self) {
             self = .number(number)
+        } else if let string = try? container.decode(String.self) {
+            self = .string(string)
         } else {
-            self = .string(try container.decode(String.self))
+            // Neither null, a Boolean, a Double nor a string: a number a Double cannot hold.
+            throw DecodingError.dataCorruptedError(in: container, debugDescription: "a number beyond the range of a Double (about ±1.8e308)")
         }
     }
 

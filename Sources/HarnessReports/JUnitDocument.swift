@@ -41,7 +41,7 @@ public struct JUnitDocument: Sendable, Equatable {
         public var errors: Int { testcases.filter { $0.outcome == .error }.count }
         public var skipped: Int { testcases.filter { $0.outcome == .skipped }.count }
         /// The sum of the testcases' times, in whole milliseconds.
-        public var timeMilliseconds: Int { testcases.reduce(0) { $0 + $1.timeMilliseconds } }
+        public var timeMilliseconds: Int { testcases.reduce(0) { $0.saturatingAdd($1.timeMilliseconds) } }
         /// The `spec` property (the spec file), when present.
         public var specFile: String? { properties.first { $0.name == "spec" }?.value }
     }

@@ -7,7 +7,9 @@ import Glibc
 /// network, no entity expansion). Accepts a `<testsuites>` or a
 /// `<testsuite>` root and nested suites (flattened). Counts in the file are
 /// ignored: they are recomputed from the testcases. Testcase-level
-/// `<system-out>`/`<system-err>` and unknown elements are not kept.
+/// `<system-out>`/`<system-err>` and unknown elements are not kept. The
+/// numbers kept (`time`, `line`, suite `id`) are range-checked
+/// (`ResultRanges`): a bad one is an error naming the file and its line.
 /// libxml2 is imported `@_implementationOnly` (see `XMLSchemaValidator`).
 public enum JUnitParser {
     /// A file that is not well-formed XML or not JUnit.
@@ -34,7 +36,11 @@ public enum JUnitParser {
     /// Parses JUnit XML bytes; `name` is used in error messages.
     /// (This file uses no Foundation: its ICU headers clash with libxml2's.)
     public static func parse(_ data: [UInt8], name: String = "junit.xml") throws -> JUnitDocument {
-        let options = Int32(XML_PARSE_NONET.rawValue | XML_PARSE_NOERROR.rawValue | XML_PARSE_NOWARNING.rawValue)
+        // libxml2 takes the length as a C int.
+        guard data.count <= Int(Int32.max) else {
+            throw ParseError(file: name, line: 0, message: "the file is larger than 2 GiB")
+        }
+        let options = Int32(XML_PARSE_NONET.rawValue | XML_PARSE_BIG_LINES.rawValue | XML_PARSE_NOERROR.rawValue | XML_PARSE_NOWARNING.rawValue)
         let parsed: xmlDocPtr? = data.withUnsafeBytes { buffer in
             guard let base = buffer.baseAddress, buffer.count > 0 else { return nil }
             return xmlReadMemory(base.assumingMemoryBound(to: CChar.self), Int32(buffer.count), name, "UTF-8", options)
@@ -73,7 +79,7 @@ public enum JUnitParser {
         var suite = JUnitDocument.Suite(
             name: attributes["name"] ?? "",
             package: attributes["package"] ?? "",
-            id: Int(attributes["id"] ?? "") ?? suites.count,
+            id: try wholeNumber(attributes["id"], "id", node, file: file) ?? suites.count,
             timestamp: attributes["timestamp"] ?? "",
             hostname: attributes["hostname"] ?? ""
         )
@@ -109,9 +115,9 @@ public enum JUnitParser {
         var testcase = JUnitDocument.TestCase(
             classname: a["classname"] ?? "",
             name: name,
-            timeMilliseconds: ReportNumber.milliseconds(Double(a["time"] ?? "") ?? 0),
+            timeMilliseconds: ReportNumber.milliseconds(try seconds(a["time"], node, file: file)),
             file: a["file"],
-            line: a["line"].flatMap { Int($0) }
+            line: try wholeNumber(a["line"], "line", node, file: file)
         )
         for child in elements(node) {
             guard let element = JUnitDocument.Result.Element(rawValue: elementName(child)) else { continue }
@@ -120,6 +126,34 @@ public enum JUnitParser {
         }
         return testcase
     }
+
+    // MARK: - Numbers
+
+    /// A `time` attribute in seconds (0 when missing or empty), within `ResultRanges.maxSeconds`.
+    private static func seconds(_ text: String?, _ node: xmlNodePtr, file: String) throws -> Double {
+        guard let text else { return 0 }
+        let trimmed = text.trimmingASCIISpaces()
+        if trimmed.isEmpty { return 0 }
+        guard let value = Double(trimmed) else {
+            throw ParseError(file: file, line: line(node), message: "time=\"\(text)\" is not a number of seconds")
+        }
+        if let problem = ResultRanges.secondsProblem(value) {
+            throw ParseError(file: file, line: line(node), message: "time=\"\(text)\": \(problem)")
+        }
+        return value
+    }
+
+    /// A whole-number attribute (nil when missing or empty), within `0...ResultRanges.maxWholeNumber`.
+    private static func wholeNumber(_ text: String?, _ name: String, _ node: xmlNodePtr, file: String) throws -> Int? {
+        guard let text, !text.trimmingASCIISpaces().isEmpty else { return nil }
+        guard let value = ResultRanges.wholeNumber(text) else {
+            throw ParseError(file: file, line: line(node), message: "\(name)=\"\(text)\": " + ResultRanges.wholeNumberExpected)
+        }
+        return value
+    }
+
+    /// The element's line in the file.
+    private static func line(_ node: xmlNodePtr) -> Int { Int(xmlGetLineNo(node)) }
 
     // MARK: - libxml2 tree helpers (no allocations to free)
 

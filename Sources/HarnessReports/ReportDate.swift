@@ -21,12 +21,16 @@ public enum ReportDate {
         junitTimestamp(Date(timeIntervalSince1970: date.timeIntervalSince1970.rounded(.down))) + "Z"
     }
 
-    /// Parses `YYYY-MM-DDTHH:MM:SS` with an optional `Z`; nil for anything else.
+    /// Parses `YYYY-MM-DDTHH:MM:SS` with an optional `Z`; nil for anything
+    /// else, and for a date that does not exist (February 30, hour 24,
+    /// second 60: the calendar would roll them over, 9999-12-31T23:59:60
+    /// into a year that cannot be written back).
     public static func parse(_ text: String) -> Date? {
         var body = Substring(text)
         if body.hasSuffix("Z") { body.removeLast() }
         let parts = body.split(whereSeparator: { $0 == "-" || $0 == "T" || $0 == ":" })
-        guard parts.count == 6, body.count == 19 else { return nil }
+        guard parts.count == 6, body.count == 19, parts.map(\.count) == [4, 2, 2, 2, 2, 2],
+              parts.allSatisfy({ $0.utf8.allSatisfy { $0 >= 0x30 && $0 <= 0x39 } }) else { return nil }
         let numbers = parts.compactMap { Int($0) }
         guard numbers.count == 6 else { return nil }
         var components = DateComponents()
@@ -36,7 +40,9 @@ public enum ReportDate {
         components.hour = numbers[3]
         components.minute = numbers[4]
         components.second = numbers[5]
-        return utc.date(from: components)
+        // Only a date that is written back as the same text exists.
+        guard let date = utc.date(from: components), junitTimestamp(date) == body else { return nil }
+        return date
     }
 
     private static func pad(_ value: Int, _ width: Int) -> String {

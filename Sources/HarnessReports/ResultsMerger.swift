@@ -28,9 +28,11 @@ public enum ResultsMerger {
     }
 
     /// Merges `parts`. Identical duplicates (a spec error every shard
-    /// reports, a case run twice with the same result) are kept once.
-    /// Run metadata: the earliest `startedAt`, the first hostname, the
-    /// largest wall time (shards run side by side).
+    /// reports, a case run twice with the same result, in two parts or in
+    /// one) are kept once; the same case with different results is an error,
+    /// within one part too, so merging results with themselves gives what
+    /// merging them alone gives. Run metadata: the earliest `startedAt`, the
+    /// first hostname, the largest wall time (shards run side by side).
     public static func merge(_ parts: [HarnessResults]) throws -> HarnessResults {
         let versions = Set(parts.map(\.version))
         guard versions.count <= 1 else { throw MergeError.versionMismatch(versions.sorted()) }
@@ -39,30 +41,17 @@ public enum ResultsMerger {
         for part in parts {
             for spec in part.specs {
                 guard var merged = specs[spec.file] else {
-                    specs[spec.file] = spec
+                    // The first time a file is seen its errors are taken as they are.
+                    var first = spec
+                    first.scenes = []
+                    specs[spec.file] = try adding(spec.scenes, to: first)
                     continue
                 }
                 guard merged.name == spec.name else {
                     throw MergeError.conflictingSpecName(file: spec.file, names: [merged.name, spec.name])
                 }
                 for error in spec.errors where !merged.errors.contains(error) { merged.errors.append(error) }
-                for scene in spec.scenes {
-                    if let i = merged.scenes.firstIndex(where: { $0.name == scene.name }) {
-                        merged.scenes[i].index = min(merged.scenes[i].index, scene.index)
-                        for item in scene.cases {
-                            if let j = merged.scenes[i].cases.firstIndex(where: { sameCase($0, item) }) {
-                                guard merged.scenes[i].cases[j] == item else {
-                                    throw MergeError.conflictingCase(file: spec.file, scene: scene.name, environment: item.environment, state: item.state)
-                                }
-                            } else {
-                                merged.scenes[i].cases.append(item)
-                            }
-                        }
-                    } else {
-                        merged.scenes.append(scene)
-                    }
-                }
-                specs[spec.file] = merged
+                specs[spec.file] = try adding(spec.scenes, to: merged)
             }
         }
         let ordered = specs.values.sorted { $0.file.utf8.lexicographicallyPrecedes($1.file.utf8) }.map(canonical)
@@ -92,6 +81,36 @@ public enum ResultsMerger {
             }
         }
         return result
+    }
+
+    /// `scenes` added to `spec`: a scene of a name the spec has joins it
+    /// (the smaller index); a case it has must be equal (kept once).
+    private static func adding(_ scenes: [SceneResult], to spec: SpecResult) throws -> SpecResult {
+        var merged = spec
+        for scene in scenes {
+            guard let i = merged.scenes.firstIndex(where: { $0.name == scene.name }) else {
+                var first = scene
+                first.cases = []
+                merged.scenes.append(first)
+                try add(scene.cases, to: &merged.scenes[merged.scenes.count - 1], file: spec.file)
+                continue
+            }
+            merged.scenes[i].index = min(merged.scenes[i].index, scene.index)
+            try add(scene.cases, to: &merged.scenes[i], file: spec.file)
+        }
+        return merged
+    }
+
+    private static func add(_ cases: [CaseResult], to scene: inout SceneResult, file: String) throws {
+        for item in cases {
+            if let j = scene.cases.firstIndex(where: { sameCase($0, item) }) {
+                guard scene.cases[j] == item else {
+                    throw MergeError.conflictingCase(file: file, scene: scene.name, environment: item.environment, state: item.state)
+                }
+            } else {
+                scene.cases.append(item)
+            }
+        }
     }
 
     private static func sameCase(_ a: CaseResult, _ b: CaseResult) -> Bool {

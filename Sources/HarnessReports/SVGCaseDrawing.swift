@@ -12,26 +12,55 @@ import LayoutEngine
 /// with a class and no title (the page's script shows a view's id, kind,
 /// frame and line on hover from the embedded data), a mark's boxes are one
 /// `<path>` per role, a label's placement is a class.
+///
+/// Drawing clamps what it cannot draw: the canvas sides to 0 or more, and
+/// every box to a window around the canvas (`Layout.window`); a view far
+/// outside it is drawn up to the window's edge (the page's data and tooltip
+/// keep its true frame), so no number from a results file makes the drawing
+/// huge or traps.
 public enum SVGCaseDrawing {
     typealias Box = SVGMarks.Box
 
-    /// What drawing a case needs, worked out once: the id index, the marks
-    /// and the box that holds the canvas, every visible view and every mark.
+    /// What drawing a case needs, worked out once: the id index, the marks,
+    /// the window it can show and the box that holds the canvas, every
+    /// visible view and every mark (within the window).
     struct Layout {
         let scale: Double
         let index: CaseViewIndex
         let marks: SVGMarks
+        /// The canvas, then as much again as its larger side (at least
+        /// `minimumMargin`) on every side: what the drawing can show.
+        let window: Box
         let viewBox: Box
+
+        /// The least margin of the window around the canvas, in points.
+        static let minimumMargin = 1_000.0
 
         init(_ c: CaseResult, scale: Double, sharing other: CaseViewIndex? = nil) {
             self.scale = scale.isFinite && scale > 0 ? scale : 1
             index = CaseViewIndex(c, sharing: other)
             marks = SVGMarks(c, index: index)
-            var bounds = Box(0, 0, c.width, c.height)
-            for view in c.views where !view.hidden { bounds = bounds.union(Box(view.frame)) }
-            bounds = marks.bounds(including: bounds)
+            let width = SVGCaseDrawing.canvasSide(c.width), height = SVGCaseDrawing.canvasSide(c.height)
+            let margin = max(width, height, Self.minimumMargin)
+            window = Box(-margin, -margin, width + 2 * margin, height + 2 * margin)
+            var bounds = Box(0, 0, width, height)
+            for view in c.views where !view.hidden { bounds = bounds.union(Self.clamp(Box(view.frame), to: window)) }
+            for m in marks.marks { for b in m.boxes { bounds = bounds.union(Self.clamp(b.box, to: window)) } }
             let pad = 3 / self.scale
             viewBox = Box(bounds.x - pad, bounds.y - pad, bounds.w + 2 * pad, bounds.h + 2 * pad)
+        }
+
+        /// `b` cut to the window (NaN counts as the window's low edge).
+        func clamp(_ b: Box) -> Box { Self.clamp(b, to: window) }
+
+        static func clamp(_ b: Box, to window: Box) -> Box {
+            if b.x >= window.x, b.y >= window.y, b.maxX <= window.maxX, b.maxY <= window.maxY { return b }
+            func inside(_ v: Double, _ low: Double, _ high: Double) -> Double {
+                v.isNaN || v < low ? low : (v > high ? high : v)
+            }
+            let x = inside(b.x, window.x, window.maxX), y = inside(b.y, window.y, window.maxY)
+            let maxX = inside(b.x + b.w, window.x, window.maxX), maxY = inside(b.y + b.h, window.y, window.maxY)
+            return Box(x, y, maxX - x, maxY - y)
         }
 
         /// The drawing's size in pixels.
@@ -57,10 +86,16 @@ public enum SVGCaseDrawing {
     /// The scale that fits every case of a scene in a box of `maxWidth` ×
     /// `maxHeight` pixels, one scale for all so sizes compare truly.
     public static func fittingScale(for cases: [CaseResult], maxWidth: Double = 520, maxHeight: Double = 380) -> Double {
-        let widest = cases.map(\.width).max() ?? 1
-        let tallest = cases.map(\.height).max() ?? 1
+        let widest = cases.map { canvasSide($0.width) }.max() ?? 1
+        let tallest = cases.map { canvasSide($0.height) }.max() ?? 1
         guard widest > 0, tallest > 0 else { return 1 }
         return min(maxWidth / widest, maxHeight / tallest, 1)
+    }
+
+    /// A canvas side as drawn: 0 for a negative or NaN side, at most
+    /// `ResultRanges.maxPoints`.
+    static func canvasSide(_ value: Double) -> Double {
+        value.isNaN || value < 0 ? 0 : min(value, ResultRanges.maxPoints)
     }
 
     /// Appends the SVG element for `c` as laid out.
@@ -79,15 +114,15 @@ public enum SVGCaseDrawing {
         out.append("\" role=\"img\" aria-label=\"")
         out.append(html: CaseNaming.label(c))
         out.append("\"><rect class=\"canvas\" width=\"")
-        out.append(decimal: c.width); out.append("\" height=\""); out.append(decimal: c.height); out.append("\"/>")
-        safeArea(c, to: &out)
+        out.append(decimal: canvasSide(c.width)); out.append("\" height=\""); out.append(decimal: canvasSide(c.height)); out.append("\"/>")
+        safeArea(c, layout: layout, to: &out)
         out.append("<g class=\"views\">")
-        for v in c.views where v.parent != nil { self.view(v, scale: scale, to: &out) }
+        for v in c.views where v.parent != nil { self.view(v, layout: layout, to: &out) }
         out.append("</g><g class=\"marks\">")
-        for (i, f) in c.findings.enumerated() { mark(f, layout.marks.marks[i], index: i, to: &out) }
+        for (i, f) in c.findings.enumerated() { mark(f, layout.marks.marks[i], index: i, layout: layout, to: &out) }
         out.append("</g><g class=\"labels\" font-size=\"")
         out.append(decimal: 10.5 / scale); out.append("\" stroke-width=\""); out.append(decimal: 3 / scale); out.append("\">")
-        for (i, v) in c.views.enumerated() { label(v, at: i, index: layout.index, scale: scale, to: &out) }
+        for (i, v) in c.views.enumerated() { label(v, at: i, layout: layout, to: &out) }
         out.append("</g></svg>")
     }
 
@@ -101,22 +136,23 @@ public enum SVGCaseDrawing {
         out.append(UInt8(ascii: "h")); out.append(decimal: -w); out.append(UInt8(ascii: "z"))
     }
 
-    private static func safeArea(_ c: CaseResult, to out: inout ReportBytes) {
+    private static func safeArea(_ c: CaseResult, layout: Layout, to out: inout ReportBytes) {
         let s = c.safeArea
+        let width = canvasSide(c.width), height = canvasSide(c.height)
         var boxes: [Box] = []
-        if s.top > 0 { boxes.append(Box(0, 0, c.width, s.top)) }
-        if s.bottom > 0 { boxes.append(Box(0, c.height - s.bottom, c.width, s.bottom)) }
-        if s.left > 0 { boxes.append(Box(0, s.top, s.left, c.height - s.top - s.bottom)) }
-        if s.right > 0 { boxes.append(Box(c.width - s.right, s.top, s.right, c.height - s.top - s.bottom)) }
+        if s.top > 0 { boxes.append(Box(0, 0, width, s.top)) }
+        if s.bottom > 0 { boxes.append(Box(0, height - s.bottom, width, s.bottom)) }
+        if s.left > 0 { boxes.append(Box(0, s.top, s.left, height - s.top - s.bottom)) }
+        if s.right > 0 { boxes.append(Box(width - s.right, s.top, s.right, height - s.top - s.bottom)) }
         guard !boxes.isEmpty else { return }
         out.append("<path class=\"safe\" d=\"")
-        for b in boxes { path(b, to: &out) }
+        for b in boxes { path(layout.clamp(b), to: &out) }
         out.append("\"/>")
     }
 
     /// `<rect class="k-label[ h]" x y width height [rx]/>`, and an image view's cross.
-    private static func view(_ v: ViewFrame, scale: Double, to out: inout ReportBytes) {
-        let b = Box(v.frame)
+    private static func view(_ v: ViewFrame, layout: Layout, to out: inout ReportBytes) {
+        let scale = layout.scale, b = layout.clamp(Box(v.frame))
         out.append("<rect class=\"k-")
         out.append(verbatim: v.kind.rawValue)
         if v.hidden { out.append(" h") }
@@ -141,7 +177,7 @@ public enum SVGCaseDrawing {
     }
 
     /// `<g class="mark overflow" data-f="0">`, one `<path>` per role.
-    private static func mark(_ f: Finding, _ mark: SVGMarks.Mark, index: Int, to out: inout ReportBytes) {
+    private static func mark(_ f: Finding, _ mark: SVGMarks.Mark, index: Int, layout: Layout, to out: inout ReportBytes) {
         out.append("<g class=\"mark ")
         out.append(verbatim: f.kind.rawValue)
         out.append("\" data-f=\"")
@@ -151,7 +187,7 @@ public enum SVGCaseDrawing {
             out.append("<path class=\"")
             out.append(verbatim: role.rawValue)
             out.append("\" d=\"")
-            for item in mark.boxes where item.role == role { path(item.box, to: &out) }
+            for item in mark.boxes where item.role == role { path(layout.clamp(item.box), to: &out) }
             out.append("\"/>")
         }
         out.append("</g>")
@@ -161,11 +197,12 @@ public enum SVGCaseDrawing {
     /// centred (`c`) in a view without visible subviews; at the top left
     /// (`t`) of a container, unless a subview covers that corner (the
     /// tooltip still names it).
-    private static func label(_ v: ViewFrame, at position: Int, index: CaseViewIndex, scale: Double, to out: inout ReportBytes) {
-        let b = Box(v.frame)
+    private static func label(_ v: ViewFrame, at position: Int, layout: Layout, to out: inout ReportBytes) {
+        let scale = layout.scale, index = layout.index, b = layout.clamp(Box(v.frame))
         let pixelWidth = b.w * scale, pixelHeight = b.h * scale
         guard pixelWidth >= 22, pixelHeight >= 13 else { return }
-        let maxChars = Int((pixelWidth - 6) / 6.2)
+        // A label never needs more characters than fit 10,000 pixels (and the box is finite, clamped).
+        let maxChars = Int(min((pixelWidth - 6) / 6.2, 10_000))
         var text = v.id
         var characters = characterCount(text)
         if characters > maxChars {
@@ -181,7 +218,7 @@ public enum SVGCaseDrawing {
             let textWidth = Double(characters) * 6.2 / scale, textHeight = 13 / scale
             let corner = Box(b.x, b.y, textWidth + 6 / scale, textHeight + 2 / scale)
             let covered = children.contains { child in
-                let f = Box(index.views[child].frame)
+                let f = layout.clamp(Box(index.views[child].frame))
                 return f.x < corner.maxX && f.maxX > corner.x && f.y < corner.maxY && f.maxY > corner.y
             }
             guard !covered else { return }

@@ -35,13 +35,6 @@ struct SVGMarks {
         marks = c.findings.map { Self.mark($0, in: c, index: index) }
     }
 
-    /// The union of every mark's boxes with `bounds`.
-    func bounds(including bounds: Box) -> Box {
-        var result = bounds
-        for m in marks { for b in m.boxes { result = result.union(b.box) } }
-        return result
-    }
-
     static func mark(_ f: Finding, in c: CaseResult, index: CaseViewIndex) -> Mark {
         var mark = Mark()
         func add(_ b: Box, _ role: Role) { mark.boxes.append((b, role)) }

@@ -153,4 +153,27 @@ final class MergingTests: XCTestCase {
         XCTAssertThrowsError(try JUnitParser.parse("<html/>"))
         XCTAssertThrowsError(try JUnitParser.parse(contentsOf: "/nonexistent/junit.xml"))
     }
+
+    /// A file that holds the same case twice with different results is an error on its
+    /// own, as it is when merged with itself (found by fuzzing: alone it was accepted,
+    /// with itself it was refused); the same case twice with the same result is kept once.
+    func testTheSameCaseTwiceInOneFile() throws {
+        var results = SampleResults.passing
+        var scene = results.specs[0].scenes[0]
+        var changed = scene.cases[1]
+        changed.views[1].frame.width += 1
+        scene.cases.append(changed)
+        results.specs[0].scenes = [scene]
+        for parts in [[results], [results, results]] {
+            XCTAssertThrowsError(try ResultsMerger.merge(parts)) { error in
+                XCTAssertEqual(error as? ResultsMerger.MergeError,
+                               .conflictingCase(file: "Specs/Onboarding.xml", scene: "Welcome", environment: "iPhone 13 landscape", state: nil))
+            }
+        }
+        var twice = SampleResults.passing
+        twice.specs[0].scenes[0].cases += twice.specs[0].scenes[0].cases
+        twice.specs[0].scenes.append(twice.specs[0].scenes[0])
+        XCTAssertEqual(try ResultsMerger.merge([twice]), SampleResults.passing)
+        XCTAssertEqual(try ResultsMerger.merge([twice, twice]), SampleResults.passing)
+    }
 }
