@@ -24,7 +24,7 @@ let package = Package(
             pkgConfig: "libxml-2.0",
             providers: [.apt(["libxml2-dev"])]
         ),
-        // glibc malloc settings both executables apply first thing (docs/performance.md, "Session 16").
+        // glibc malloc settings both executables apply first thing.
         .target(name: "CMemoryTuning"),
         // HarfBuzz and ICU for measuring text (docs/text.md): Debian `libharfbuzz-dev`, `libicu-dev`.
         .systemLibrary(

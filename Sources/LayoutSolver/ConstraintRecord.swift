@@ -3,7 +3,7 @@
 /// `Solver.constraintTags`. Copying the records (a solver copy that changes a constant,
 /// `separate`) is then one memcpy, and freeing them touches nothing else; with the
 /// `Constraint` inside, each copy retained and each free released three heap objects (terms,
-/// tag and cost) scattered over the heap (docs/performance.md, "Session 9").
+/// tag and cost) scattered over the heap.
 struct ConstraintRecord {
     /// The constraint's terms: `constraintTerms[termStart ..< termStart + termCount]`.
     var termStart: Int32

@@ -11,7 +11,7 @@
 /// for them in view order. Rows lie in the order they were made, and a lazy row names only
 /// rows made before it, so the rows and their cells are read front to back and the rows a
 /// row names are mostly known already. Asked in view order, each variable's first row was
-/// a jump across a 10 MB tableau at 10,000 views (docs/performance.md, "Session 15").
+/// a jump across a 10 MB tableau at 10,000 views.
 struct ProjectionCache {
     /// Where a symbol's projection is in `pool`: `count` cells from `start`; -1 while unknown.
     private struct Span {

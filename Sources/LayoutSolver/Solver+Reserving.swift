@@ -5,7 +5,7 @@ extension Solver {
     ///
     /// A bulk build knows its size. Growing by doubling, the arrays of a 10,000-card
     /// tableau (about 50 MB) were copied about once over while the build added its 130,000
-    /// constraints, and every copy touched fresh pages (docs/performance.md, "Session 8").
+    /// constraints, and every copy touched fresh pages.
     /// Room reserved and never written costs address space only. The estimates follow the
     /// tableaux of Auto Layout scenes (docs/solver.md, "Storage"): a constraint makes one
     /// row and at most two symbols besides its variables', a row has about five cells, and

@@ -6,8 +6,7 @@
 /// symbols are basic stay (`shapeVersion`). `values()` walks the whole tableau depth first:
 /// at 10,000 views 275,000 symbols, and every cell's symbol looked up to learn whether it is
 /// basic. A plan keeps only the cells that name another row, numbered densely, so that
-/// evaluating again reads a few small arrays front to back and each row's constant
-/// (docs/performance.md, "Session 15").
+/// evaluating again reads a few small arrays front to back and each row's constant.
 public struct ValuePlan: Sendable {
     let lineage: UInt64
     let shapeVersion: UInt64

@@ -1,6 +1,6 @@
 import Foundation
 
-/// kiwisolver, the reference of issue 2 and 7: `shared/bench/kiwi_baseline.py` run by a Python
+/// kiwisolver, the reference the solver is compared with: its baseline script run by a Python
 /// that has kiwisolver, in a child process, for one shape and size at a time, so that its figures
 /// come from the same run and the same load as ours. Parses the row the script prints.
 ///

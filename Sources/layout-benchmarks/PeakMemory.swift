@@ -1,6 +1,6 @@
 import Foundation
 
-/// Peak memory of a benchmark run (issue 7: under 1 GB for 10,000 views in 5 environments).
+/// Peak memory of a benchmark run (the goal: under 1 GB for 10,000 views in 5 environments).
 ///
 /// The same executable re-runs the suite in a child process, once per size. The child reports
 /// its own peak resident set (VmHWM of /proc/self/status, KiB) into a file the parent names in

@@ -4,7 +4,7 @@ import HarnessReports
 import LayoutEngine
 import LayoutSpec
 
-/// Report writing alone (issue 7): the results of a generated stack spec are solved once, then
+/// Report writing alone: the results of a generated stack spec are solved once, then
 /// each writer (JUnit, JSON, HTML) renders them into memory several times (`renderBytes`); the
 /// medians are printed per writer, with the file sizes and the time to write all three files
 /// (atomically, fsync included). 1,000-view specs keep their 3 states (20 cases); larger ones drop them (5 cases).

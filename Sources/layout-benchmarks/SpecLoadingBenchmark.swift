@@ -28,7 +28,8 @@ enum SpecLoadingBenchmark {
             index += 1
         }
         let (text, views, constraints) = generate()
-        let path = keepPath ?? "/tmp/layout-harness-spec-loading-\(getpid()).xml"
+        let folder = getenv("TMPDIR").map { String(cString: $0) } ?? "/tmp"
+        let path = keepPath ?? folder + "/layout-harness-spec-loading-\(getpid()).xml"
         guard write(text, to: path) else {
             print("spec-loading: cannot write \(path)")
             return

@@ -1,7 +1,7 @@
 import Foundation
 import LayoutEngine
 
-/// The whole `Specs/` folder (issue 7 c), two ways: in process, stage by stage with the library
+/// The whole `Specs/` folder, two ways: in process, stage by stage with the library
 /// calls of `layout-harness run` (`SpecFolderRun`: discover, load, solve, reports), and the built
 /// `layout-harness` binary as a whole process (`HarnessBinaryRun`). Medians of `--reps` runs.
 ///

@@ -3,7 +3,7 @@ import XCTest
 import LayoutSolver
 import LayoutSpec
 
-/// Issue 7, point 3: a move to another state pairs the constraints in the solver with the
+/// A move to another state pairs the constraints in the solver with the
 /// new state's by shape (`ConstraintMatching`); only the rest go out and come in.
 final class ConstraintMatchingTests: XCTestCase {
     private var solver = Solver()

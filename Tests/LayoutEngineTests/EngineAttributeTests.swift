@@ -2,7 +2,7 @@ import XCTest
 import LayoutSpec
 @testable import LayoutEngine
 
-/// Issue 4, points 1, 2 and 5: every attribute, margins, safe area, RTL, variations.
+/// Every attribute, margins, safe area, RTL, variations.
 final class EngineAttributeTests: XCTestCase {
     /// One box of 100 × 50 pinned by the two constraints given, in a 390 × 844 canvas.
     private func box(_ horizontal: String, _ vertical: String, env: String = environment(), width: String = "100") -> CaseResult? {

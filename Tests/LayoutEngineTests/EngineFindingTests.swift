@@ -2,7 +2,7 @@ import XCTest
 import LayoutSpec
 @testable import LayoutEngine
 
-/// Issue 4, points 3 and 5: each finding kind with its exact items and line.
+/// Each finding kind with its exact items and line.
 final class EngineFindingTests: XCTestCase {
     func testConflictNamesTheIrreducibleSetBreaksTheLastAndLaysOutTheRest() {
         let result = layOut("""

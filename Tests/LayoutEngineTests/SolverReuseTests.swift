@@ -4,7 +4,7 @@ import LayoutSolver
 import LayoutSpec
 import SolverWorkloads
 
-/// Issue 7, point 3: the cases of a scene reuse one solver across environments and states,
+/// The cases of a scene reuse one solver across environments and states,
 /// and give what solving each case from scratch gives.
 final class SolverReuseTests: XCTestCase {
     private func results(_ spec: Spec, reusing: Bool) -> SpecResult {

@@ -1,7 +1,7 @@
 import XCTest
 @testable import LayoutSolver
 
-/// Issue 7, point 4: an analysis reuses what the previous analysis of the same solver found
+/// An analysis reuses what the previous analysis of the same solver found
 /// (`AmbiguityMemo`) while only constants moved, and finds what a fresh analysis finds.
 final class AmbiguityMemoTests: XCTestCase {
     /// Two views of equal hugging share a width `w` (an edit variable), each hugging at 100.

@@ -1,7 +1,7 @@
 import XCTest
 @testable import LayoutSolver
 
-/// Issue 2, point 5: which variables are not fixed at the optimum, their range and cause.
+/// Which variables are not fixed at the optimum, their range and cause.
 final class AmbiguityTests: XCTestCase {
     func testFreeVariableIsUnconstrainedAndUnbounded() throws {
         var s = Solver()

@@ -1,7 +1,7 @@
 import XCTest
 @testable import LayoutSolver
 
-/// Issue 2, point 4: conflicts never crash, are rejected, and come with an irreducible set.
+/// Conflicts never crash, are rejected, and come with an irreducible set.
 final class ConflictTests: XCTestCase {
     func testTwoContradictingWidths() throws {
         var s = Solver()

@@ -1,7 +1,7 @@
 import XCTest
 @testable import LayoutSolver
 
-/// Priorities are strict levels, not float weights (issue 2, point 3).
+/// Priorities are strict levels, not float weights.
 final class ExactPriorityTests: XCTestCase {
     /// kiwi flips to 1 at n = 1001 copies of the weak constraint (research §1, T2); a
     /// lexicographic solver keeps 0 for any n.

@@ -56,9 +56,9 @@ enum Fixtures {
 
     /// Writes a temporary file and returns its path.
     static func temporaryFile(_ bytes: [UInt8], name: String = "spec.xml") -> String {
-        var template = Array("/tmp/layoutspec-test-XXXXXX".utf8CString)
+        var template = Array((NSTemporaryDirectory() + "/layoutspec-test-XXXXXX").utf8CString)
         let directory = template.withUnsafeMutableBufferPointer { buffer -> String in
-            guard let base = buffer.baseAddress, let result = mkdtemp(base) else { return "/tmp" }
+            guard let base = buffer.baseAddress, let result = mkdtemp(base) else { return NSTemporaryDirectory() }
             return String(cString: result)
         }
         let path = directory + "/" + name

@@ -4,7 +4,7 @@
 /// The constraint list of a session (`ConstraintList`) is shared by the two pieces of a cut
 /// chain (`SharedStarts`). As one array, the first state move of the piece that moves first
 /// copied all of it: 130,000 constraints at 10,000 views, with a retain for every reference
-/// each holds, 14 to 16 ms against 0.35 at 1,000 views (docs/performance.md, "Session 17").
+/// each holds, 14 to 16 ms against 0.35 at 1,000 views.
 /// A move writes the constraints of the units it generates again, which lie together in the
 /// list, so it now copies those chunks and the array of chunk references.
 struct ChunkedList<Element> {

@@ -8,7 +8,7 @@ extension LayoutViewTable {
     ///
     /// A state move (`CaseSession.retarget`) used to build that fresh table in a scratch
     /// solver and compare the names of every variable: at 10,000 views, 60,000 strings made
-    /// and compared, 16 ms a move (docs/performance.md, "Session 13").
+    /// and compared, 16 ms a move.
     init?(root: ResolvedView, reusing old: LayoutViewTable) {
         var views: [LayoutView] = []
         views.reserveCapacity(old.views.count)

@@ -10,7 +10,7 @@ import LayoutSpec
 /// among the strings and arrays made with them, each visit read three or four scattered
 /// cache lines and retained and released the object: at 10,000 views the overflow pass and
 /// the list of frame variables each took 2.5 to 3 ms a case, 25 to 35 times their cost at
-/// 1,000 views (docs/performance.md, "Session 9").
+/// 1,000 views.
 struct PackedView {
     let x: Variable, y: Variable, width: Variable, height: Variable
     /// The superview's index; -1 for the root.

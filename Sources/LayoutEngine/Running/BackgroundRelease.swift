@@ -4,8 +4,8 @@ import Dispatch
 /// return while it is freed.
 ///
 /// The solver and constraints of a 10,000-view case are about a million small heap objects;
-/// freeing them took 100 to 150 ms at the end of every chain, on the critical path of a run
-/// (docs/performance.md, "Session 4"). Released here, that work overlaps the next spec's
+/// freeing them took 100 to 150 ms at the end of every chain, on the critical path of a run.
+/// Released here, that work overlaps the next spec's
 /// solving or the reports' writing; a process that exits first leaves it to the system.
 enum BackgroundRelease {
     private static let queue = DispatchQueue(label: "LayoutHarness.BackgroundRelease", qos: .utility)

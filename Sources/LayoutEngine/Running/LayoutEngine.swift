@@ -156,7 +156,7 @@ public enum LayoutEngine {
             output.store(results, group: g, leaving: (session.take(), resolved.take()))
         }
         // Freed once every chain is done: a chain that finished first and freed its session
-        // at once took a core from the chain still running (docs/performance.md, "Session 8").
+        // at once took a core from the chain still running.
         var leftovers: [(CaseSession?, ResolvedScene?)]? = output.takeLeftovers()
         BackgroundRelease.release(&leftovers)
         return output.all().sorted { ($0.environmentIndex, $0.stateIndex) < ($1.environmentIndex, $1.stateIndex) }

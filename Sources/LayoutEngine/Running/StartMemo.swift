@@ -8,7 +8,7 @@ import LayoutSolver
 /// changes constants only, so the memo of the start case usually holds for the other
 /// piece's first case too (`AmbiguityMemo.holds` checks it). Without it, that piece ran
 /// the full analysis while the first piece ran the same one: at 10,000 cards 33 ms, against
-/// 2 ms with the memo, on the critical path of the run (docs/performance.md, "Session 9").
+/// 2 ms with the memo, on the critical path of the run.
 ///
 /// Waiting is bounded (`wait(upTo:)`): the analysis is the same with or without the memo,
 /// only slower without it, so a piece that waits too long goes on without.
