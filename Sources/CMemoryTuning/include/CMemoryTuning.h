@@ -12,7 +12,7 @@
 ///
 /// Both executables call it first thing; a library never changes process-wide settings on
 /// its own. Returns 1 when both settings took; 0 when LH_MALLOC_DEFAULTS_VARIABLE is "1",
-/// on another C library, or when glibc refused a value. docs/performance.md, "Session 16".
+/// on another C library, or when glibc refused a value. docs/performance.md, "Freed memory kept".
 int lh_keep_freed_memory(void);
 
 #endif
