@@ -32,11 +32,9 @@ let package = Package(
             pkgConfig: "harfbuzz",
             providers: [.apt(["libharfbuzz-dev"])]
         ),
-        .systemLibrary(
-            name: "CICU",
-            pkgConfig: "icu-uc",
-            providers: [.apt(["libicu-dev"])]
-        ),
+        // ICU's break iterators behind plain C functions (Sources/CICU/include/CICU.h says why
+        // no ICU header is visible to Swift). Debian `libicu-dev`; its headers are on the default path.
+        .target(name: "CICU", linkerSettings: [.linkedLibrary("icuuc")]),
         // Fonts, shaping, line breaking, truncation, Dynamic Type, UIKit controls' sizes.
         .target(name: "TextLayout", dependencies: ["CHarfBuzz", "CICU"]),
         // Cassowary-style incremental simplex with exact (lexicographic) priorities.

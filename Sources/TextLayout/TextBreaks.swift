@@ -10,10 +10,8 @@ final class TextBreaks: @unchecked Sendable {
     private let characterTemplate: OpaquePointer?
 
     private init() {
-        var status = U_ZERO_ERROR
-        lineTemplate = cicu_ubrk_open(UBRK_LINE, "", nil, 0, &status)
-        var characterStatus = U_ZERO_ERROR
-        characterTemplate = cicu_ubrk_open(UBRK_CHARACTER, "", nil, 0, &characterStatus)
+        lineTemplate = cicu_break_open(Int32(CICU_BREAK_LINE))
+        characterTemplate = cicu_break_open(Int32(CICU_BREAK_CHARACTER))
     }
 
     /// A place where a line may end: after `offset` UTF-16 units; `isMandatory` after a newline
@@ -71,25 +69,23 @@ final class TextBreaks: @unchecked Sendable {
     static func isWhitespace(_ unit: UInt16) -> Bool {
         if unit == 0x20 { return true }
         if unit < 0x09 || (unit > 0x0D && unit < 0x85) || (0xD800...0xDFFF).contains(unit) { return false }
-        return cicu_u_isWhitespace(UChar32(unit)) != 0 || (0x0A...0x0D).contains(unit) || unit == 0x85
+        return cicu_is_whitespace(Int32(unit)) != 0 || (0x0A...0x0D).contains(unit) || unit == 0x85
     }
 
     private func iterate(_ template: OpaquePointer?, _ units: [UInt16], withStatus: Bool)
         -> [(offset: Int, status: Int32)]? {
         guard !units.isEmpty else { return [] }
         guard let template, units.count < Int(Int32.max) else { return nil }
-        var status = U_ZERO_ERROR
-        guard let iterator = cicu_ubrk_clone(template, &status), cicu_failure(status) == 0 else { return nil }
-        defer { cicu_ubrk_close(iterator) }
+        guard let iterator = cicu_break_clone(template) else { return nil }
+        defer { cicu_break_close(iterator) }
         return units.withUnsafeBufferPointer { buffer -> [(offset: Int, status: Int32)]? in
-            cicu_ubrk_setText(iterator, buffer.baseAddress, Int32(buffer.count), &status)
-            guard cicu_failure(status) == 0 else { return nil }
+            guard cicu_break_set_text(iterator, buffer.baseAddress, Int32(buffer.count)) == 0 else { return nil }
             var result: [(offset: Int, status: Int32)] = []
-            _ = cicu_ubrk_first(iterator)
-            var boundary = cicu_ubrk_next(iterator)
+            _ = cicu_break_first(iterator)
+            var boundary = cicu_break_next(iterator)
             while boundary > 0 { // UBRK_DONE is -1
-                result.append((Int(boundary), withStatus ? cicu_ubrk_getRuleStatus(iterator) : 0))
-                boundary = cicu_ubrk_next(iterator)
+                result.append((Int(boundary), withStatus ? cicu_break_rule_status(iterator) : 0))
+                boundary = cicu_break_next(iterator)
             }
             return result
         }
