@@ -5,17 +5,7 @@ import XCTest
 
 /// The command line end to end: the real binary, real files, exit codes and reports.
 final class CommandLineTests: HarnessTestCase {
-    private let good = """
-    <spec>
-      <scene name="Card">
-        <view id="root">
-          <label id="title" intrinsicWidth="120" intrinsicHeight="21"/>
-          <constraint firstItem="title" firstAttribute="leading" secondItem="root" secondAttribute="leadingMargin"/>
-          <constraint firstItem="title" firstAttribute="top" secondItem="root.safeArea" secondAttribute="top" constant="8"/>
-        </view>
-      </scene>
-    </spec>
-    """
+    private var good: String { cardSpec() }
 
     func testPassingRunExitsZeroAndWritesTheThreeReports() throws {
         try write("Card.xml", good)
