@@ -95,6 +95,8 @@ enum SpecDiscovery {
         var message = "\(path): \(what)"
         if let close = Suggestions.closest(to: name, in: candidates.map { $0.hasSuffix("/") ? String($0.dropLast()) : $0 }) {
             message += "; did you mean '\(shownFolder + close)'?"
+        } else if !candidates.isEmpty {
+            message += "."
         }
         let place = shownFolder.isEmpty ? "The current folder" : shownFolder
         message += candidates.isEmpty ? " (\(place) holds no \(kind) files or folders)" : " \(place) holds: " + NameList.text(candidates)

@@ -54,6 +54,7 @@ final class NoSilentNoOpTests: HarnessTestCase {
         ])
         try assertUsage(["Spec"], says: ["error: Spec: no such file or folder; did you mean 'Specs'?"])
         try assertUsage(["validate", "Specs/Crad.xml"], says: ["did you mean 'Specs/Card.xml'?", "Specs/ holds: 'Card.xml', 'nested/'"])
+        try assertUsage(["Specs/Unrelated.xml"], says: ["error: Specs/Unrelated.xml: no such file or folder. Specs/ holds: 'Card.xml', 'nested/'"])
         try "{}".write(toFile: folder + "/results-1.json", atomically: true, encoding: .utf8)
         try assertUsage(["merge", "results-2.json"], says: ["error: results-2.json: no such file or folder; did you mean 'results-1.json'? The current folder holds: 'Specs/', 'results-1.json'"])
         try FileManager.default.removeItem(atPath: folder + "/Specs")
