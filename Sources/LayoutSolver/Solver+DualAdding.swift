@@ -9,7 +9,7 @@
 /// optimisations (docs/solver.md, "Adding a required row").
 extension Solver {
     mutating func addThroughDualSimplex(cells: [Cell], constant: Double, index: Int32, marker: Int32) throws(SolverError) {
-        infeasibleRows.removeAll(keepingCapacity: true)
+        infeasibleRows.removeAll()
         let row = insertSolved(subject: marker, cells: cells, constant: constant, isExternal: false, stamp: 0)
         var failing: Int32?
         if symbolKind[Int(marker)] == .dummy {
@@ -20,7 +20,7 @@ extension Solver {
                 failing = row
             }
         } else if rows[Int(row)].constant < -nearZero {
-            infeasibleRows.append(row)
+            infeasibleRows.push(row, basic: marker)
         }
         if failing == nil { failing = restoreFeasibility() }
         guard let failed = failing else { return }
