@@ -26,12 +26,14 @@ extension Solver {
         guard let failed = failing else { return }
 
         // The row that cannot be made feasible names the conflicting constraints (its
-        // basic is a marker too), then the constraint is taken out again.
+        // basic is a marker too), then the constraint is taken out again. The names are read
+        // first: taking it out may rebuild the tableau, with other symbols.
         infeasibleRows.removeAll()
         var certificate = Array(self.cells(ofRow: failed))
         certificate.append(Cell(symbol: rows[Int(failed)].basic, coefficient: -1))
+        let members = certificateMembers(certificate, incoming: index)
         rollBackFailedAdd(marker: marker, failingRow: failed, index: index)
-        throw .unsatisfiable(explainConflict(certificate: certificate, incoming: index))
+        throw .unsatisfiable(explainConflict(members: members, incoming: index))
     }
 
     /// The dual ratio test for a dummy's row `dummy = constant + Σ a·s`: the dummy leaves at
