@@ -42,7 +42,31 @@ struct LevelVector {
             }
             return
         }
-        for entry in other.entries { add(key: entry.key, value: entry.value * factor) }
+        if other.entries.count <= 4 || entries.count <= 4 {
+            for entry in other.entries { add(key: entry.key, value: entry.value * factor) }
+            return
+        }
+        // Long vectors (one tie-break level per view of a stack) are merged in one pass:
+        // adding entry by entry searched and shifted self once per entry, quadratic in the
+        // number of levels. Short ones are added in place, without a new array.
+        var merged: [Entry] = []
+        merged.reserveCapacity(entries.count + other.entries.count)
+        var i = 0, j = 0
+        let a = entries, b = other.entries
+        while i < a.count || j < b.count {
+            if j >= b.count || (i < a.count && a[i].key > b[j].key) {
+                merged.append(a[i]); i += 1
+            } else if i >= a.count || b[j].key > a[i].key {
+                let value = b[j].value * factor
+                if abs(value) > nearZero { merged.append(Entry(key: b[j].key, value: value)) }
+                j += 1
+            } else {
+                let sum = a[i].value + b[j].value * factor
+                if abs(sum) > nearZero { merged.append(Entry(key: a[i].key, value: sum)) }
+                i += 1; j += 1
+            }
+        }
+        entries = merged
     }
 
     mutating func add(key: Double, value: Double) {

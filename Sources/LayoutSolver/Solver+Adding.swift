@@ -106,17 +106,19 @@ extension Solver {
         if let subject = newExternals.filter({ abs(accumulated($0)) > nearZero }).min() {
             insertSolved(subject: subject, cells: accumulatedCells(), constant: accumulatorConstant,
                          isExternal: true, stamp: nextStamp)
-            nextStamp += 1
+            nextStamp += Self.stampSpacing
             return
         }
 
-        // 2. Otherwise write the row in parametric symbols only.
+        // 2. Otherwise write the row in parametric symbols only. If a variable is left, it
+        //    becomes the subject, of a row written out no further than it must be
+        //    (`insertParametricSubject`).
         expandAccumulatedExternals()
         var cells = accumulatedCells()
         var constant = accumulatorConstant
         if let subject = cells.first(where: { symbolKind[Int($0.symbol)] == .external })?.symbol {
-            insertSolved(subject: subject, cells: cells, constant: constant, isExternal: true, stamp: nextNegativeStamp)
-            nextNegativeStamp -= 1
+            insertParametricSubject(subject, written: terms + markers, constant: record.constant,
+                                    expanded: cells, expandedConstant: constant)
             return
         }
 

@@ -33,7 +33,7 @@ extension Solver {
         let record = constraints[Int(index)]
         let marker = record.marker
         let shift = delta / record.markerCoefficient
-        infeasibleRows.removeAll(keepingCapacity: true)
+        infeasibleRows.removeAll()
         var broken: Int32 = -1
         func check(_ solver: inout Solver, _ row: Int32) {
             let r = Int(row)
@@ -41,7 +41,7 @@ extension Solver {
             if solver.symbolKind[Int(solver.rows[r].basic)] == .dummy {
                 if abs(solver.rows[r].constant) > nearZero { broken = row }
             } else if solver.rows[r].constant < -nearZero {
-                solver.infeasibleRows.append(row)
+                solver.infeasibleRows.push(row, basic: solver.rows[r].basic)
             }
         }
         let own = symbolRow[Int(marker)]

@@ -9,7 +9,7 @@
 /// optimisations (docs/solver.md, "Adding a required row").
 extension Solver {
     mutating func addThroughDualSimplex(cells: [Cell], constant: Double, index: Int32, marker: Int32) throws(SolverError) {
-        infeasibleRows.removeAll(keepingCapacity: true)
+        infeasibleRows.removeAll()
         let row = insertSolved(subject: marker, cells: cells, constant: constant, isExternal: false, stamp: 0)
         var failing: Int32?
         if symbolKind[Int(marker)] == .dummy {
@@ -20,18 +20,20 @@ extension Solver {
                 failing = row
             }
         } else if rows[Int(row)].constant < -nearZero {
-            infeasibleRows.append(row)
+            infeasibleRows.push(row, basic: marker)
         }
         if failing == nil { failing = restoreFeasibility() }
         guard let failed = failing else { return }
 
         // The row that cannot be made feasible names the conflicting constraints (its
-        // basic is a marker too), then the constraint is taken out again.
+        // basic is a marker too), then the constraint is taken out again. The names are read
+        // first: taking it out may rebuild the tableau, with other symbols.
         infeasibleRows.removeAll()
         var certificate = Array(self.cells(ofRow: failed))
         certificate.append(Cell(symbol: rows[Int(failed)].basic, coefficient: -1))
+        let members = certificateMembers(certificate, incoming: index)
         rollBackFailedAdd(marker: marker, failingRow: failed, index: index)
-        throw .unsatisfiable(explainConflict(certificate: certificate, incoming: index))
+        throw .unsatisfiable(explainConflict(members: members, incoming: index))
     }
 
     /// The dual ratio test for a dummy's row `dummy = constant + Σ a·s`: the dummy leaves at

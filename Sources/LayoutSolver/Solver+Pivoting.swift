@@ -27,7 +27,7 @@ extension Solver {
                 let value = factor * d[j].coefficient
                 if abs(value) > nearZero {
                     mergeBuffer.append(Cell(symbol: d[j].symbol, coefficient: value))
-                    columns.append(target, to: d[j].symbol)
+                    addToColumn(d[j].symbol, row: target)
                 }
                 j += 1
             } else {
@@ -39,7 +39,8 @@ extension Solver {
         }
         statistics.substitutedCells += mergeBuffer.count
         storeCells(mergeBuffer, inRow: target)
-        if !rows[t].isExternal && rows[t].constant < -nearZero { infeasibleRows.append(target) }
+        cleanColumnsIfNeeded()
+        if !rows[t].isExternal && rows[t].constant < -nearZero { infeasibleRows.push(target, basic: rows[t].basic) }
     }
 
     /// Adds `cost · definition` to the objective in place of the now-basic `symbol`.
@@ -67,6 +68,7 @@ extension Solver {
         for target in targets where target != index {
             substitute(symbol, into: target, constant: constant, cells: definition)
         }
+        columnEntries -= Int(columns.spans[Int(symbol)].count)
         columns.removeAll(symbol)
         substituteIntoObjective(symbol, definition: index)
     }
@@ -92,7 +94,7 @@ extension Solver {
         storeCells(mergeBuffer, inRow: index)
         symbolRow[Int(leaving)] = -1
         symbolRow[Int(entering)] = index
-        columns.append(index, to: leaving)
+        addToColumn(leaving, row: index)
         markCandidate(leaving)
         substituteEverywhere(entering, definition: index)
     }
@@ -142,14 +144,25 @@ extension Solver {
     /// Dual simplex over the queued rows with negative constants. Returns a row that cannot
     /// be made feasible (a certificate of conflict), or nil when all rows are feasible.
     /// After `limit` pivots it gives up and returns the row at hand.
+    ///
+    /// Bland's rule for the dual simplex, with symbols ordered newest first: the leaving row is
+    /// the infeasible row whose basic symbol is the newest, the entering symbol the one with
+    /// the smallest ratio cost / coefficient, the newest among equal ratios. Any fixed order of
+    /// the symbols, used for both choices, keeps a basis from coming back, so the loop ends
+    /// even where every ratio is 0 (required rows bear no cost, and most pivots of a dual add
+    /// are degenerate). Newest first also repairs a new constraint where it was made: taking
+    /// the lowest row slot first, as this loop once did, walked through the whole layout, and
+    /// a row of 30 views centred on the root took 125,000 pivots (docs/solver.md, "Termination").
     mutating func restoreFeasibility(limit: Int = .max) -> Int32? {
         var pivots = 0
-        while !infeasibleRows.isEmpty {
-            var pick = 0
-            for k in infeasibleRows.indices where infeasibleRows[k] < infeasibleRows[pick] { pick = k }
-            let index = infeasibleRows.remove(at: pick)
+        while let (basic, index) = infeasibleRows.popFirst() {
             let r = Int(index)
             if rows[r].isFree || rows[r].isExternal || rows[r].constant >= -nearZero { continue }
+            if rows[r].basic != basic {
+                // Pivoted or reused since it was queued: queue it again under its basic now.
+                infeasibleRows.push(index, basic: rows[r].basic)
+                continue
+            }
             var entering: Int32 = -1
             var enteringCoefficient = 0.0
             for cell in cells(ofRow: index) where cell.coefficient > nearZero && symbolKind[Int(cell.symbol)].isPivotable {
@@ -162,7 +175,7 @@ extension Solver {
                 let order = LevelVector.compare(
                     objective[Int(cell.symbol)], scaledBy: enteringCoefficient,
                     objective[Int(entering)], scaledBy: cell.coefficient)
-                if order < 0 || (order == 0 && cell.symbol < entering) {
+                if order < 0 || (order == 0 && cell.symbol > entering) {
                     entering = cell.symbol
                     enteringCoefficient = cell.coefficient
                 }

@@ -48,7 +48,8 @@ extension Solver {
         }
         storeCells(cells, inRow: index)
         symbolRow[Int(basic)] = index
-        for cell in cells { columns.append(index, to: cell.symbol) }
+        for cell in cells { addToColumn(cell.symbol, row: index) }
+        cleanColumnsIfNeeded()
         return index
     }
 
@@ -60,6 +61,37 @@ extension Solver {
         rowCells.release(index)
         rows[Int(index)] = .free
         freeRows.append(index)
+    }
+
+    /// Records that row `row` now contains `symbol`.
+    ///
+    /// A column keeps the entries of rows that have lost the symbol since (they are dropped
+    /// when the column is read), and a row that loses and gains a symbol again and again adds
+    /// an entry each time: columns that nobody read grew without end, 17 GB for a row of 1,000
+    /// views centred on the root. So once the columns hold more than twice as many entries as
+    /// the rows have room for cells (plus `columnSlack`), every column is cleaned in one pass.
+    /// After a pass they hold one entry per cell, so passes are at least that many appends
+    /// apart: O(1) per entry, amortised, and nothing on the way of a tableau whose columns
+    /// stay clean enough (none of the benchmark shapes ever needs a pass).
+    mutating func addToColumn(_ symbol: Int32, row: Int32) {
+        columns.append(row, to: symbol)
+        columnEntries += 1
+    }
+
+    /// Cleans the columns once they hold too many entries (`addToColumn`). Called only where
+    /// every row's cells are stored: a row being written would lose its new entries.
+    mutating func cleanColumnsIfNeeded() {
+        if columnEntries > 2 * (rowCells.storage.count - rowCells.holes) + Self.columnSlack { cleanColumns() }
+    }
+
+    /// Entries the columns may hold beyond twice the rows' room before they are cleaned.
+    static let columnSlack = 1 << 16
+
+    /// Drops every stale and repeated entry of every column (`rowsContaining`).
+    mutating func cleanColumns() {
+        for symbol in 0 ..< Int32(columns.count) where columns.spans[Int(symbol)].count > 0 {
+            _ = rowsContaining(symbol)
+        }
     }
 
     /// The live rows that contain `symbol`, each once, in a deterministic order.
@@ -83,6 +115,7 @@ extension Solver {
             rowMark[r] = rowMarkEpoch
             live.append(row)
         }
+        columnEntries += live.count - Int(span.count)
         columns.replace(symbol, with: live)
         return live
     }

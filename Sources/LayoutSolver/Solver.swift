@@ -24,6 +24,8 @@ public struct Solver {
     var symbolOwner: [Int32] = []
     /// Rows that contain the symbol; may hold stale entries, cleaned by `rowsContaining`.
     var columns = PooledLists<Int32>(filler: -1)
+    /// How many entries the columns hold, stale ones included (`addToColumn`).
+    var columnEntries = 0
     /// The objective, column by column: the cost vector of each parametric symbol.
     var objective: [LevelVector] = []
     var objectiveConstant = LevelVector()
@@ -47,7 +49,8 @@ public struct Solver {
     // Simplex bookkeeping.
     var enteringCandidates = SymbolMinHeap()
     var isCandidate: [Bool] = []
-    var infeasibleRows: [Int32] = []
+    /// Rows the dual simplex must make feasible, lowest basic first.
+    var infeasibleRows = InfeasibleRowQueue()
     /// Symbols that got an analysis (-∞) objective entry.
     var analysisSymbols: [Int32] = []
 

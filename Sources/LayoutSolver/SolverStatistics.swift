@@ -7,4 +7,7 @@ public struct SolverStatistics: Sendable, Equatable {
     public var expandedTerms = 0
     /// Cells merged while substituting a pivot's row into other rows.
     public var substitutedCells = 0
+
+    /// The three counts together: a measure of work to budget by.
+    public var total: Int { pivots + expandedTerms + substitutedCells }
 }

@@ -179,7 +179,9 @@ final class StateMoveTests: XCTestCase {
             XCTAssertTrue(session.retarget(to: hidden, geometry: EnvironmentGeometry(environment), sceneChanged: true))
             expanded.append(session.solver.statistics.expandedTerms - before)
         }
-        XCTAssertEqual(expanded, [93, 93])
+        // 93 terms before a row solved for a parametric variable was written out a second
+        // time, partly, to keep it lazy (docs/solver.md, "Representation"): 24 more.
+        XCTAssertEqual(expanded, [117, 117])
     }
 
     /// A change two levels down marks a baseline-aligned or fillProportionally ancestor (it

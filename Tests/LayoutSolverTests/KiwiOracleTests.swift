@@ -98,7 +98,10 @@ final class KiwiOracleTests: XCTestCase {
         XCTAssertThrowsError(try s.addEditVariable(other, priority: Priority.required)) { XCTAssertEqual($0 as? SolverError, .requiredEditVariable(other)) }
     }
 
-    /// An LP in disguise: maximise z through a weak edit suggesting a huge value.
+    /// An LP in disguise: maximise z through a weak edit suggesting a huge value. With x3 =
+    /// 7 + x1 - 3·x2, z = 2·x1 - 5·x2 + 28, so the bound 2·x1 - 5·x2 <= 11 caps z at 39 along
+    /// a whole edge: kiwi ends at (13, 3, 11), the dual simplex here (newest symbols first) at
+    /// the edge's other end, (5.5, 0, 12.5). Both are optimal; the test checks z and the edge.
     func testK8LinearProgram() throws {
         var s = Solver()
         let (x1, x2, x3, z) = (s.makeVariable("x1"), s.makeVariable("x2"), s.makeVariable("x3"), s.makeVariable("z"))
@@ -109,9 +112,14 @@ final class KiwiOracleTests: XCTestCase {
         try s.add(z |==| -2 * x1 + 7 * x2 + 4 * x3)
         try s.addEditVariable(z, priority: Strength.weak)
         try s.suggestValue(1e6, for: z)
-        XCTAssertValue(s, x1, 13, accuracy: 1e-4)
-        XCTAssertValue(s, x2, 3, accuracy: 1e-4)
-        XCTAssertValue(s, x3, 11, accuracy: 1e-4)
         XCTAssertValue(s, z, 39, accuracy: 1e-4)
+        let (a, b, c) = (s.value(of: x1), s.value(of: x2), s.value(of: x3))
+        XCTAssertEqual(2 * a - 5 * b, 11, accuracy: 1e-4, "on the optimal edge")
+        XCTAssertEqual(-a + 3 * b + c, 7, accuracy: 1e-4)
+        XCTAssertGreaterThanOrEqual(a - 8 * b + 4 * c, 33 - 1e-4)
+        for value in [a, b, c] { XCTAssertGreaterThanOrEqual(value, -1e-4) }
+        XCTAssertValue(s, x1, 5.5, accuracy: 1e-4)
+        XCTAssertValue(s, x2, 0, accuracy: 1e-4)
+        XCTAssertValue(s, x3, 12.5, accuracy: 1e-4)
     }
 }
