@@ -41,10 +41,10 @@ let package = Package(
         .target(name: "LayoutSolver"),
         // Generated constraint systems with closed-form answers, shared by tests and benchmarks.
         .target(name: "SolverWorkloads", dependencies: ["LayoutSolver"]),
-        // The spec model and its libxml2 loader.
-        .target(name: "LayoutSpec", dependencies: ["CLibXML2"]),
-        // UIKit rules: spec -> solver constraints -> frames and findings.
-        .target(name: "LayoutEngine", dependencies: ["LayoutSpec", "LayoutSolver"]),
+        // The spec model and its libxml2 loader (fonts, line break modes and Dynamic Type names from TextLayout).
+        .target(name: "LayoutSpec", dependencies: ["CLibXML2", "TextLayout"]),
+        // UIKit rules: spec -> solver constraints -> frames and findings; sizes from TextLayout.
+        .target(name: "LayoutEngine", dependencies: ["LayoutSpec", "LayoutSolver", "TextLayout"]),
         // JUnit, JSON, HTML and terminal output.
         .target(name: "HarnessReports", dependencies: ["LayoutEngine", "CLibXML2"]),
         .executableTarget(

@@ -1,3 +1,5 @@
+import TextLayout
+
 extension SpecBuilder {
     /// Builds the whole spec; nil when the structure is too broken to make one (errors are reported).
     func buildSpec(_ root: RawElement, defaultName: String) -> Spec? {
@@ -108,9 +110,26 @@ extension SpecBuilder {
            let value = take(ValueParser.enumeration(text, attribute: "layoutDirection", as: LayoutDirection.self), element, "layoutDirection") {
             direction = value
         }
+        var scale = Environment.defaultScale
+        if let text = values["scale"], let value = take(ContentValues.scale(text, attribute: "scale"), element, "scale") {
+            scale = value
+        }
+        var category = ContentSizeCategory.default
+        if let text = values["contentSizeCategory"],
+           let value = take(ContentValues.contentSizeCategory(text, attribute: "contentSizeCategory"), element, "contentSizeCategory") {
+            category = value
+        }
+        let language = values["language"].flatMap { take(ContentValues.language($0, attribute: "language"), element, "language") }
+        // A right-to-left language lays out right to left unless the environment says otherwise.
+        if values["layoutDirection"] == nil, language?.isRightToLeft == true { direction = .rightToLeft }
+        var version = SystemVersion.default
+        if let text = values["systemVersion"], let value = take(ContentValues.systemVersion(text, attribute: "systemVersion"), element, "systemVersion") {
+            version = value
+        }
         guard let name, let width, let height, let widthClass, let heightClass else { return nil }
         return Environment(name: name, width: width, height: height, widthClass: widthClass, heightClass: heightClass,
-                           safeArea: safeArea, layoutDirection: direction, location: location(element))
+                           safeArea: safeArea, layoutDirection: direction, scale: scale, contentSizeCategory: category,
+                           language: language, systemVersion: version, location: location(element))
     }
 
     // MARK: Scenes

@@ -1,3 +1,5 @@
+import TextLayout
+
 /// A size class, as UIKit's `UIUserInterfaceSizeClass` (without `unspecified`).
 public enum SizeClass: String, CaseIterable, Hashable, Sendable {
     case compact
@@ -65,7 +67,8 @@ public struct Rect: Hashable, Sendable {
     }
 }
 
-/// One trait environment a scene is solved in: canvas size, size classes, safe area, direction.
+/// One trait environment a scene is solved in: canvas size, size classes, safe area, direction,
+/// and what sizes text and controls: display scale, Dynamic Type size, language, iOS version.
 public struct Environment: Hashable, Sendable {
     public var name: String
     /// Canvas width in points; the scene's root view fills the canvas.
@@ -76,36 +79,120 @@ public struct Environment: Hashable, Sendable {
     /// Safe-area insets (default zero).
     public var safeArea: EdgeInsets
     public var layoutDirection: LayoutDirection
+    /// The display scale (1, 2 or 3) text heights round up to, to the device pixel.
+    public var scale: Double
+    /// The user's text size, which sizes text-style fonts (default `large`).
+    public var contentSizeCategory: ContentSizeCategory
+    /// The language texts are shown in; nil: the spec's own texts (the development language).
+    public var language: Language?
+    /// The iOS version, which picks UIKit's control sizes (default 26).
+    public var systemVersion: SystemVersion
     /// Where the `<environment>` element is; nil for the built-in default matrix.
     public var location: SourceLocation?
 
     public init(name: String, width: Double, height: Double, widthClass: SizeClass, heightClass: SizeClass,
-                safeArea: EdgeInsets = .zero, layoutDirection: LayoutDirection = .leftToRight, location: SourceLocation? = nil) {
+                safeArea: EdgeInsets = .zero, layoutDirection: LayoutDirection = .leftToRight,
+                scale: Double = Environment.defaultScale, contentSizeCategory: ContentSizeCategory = .default,
+                language: Language? = nil, systemVersion: SystemVersion = .default, location: SourceLocation? = nil) {
         self.name = name
         self.width = width
         self.height = height
         self.sizeClasses = SizeClassPair(width: widthClass, height: heightClass)
         self.safeArea = safeArea
         self.layoutDirection = layoutDirection
+        self.scale = scale
+        self.contentSizeCategory = contentSizeCategory
+        self.language = language
+        self.systemVersion = systemVersion
         self.location = location
     }
 
     public var widthClass: SizeClass { sizeClasses.width }
     public var heightClass: SizeClass { sizeClasses.height }
 
-    /// The matrix used when a spec has no `<environments>` (SPEC-FORMAT.md): all four size-class pairs.
+    /// The scale of an `<environment>` that does not give one: 2, Interface Builder's canvas
+    /// scale and the scale of every iPad.
+    public static let defaultScale: Double = 2
+
+    /// The matrix used when a spec has no `<environments>`: all four size-class pairs.
     public static let defaultMatrix: [Environment] = [
         Environment(name: "iPhone 13 portrait", width: 390, height: 844, widthClass: .compact, heightClass: .regular,
-                    safeArea: EdgeInsets(top: 47, left: 0, bottom: 34, right: 0)),
+                    safeArea: EdgeInsets(top: 47, left: 0, bottom: 34, right: 0), scale: 3),
         Environment(name: "iPhone 13 landscape", width: 844, height: 390, widthClass: .compact, heightClass: .compact,
-                    safeArea: EdgeInsets(top: 0, left: 47, bottom: 21, right: 47)),
+                    safeArea: EdgeInsets(top: 0, left: 47, bottom: 21, right: 47), scale: 3),
         Environment(name: "iPhone 13 Pro Max landscape", width: 926, height: 428, widthClass: .regular, heightClass: .compact,
-                    safeArea: EdgeInsets(top: 0, left: 47, bottom: 21, right: 47)),
+                    safeArea: EdgeInsets(top: 0, left: 47, bottom: 21, right: 47), scale: 3),
         Environment(name: "iPad Pro 11in portrait", width: 834, height: 1194, widthClass: .regular, heightClass: .regular,
-                    safeArea: EdgeInsets(top: 24, left: 0, bottom: 20, right: 0)),
+                    safeArea: EdgeInsets(top: 24, left: 0, bottom: 20, right: 0), scale: 2),
         Environment(name: "iPad Pro 11in split one-third", width: 375, height: 834, widthClass: .compact, heightClass: .regular,
-                    safeArea: EdgeInsets(top: 24, left: 0, bottom: 20, right: 0)),
+                    safeArea: EdgeInsets(top: 24, left: 0, bottom: 20, right: 0), scale: 2),
     ]
+}
+
+/// The language of an environment's texts: a language code whose texts come from string
+/// tables, or one of Xcode's pseudolanguages, which transform any text.
+public enum Language: Hashable, Sendable, CustomStringConvertible {
+    /// A language code as Xcode names `.lproj` folders and String Catalog entries (`de`, `pt-BR`).
+    case code(String)
+    case pseudo(Pseudolanguage)
+
+    /// Parses a spec's `language`: a pseudolanguage name, else a language code as Xcode writes
+    /// them: 2 or 3 letters, then subtags of 2 to 8 letters or digits after `-` or `_`
+    /// (`de`, `pt-BR`, `zh-Hans`, `es-419`). nil for anything else.
+    public init?(name: String) {
+        if let pseudo = Pseudolanguage(rawValue: name) {
+            self = .pseudo(pseudo)
+            return
+        }
+        let parts = name.split(separator: "-", omittingEmptySubsequences: false)
+            .flatMap { $0.split(separator: "_", omittingEmptySubsequences: false) }
+        guard let base = parts.first, (2...3).contains(base.count), base.unicodeScalars.allSatisfy(\.isASCIILetter),
+              parts.count <= 4,
+              parts.dropFirst().allSatisfy({ (2...8).contains($0.count) && $0.unicodeScalars.allSatisfy { $0.isASCIILetter || ("0"..."9").contains($0) } })
+        else { return nil }
+        self = .code(name)
+    }
+
+    /// The spec's spelling.
+    public var description: String {
+        switch self {
+        case .code(let code): return code
+        case .pseudo(let pseudo): return pseudo.rawValue
+        }
+    }
+
+    /// Whether the language is written right to left, which flips the layout direction: the
+    /// right-to-left pseudolanguage, and Arabic, Hebrew, Persian, Urdu and the other languages
+    /// UIKit lays out right to left.
+    public var isRightToLeft: Bool {
+        switch self {
+        case .pseudo(let pseudo): return pseudo == .rightToLeft
+        case .code(let code):
+            let base = code.split(whereSeparator: { $0 == "-" || $0 == "_" }).first.map { $0.lowercased() } ?? ""
+            return Language.rightToLeftCodes.contains(base)
+        }
+    }
+
+    /// ISO 639 codes of the right-to-left languages iOS localises for (Arabic, Hebrew, Persian,
+    /// Urdu) and others written in right-to-left scripts.
+    static let rightToLeftCodes: Set<String> = ["ar", "he", "iw", "fa", "ur", "yi", "ps", "sd", "ug", "ku", "dv", "ckb"]
+}
+
+/// Xcode's pseudolanguages (scheme options, "App Language"): every text transformed so a layout
+/// can be checked for long, accented or mirrored text without translations.
+public enum Pseudolanguage: String, CaseIterable, Hashable, Sendable {
+    /// Every text twice, separated by a space ("Double-Length Pseudolanguage").
+    case doubleLength
+    /// Latin letters replaced by accented forms ("Accented Pseudolanguage").
+    case accented
+    /// Every text between `[#` and `#]` ("Bounded String Pseudolanguage").
+    case bounded
+    /// Texts unchanged, the layout direction right to left ("Right-to-Left Pseudolanguage").
+    case rightToLeft
+}
+
+extension Unicode.Scalar {
+    var isASCIILetter: Bool { ("a"..."z").contains(self) || ("A"..."Z").contains(self) }
 }
 
 /// Formats a number the way a spec writes it: `12`, `-3.5`.
