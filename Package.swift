@@ -50,7 +50,7 @@ let package = Package(
         .executableTarget(
             name: "layout-harness",
             dependencies: [
-                "LayoutSpec", "LayoutSolver", "LayoutEngine", "HarnessReports", "CMemoryTuning",
+                "LayoutSpec", "LayoutSolver", "LayoutEngine", "HarnessReports", "CMemoryTuning", "TextLayout",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

@@ -64,6 +64,8 @@ struct RunCommand: ParsableCommand {
 
     @OptionGroup var supervision: SupervisionOptions
 
+    @OptionGroup var text: TextOptions
+
     func validate() throws {
         try JobsOption.check(jobs)
         if let shard { _ = try ShardOption.parse(shard) }
@@ -86,7 +88,7 @@ struct RunCommand: ParsableCommand {
         let terminal = TerminalOutput(colored: !noColor && TerminalOutput.isTerminal(stdout: true), quiet: quiet)
         let progressLine = TerminalOutput.isTerminal(stdout: false) && !quiet && files.count > 1
         var runner = SupervisedSpecRunner(jobs: jobs, limits: supervision.limits, replacementEnvironments: replacement,
-                                          environmentNames: environmentNames, sceneFilters: filter)
+                                          environmentNames: environmentNames, sceneFilters: filter, text: try text.tools())
         if progressLine {
             runner.progress = { done, total, cases in TerminalOutput.progress(done: done, total: total, cases: cases) }
         }

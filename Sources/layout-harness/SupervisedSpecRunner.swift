@@ -13,6 +13,8 @@ struct SupervisedSpecRunner {
     var environmentNames: [String] = []
     /// `--filter`: only scenes whose name contains one of these (empty: all).
     var sceneFilters: [String] = []
+    /// The fonts and measurement memo texts are sized with (`--fonts`).
+    var text: TextTools = .standard()
     /// Called after each spec with (specs done, specs total, cases done so far).
     var progress: ((Int, Int, Int) -> Void)?
 
@@ -63,7 +65,8 @@ struct SupervisedSpecRunner {
         let names = environmentNames, filters = sceneFilters
         let chosen: [Environment]? = names.isEmpty && replacementEnvironments == nil ? nil : matrix.filter { names.isEmpty || names.contains($0.name) }
         let filter: ((String) -> Bool)? = filters.isEmpty ? nil : { name in filters.contains { name.contains($0) } }
-        let result = LayoutEngine.run(load, file: file, environments: chosen, sceneFilter: filter)
+        let result = LayoutEngine.run(load, file: file, environments: chosen, sceneFilter: filter,
+                                      options: LayoutEngine.Options(text: text))
         return SpecReply(result: result, loaded: load.spec != nil, environments: matrix.map(\.name),
                          scenes: load.spec?.scenes.map(\.name) ?? [])
     }

@@ -73,5 +73,8 @@ public struct ViewFrame: Sendable, Hashable, Codable {
     /// The spec's view elements.
     public enum Kind: String, Sendable, Hashable, Codable, CaseIterable {
         case view, label, button, imageView, textField, textView, stackView, scrollView
+        case `switch`, slider, stepper, segmentedControl, activityIndicatorView, progressView, pageControl, searchBar
+        case datePicker, pickerView
+        case tableView, collectionView, containerView, webView, mapView, visualEffectView
     }
 }

@@ -33,12 +33,13 @@ public struct CaseExplanation: Sendable {
 extension LayoutEngine {
     /// The explanation of one case, or nil when the scene, environment or state is unknown.
     public static func explain(_ spec: Spec, scene sceneName: String, environment environmentName: String,
-                               state: String? = nil) -> CaseExplanation? {
+                               state: String? = nil, text: TextTools = .standard()) -> CaseExplanation? {
         FaultInjection.apply(to: spec.file)
         guard let scene = spec.scene(named: sceneName),
               let environment = spec.environments.first(where: { $0.name == environmentName }),
               let resolved = scene.resolved(for: environment.sizeClasses, state: state) else { return nil }
-        let session = CaseSession(scene: resolved, geometry: EnvironmentGeometry(environment))
+        let sized = ContentSizer(tools: text, settings: ContentSettings(environment)).size(resolved)
+        let session = CaseSession(scene: sized.scene, geometry: EnvironmentGeometry(environment))
         let layout = CaseLayout(session)
         let values = layout.values
         // The root's safe area and margins read as the environment's numbers, except in the

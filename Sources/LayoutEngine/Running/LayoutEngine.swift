@@ -16,10 +16,14 @@ public enum LayoutEngine {
         public var analyzesAmbiguity: Bool
         /// Cases reuse a solver (on by default; off only to measure the saving).
         public var reusesSolvers: Bool
+        /// The fonts and the measurement memo texts are sized with (`TextTools.standard()`:
+        /// Inter standing in for SF).
+        public var text: TextTools
 
-        public init(analyzesAmbiguity: Bool = true, reusesSolvers: Bool = true) {
+        public init(analyzesAmbiguity: Bool = true, reusesSolvers: Bool = true, text: TextTools = .standard()) {
             self.analyzesAmbiguity = analyzesAmbiguity
             self.reusesSolvers = reusesSolvers
+            self.text = text
         }
     }
 
@@ -61,8 +65,9 @@ public enum LayoutEngine {
                                    sizeClassesMatter: scene.hasSizeClassVariations, cores: CaseChains.cores)
         let output = CaseCollector(groups: plan.chains.count)
         let work = plan.chains, origin = plan.origin
+        let sizes = SceneSizes(scene: scene, states: states, tools: options.text)
         let starts = options.reusesSolvers ? SharedStarts(plan, environments: environments) { e, s in
-            scene.resolved(for: environments[e].sizeClasses, state: states[s])
+            sizes.sized(for: environments[e], stateIndex: s)?.scene
         } : nil
         DispatchQueue.concurrentPerform(iterations: work.count) { g in
             var session: CaseSession?
@@ -70,9 +75,10 @@ public enum LayoutEngine {
             var memo: AmbiguityMemo?
             // How the session's last case was evaluated (`ValuePlan`).
             var valuePlan: ValuePlan?
-            var sessionState = -1
-            var resolvedState = -1
-            var resolved: ResolvedScene?
+            // What the session holds: the state and content settings of its scene (nil when
+            // multi-line texts were measured again at their solved widths).
+            var sessionKey: SizeKey?
+            var sized: SizedScene?
             // The case the shared start is at and its build time, until the first case is laid out.
             var startCase: CaseChains.Case?
             var startBuildTime = Duration.zero
@@ -83,9 +89,7 @@ public enum LayoutEngine {
             if let start = starts?.take(origin: origin[g]) {
                 startBuildTime = start.buildTime
                 session = start.session
-                resolved = start.resolved
-                sessionState = start.stateIndex
-                resolvedState = start.stateIndex
+                sessionKey = SizeKey(state: start.stateIndex, settings: ContentSettings(environments[start.environmentIndex]))
                 startCase = (start.environmentIndex, start.stateIndex)
                 startMemo = start.memo
                 if let first = work[g].first, first != (start.environmentIndex, start.stateIndex) {
@@ -110,18 +114,16 @@ public enum LayoutEngine {
                 let clock = ContinuousClock()
                 let start = clock.now
                 let geometry = EnvironmentGeometry(environment)
-                if resolvedState != stateIndex {
-                    resolved = scene.resolved(for: environment.sizeClasses, state: state)
-                    resolvedState = stateIndex
-                }
-                guard let target = resolved else { continue }
+                let key = SizeKey(state: stateIndex, settings: ContentSettings(environment))
+                sized = sizes.sized(for: environment, stateIndex: stateIndex)
+                guard let target = sized?.scene else { continue }
                 let isStart = startCase.map { $0 == (environmentIndex, stateIndex) } ?? false
                 let earlier = isStart ? startBuildTime : .zero
                 startCase = nil
                 if isStart {
                     // the shared start is this case
                 } else if options.reusesSolvers,
-                   session?.retarget(to: target, geometry: geometry, sceneChanged: sessionState != stateIndex) == true {
+                   session?.retarget(to: target, geometry: geometry, sceneChanged: sessionKey != key) == true {
                     // moved in place
                 } else {
                     let generated = session?.abandonedConstraints
@@ -130,7 +132,7 @@ public enum LayoutEngine {
                     valuePlan = nil
                     session = CaseSession(scene: target, geometry: geometry, generated: generated)
                 }
-                sessionState = stateIndex
+                sessionKey = key
                 guard let current = session else { continue }
                 let layout = CaseLayout(current, plan: &valuePlan)
                 if awaitsMemo, memo == nil { memo = startMemo?.wait(upTo: startBuildTime) }
@@ -148,19 +150,27 @@ public enum LayoutEngine {
                     state: state, stateIndex: stateIndex, views: layout.viewFrames(),
                     findings: findings,
                     solveTime: Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18,
-                    warnings: current.warnings.map {
+                    warnings: (current.warnings + (sized?.warnings ?? [])).map {
                         CaseWarning(code: $0.code, message: $0.message, items: $0.items,
                                     line: $0.location.line, column: $0.location.column)
                     }))
             }
-            output.store(results, group: g, leaving: (session.take(), resolved.take()))
+            output.store(results, group: g, leaving: (session.take(), sized.take()?.scene))
         }
+        sizes.release()
         // Freed once every chain is done: a chain that finished first and freed its session
         // at once took a core from the chain still running.
         var leftovers: [(CaseSession?, ResolvedScene?)]? = output.takeLeftovers()
         BackgroundRelease.release(&leftovers)
         return output.all().sorted { ($0.environmentIndex, $0.stateIndex) < ($1.environmentIndex, $1.stateIndex) }
     }
+}
+
+/// The state and content settings a session's scene was sized for: cases that agree on it
+/// lay out the same scene (`SceneSizes`), so moving between them changes only the canvas.
+private struct SizeKey: Hashable {
+    var state: Int
+    var settings: ContentSettings
 }
 
 /// Collects the cases of parallel groups, and the session each group leaves; read once
