@@ -21,6 +21,8 @@ struct ContentSettings: Hashable, Sendable {
 /// (where the spec gives none), and what each measured view shows.
 struct SizedScene: Sendable {
     var scene: ResolvedScene
+    /// The scene before sizing, to size again at other widths (`TextPasses`).
+    var base: ResolvedScene
     /// By view, in tree order (pre-order, as `LayoutViewTable` numbers views); nil for a view
     /// that is not measured.
     var contents: [MeasuredContent?]
@@ -73,15 +75,19 @@ struct ContentSizer {
             contents.append(nil)
             var sized = view
             if let measured = measure(view, width: widths[index], font: { font($0, for: view) }, warnings: &warnings) {
-                contents[index] = measured.content
                 apply(measured, to: &sized)
+                if var content = measured.content {
+                    content.intrinsicWidth = sized.attributes.intrinsicWidth
+                    content.intrinsicHeight = sized.attributes.intrinsicHeight
+                    contents[index] = content
+                }
             }
             if !view.subviews.isEmpty { sized.subviews = view.subviews.map(visit) }
             return sized
         }
         var result = scene
         result.root = visit(scene.root)
-        return SizedScene(scene: result, contents: contents, warnings: fontWarnings + warnings)
+        return SizedScene(scene: result, base: scene, contents: contents, warnings: fontWarnings + warnings)
     }
 
     /// "did you mean" for a named font that is not in the fonts folder.

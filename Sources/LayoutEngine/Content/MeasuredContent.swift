@@ -24,6 +24,9 @@ struct MeasuredContent: Sendable, Hashable {
     var insets: LayoutSpec.EdgeInsets = .zero
     /// The width a multi-line text was measured at (nil: without a limit).
     var measuredWidth: Double?
+    /// The view's intrinsic size as the case uses it (the spec's where it gives one).
+    var intrinsicWidth: Double?
+    var intrinsicHeight: Double?
 
     /// Whether the text's height follows its width: a label of several lines (or no limit), a
     /// text view (measured only when it does not scroll).

@@ -46,12 +46,17 @@ final class SceneSizes: @unchecked Sendable {
             base = scene.resolved(for: environment.sizeClasses, state: states[stateIndex])
             lock.withLock { resolved[resolveKey] = base }
         }
-        let made = base.map { ContentSizer(tools: tools, settings: key.settings).size($0) }
+        let made = base.map { sizer(for: environment).size($0) }
         return lock.withLock {
             if let raced = sized[key] { return raced }
             sized[key] = made
             return made
         }
+    }
+
+    /// The sizer of an environment (multi-line texts are sized again with it, `TextPasses`).
+    func sizer(for environment: Environment) -> ContentSizer {
+        ContentSizer(tools: tools, settings: ContentSettings(environment))
     }
 
     /// Hands what the cache holds to `BackgroundRelease` (called once every chain is done).

@@ -23,6 +23,9 @@ struct PackedView {
     let line: Int, column: Int
     let intrinsicWidth: Double?, intrinsicHeight: Double?
     let horizontalCompressionResistance: Double, verticalCompressionResistance: Double
+    /// A label or button whose text is measured: compressed, it truncates its text, which is a
+    /// `truncated` finding rather than an `overflow` (`TruncationFindings`).
+    let truncatesText: Bool
 
     init(_ view: LayoutView) {
         x = view.x
@@ -40,6 +43,7 @@ struct PackedView {
         intrinsicHeight = attributes.intrinsicHeight
         horizontalCompressionResistance = attributes.horizontalCompressionResistancePriority
         verticalCompressionResistance = attributes.verticalCompressionResistancePriority
+        truncatesText = (view.kind == .label || view.kind == .button) && !attributes.content.isEmpty
     }
 
     var isRoot: Bool { parent < 0 }

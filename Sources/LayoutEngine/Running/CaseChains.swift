@@ -3,9 +3,10 @@ import LayoutSpec
 /// Which cases of a scene share a solver, one after the other (a chain), and how the chains
 /// spread over the cores (docs/engine.md, "Reuse across environments and states").
 ///
-/// Cases chain when they lay out alike but for constants: the same direction, and the same
-/// size classes, or any size classes when the scene has no size-class variation (it then
-/// resolves alike everywhere; the canvas, safe area and margins are constants). A chain
+/// Cases chain when they lay out alike but for constants: the same direction, the same
+/// generation of stack rules (`StackTextWidthRules`), and the same size classes, or any size
+/// classes when the scene has no size-class variation (it then resolves alike everywhere; the
+/// canvas, safe area and margins are constants). A chain
 /// runs its cases state by state, each environment of a state in turn. While there are
 /// fewer chains than cores, the longest is cut in two, so that both cores of a 2-core
 /// machine have work: a chain pays one fresh build, and each case after it only a retarget.
@@ -30,6 +31,7 @@ enum CaseChains {
         var chainOfKey: [String: Int] = [:]
         for (environmentIndex, environment) in environments.enumerated() {
             let key = (sizeClassesMatter ? "\(environment.sizeClasses)|" : "") + environment.layoutDirection.rawValue
+                + (StackTextWidthRules.isLegacy(environment.systemVersion) ? "|legacy" : "")
             let chain: Int
             if let known = chainOfKey[key] {
                 chain = known

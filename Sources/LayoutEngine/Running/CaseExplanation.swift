@@ -38,9 +38,17 @@ extension LayoutEngine {
         guard let scene = spec.scene(named: sceneName),
               let environment = spec.environments.first(where: { $0.name == environmentName }),
               let resolved = scene.resolved(for: environment.sizeClasses, state: state) else { return nil }
-        let sized = ContentSizer(tools: text, settings: ContentSettings(environment)).size(resolved)
-        let session = CaseSession(scene: sized.scene, geometry: EnvironmentGeometry(environment))
-        let layout = CaseLayout(session)
+        let sizer = ContentSizer(tools: text, settings: ContentSettings(environment))
+        let geometry = EnvironmentGeometry(environment)
+        var sized = sizer.size(resolved)
+        var built: CaseSession? = CaseSession(scene: sized.scene, geometry: geometry)
+        var plan: ValuePlan?
+        var layout = CaseLayout(built!, plan: &plan)
+        if sized.wrapsToWidth {
+            sized = TextPasses.settle(sized, sizer: sizer, session: &built, layout: &layout, geometry: geometry,
+                                      reusesSolvers: false, plan: &plan).sized
+        }
+        let session = layout.session
         let values = layout.values
         // The root's safe area and margins read as the environment's numbers, except in the
         // canvas rules that pin them.

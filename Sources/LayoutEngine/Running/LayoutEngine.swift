@@ -133,8 +133,16 @@ public enum LayoutEngine {
                     session = CaseSession(scene: target, geometry: geometry, generated: generated)
                 }
                 sessionKey = key
+                guard session != nil else { continue }
+                var layout = CaseLayout(session!, plan: &valuePlan)
+                if let first = sized, first.wrapsToWidth {
+                    let outcome = TextPasses.settle(first, sizer: sizes.sizer(for: environment), session: &session, layout: &layout,
+                                                    geometry: geometry, reusesSolvers: options.reusesSolvers, plan: &valuePlan)
+                    sized = outcome.sized
+                    // The session holds the texts at their solved widths, not the sized scene of `key`.
+                    if outcome.passes > 1 { sessionKey = nil }
+                }
                 guard let current = session else { continue }
-                let layout = CaseLayout(current, plan: &valuePlan)
                 if awaitsMemo, memo == nil { memo = startMemo?.wait(upTo: startBuildTime) }
                 let findings = CaseFindings.all(layout, expectations: scene.expectations, environment: environment.name,
                                                 state: state, analyzesAmbiguity: options.analyzesAmbiguity, memo: &memo)
