@@ -1,4 +1,5 @@
 import Foundation
+import HarnessReports
 import XCTest
 
 /// `--fonts`: named fonts from a folder; a name not there is a warning and the system font.
@@ -36,5 +37,51 @@ final class TextOptionsTests: HarnessTestCase {
         let wrong = try harness(["Specs", "--no-reports", "--fonts", "NoSuchFolder"])
         XCTAssertEqual(wrong.code, 2, wrong.output)
         XCTAssertTrue(wrong.output.contains("--fonts: the fonts folder 'NoSuchFolder' is not a readable folder"), wrong.output)
+    }
+}
+
+/// A truncated label in every output: terminal, JUnit, JSON (through the worker processes) and HTML.
+final class TruncationOutputTests: HarnessTestCase {
+    func testTruncatedLabelInEveryReport() throws {
+        try write("Product.xml", """
+        <spec>
+          <environments>
+            <environment name="narrow" width="200" height="844" widthClass="compact" heightClass="regular"/>
+          </environments>
+          <scene name="Product">
+            <view id="root">
+              <label id="name" text="Wireless Noise-Cancelling Headphones"/>
+              <constraint firstItem="name" firstAttribute="leading" secondItem="root" secondAttribute="leadingMargin"/>
+              <constraint firstItem="name" firstAttribute="trailing" secondItem="root" secondAttribute="trailingMargin"/>
+              <constraint firstItem="name" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100"/>
+            </view>
+          </scene>
+        </spec>
+        """)
+        let run = try harness(["--json", "r.json", "--junit", "j.xml", "--html", "i.html", "--no-color"])
+        XCTAssertEqual(run.code, 1, run.output)
+        XCTAssertTrue(run.output.contains("Specs/Product.xml:7:7: truncated: 'Wireless Noise-Can…' in 'name' is truncated: "), run.output)
+        XCTAssertTrue(run.output.contains("in 'name' is truncated:"), run.output)
+
+        let results = try JSONResultsReader.read(contentsOf: folder + "/r.json")
+        let item = try XCTUnwrap(results.specs.first?.scenes.first?.cases.first)
+        let finding = try XCTUnwrap(item.findings.first)
+        XCTAssertEqual(finding.kind, .truncated)
+        guard case .truncation(let details)? = finding.details else { return XCTFail("no truncation details") }
+        XCTAssertEqual(details.view, "name")
+        XCTAssertEqual(details.text, "Wireless Noise-Cancelling Headphones")
+        XCTAssertEqual(details.mode, "tail")
+        XCTAssertTrue(details.shown.hasSuffix("…"), details.shown)
+        XCTAssertGreaterThan(details.widthLacking ?? 0, 100)
+        let shown = try XCTUnwrap(item.view("name")?.text)
+        XCTAssertEqual(shown.lines, [details.shown])
+        XCTAssertEqual(shown.fontSize, 17)
+
+        let junit = try String(contentsOfFile: folder + "/j.xml", encoding: .utf8)
+        XCTAssertTrue(junit.contains("in &apos;name&apos; is truncated") || junit.contains("in 'name' is truncated"), junit)
+        let html = try String(contentsOfFile: folder + "/i.html", encoding: .utf8)
+        XCTAssertTrue(html.contains("<text class=\"tx\""), "the drawing shows the text")
+        XCTAssertTrue(html.contains(details.shown), "as UIKit truncates it")
+        XCTAssertTrue(html.contains("mark truncated"))
     }
 }

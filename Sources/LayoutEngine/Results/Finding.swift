@@ -1,5 +1,5 @@
-/// Something wrong with a case: a conflict, an ambiguity, an overflow, an
-/// unmet expectation or a regression against a baseline.
+/// Something wrong with a case: a conflict, an ambiguity, an overflow, a
+/// truncated text, an unmet expectation or a regression against a baseline.
 public struct Finding: Sendable, Hashable, Codable {
     /// What kind of problem; kinds are ordered by severity.
     public var kind: Kind
@@ -26,23 +26,25 @@ public struct Finding: Sendable, Hashable, Codable {
     }
 
     /// Finding kinds, ordered by severity (`<` means less severe):
-    /// `conflict` > `expectation` > `regression` > `overflow` > `ambiguity`.
+    /// `conflict` > `expectation` > `regression` > `overflow` > `truncated` > `ambiguity`.
     ///
     /// A conflict means UIKit had to break a required constraint, so nothing
     /// else about the layout can be trusted; an unmet expectation and a
     /// regression are explicit statements by the author that the frames are
-    /// wrong; an overflow is visibly wrong; an ambiguity is a layout that
-    /// happens to come out one way but is not pinned down.
+    /// wrong; an overflow is visibly wrong; a truncated text shows less than
+    /// it says; an ambiguity is a layout that happens to come out one way but
+    /// is not pinned down.
     public enum Kind: String, Sendable, Hashable, Codable, CaseIterable, Comparable {
-        case conflict, ambiguity, overflow, expectation, regression
+        case conflict, ambiguity, overflow, expectation, regression, truncated
 
-        /// Higher is more severe: conflict 5, expectation 4, regression 3, overflow 2, ambiguity 1.
+        /// Higher is more severe: conflict 6, expectation 5, regression 4, overflow 3, truncated 2, ambiguity 1.
         public var severity: Int {
             switch self {
-            case .conflict: return 5
-            case .expectation: return 4
-            case .regression: return 3
-            case .overflow: return 2
+            case .conflict: return 6
+            case .expectation: return 5
+            case .regression: return 4
+            case .overflow: return 3
+            case .truncated: return 2
             case .ambiguity: return 1
             }
         }

@@ -95,8 +95,12 @@ extension LayoutEngine {
                                line: constraint.line, column: constraint.column,
                                holds: !rejected && error <= 1e-6, error: rejected ? .nan : (error * 1000).rounded() / 1000))
         }
-        let findings = CaseFindings.all(layout, expectations: scene.expectations, environment: environment.name, state: state)
-        return CaseExplanation(environment: environment.name, state: state, views: layout.viewFrames(), constraints: lines,
+        var findings = CaseFindings.all(layout, expectations: scene.expectations, environment: environment.name, state: state)
+        var views = layout.viewFrames()
+        let texts = TextFindings.analyse(layout, contents: sized.contents, scale: environment.scale, measurer: text.measurer)
+        findings = (findings + texts.findings).sorted(by: Finding.severityOrder)
+        for (index, shown) in texts.shown { views[index].text = shown }
+        return CaseExplanation(environment: environment.name, state: state, views: views, constraints: lines,
                                findings: findings)
     }
 

@@ -144,8 +144,14 @@ public enum LayoutEngine {
                 }
                 guard let current = session else { continue }
                 if awaitsMemo, memo == nil { memo = startMemo?.wait(upTo: startBuildTime) }
-                let findings = CaseFindings.all(layout, expectations: scene.expectations, environment: environment.name,
+                var findings = CaseFindings.all(layout, expectations: scene.expectations, environment: environment.name,
                                                 state: state, analyzesAmbiguity: options.analyzesAmbiguity, memo: &memo)
+                var views = layout.viewFrames()
+                if let contents = sized?.contents {
+                    let texts = TextFindings.analyse(layout, contents: contents, scale: environment.scale, measurer: options.text.measurer)
+                    if !texts.findings.isEmpty { findings = (findings + texts.findings).sorted(by: Finding.severityOrder) }
+                    for (index, shown) in texts.shown { views[index].text = shown }
+                }
                 let elapsed = clock.now - start + earlier
                 results.append(CaseResult(
                     environment: environment.name, environmentIndex: environmentIndex,
@@ -155,7 +161,7 @@ public enum LayoutEngine {
                     layoutDirection: environment.layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight,
                     safeArea: .init(top: environment.safeArea.top, left: environment.safeArea.left,
                                     bottom: environment.safeArea.bottom, right: environment.safeArea.right),
-                    state: state, stateIndex: stateIndex, views: layout.viewFrames(),
+                    state: state, stateIndex: stateIndex, views: views,
                     findings: findings,
                     solveTime: Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18,
                     warnings: (current.warnings + (sized?.warnings ?? [])).map {
