@@ -66,9 +66,12 @@ struct RunCommand: ParsableCommand {
 
     @OptionGroup var text: TextOptions
 
+    @OptionGroup var traits: TraitOptions
+
     func validate() throws {
         try JobsOption.check(jobs)
         if let shard { _ = try ShardOption.parse(shard) }
+        _ = try traits.categories()
         guard tolerance >= 0, tolerance.isFinite else { throw ValidationError("--tolerance takes a number of points ≥ 0 (got \(tolerance))") }
         if record, ProcessInfo.processInfo.environment["CI"] == "true" {
             throw ValidationError("--record is refused when CI=true: baselines are recorded by people, not by CI")
@@ -88,7 +91,8 @@ struct RunCommand: ParsableCommand {
         let terminal = TerminalOutput(colored: !noColor && TerminalOutput.isTerminal(stdout: true), quiet: quiet)
         let progressLine = TerminalOutput.isTerminal(stdout: false) && !quiet && files.count > 1
         var runner = SupervisedSpecRunner(jobs: jobs, limits: supervision.limits, replacementEnvironments: replacement,
-                                          environmentNames: environmentNames, sceneFilters: filter, text: try text.tools())
+                                          environmentNames: environmentNames, sceneFilters: filter, text: try text.tools(),
+                                          contentSizeCategories: try traits.categories())
         if progressLine {
             runner.progress = { done, total, cases in TerminalOutput.progress(done: done, total: total, cases: cases) }
         }

@@ -1,5 +1,6 @@
 import LayoutEngine
 import LayoutSpec
+import TextLayout
 
 /// Loads and lays out spec files in worker processes (`WorkerPool`), `jobs` at a time; results
 /// come back in input order. A spec whose worker crashes, hangs past the time budget or runs
@@ -15,6 +16,8 @@ struct SupervisedSpecRunner {
     var sceneFilters: [String] = []
     /// The fonts and measurement memo texts are sized with (`--fonts`).
     var text: TextTools = .standard()
+    /// `--content-size-categories`: every environment at each (empty: as the specs say).
+    var contentSizeCategories: [ContentSizeCategory] = []
     /// Called after each spec with (specs done, specs total, cases done so far).
     var progress: ((Int, Int, Int) -> Void)?
 
@@ -63,7 +66,10 @@ struct SupervisedSpecRunner {
         let load = SpecLoader.load(contentsOf: file)
         let matrix = load.spec.map { replacementEnvironments ?? $0.environments } ?? []
         let names = environmentNames, filters = sceneFilters
-        let chosen: [Environment]? = names.isEmpty && replacementEnvironments == nil ? nil : matrix.filter { names.isEmpty || names.contains($0.name) }
+        var chosen: [Environment]? = names.isEmpty && replacementEnvironments == nil ? nil : matrix.filter { names.isEmpty || names.contains($0.name) }
+        if !contentSizeCategories.isEmpty {
+            chosen = (chosen ?? matrix).flatMap { $0.varying(contentSizeCategories: contentSizeCategories) }
+        }
         let filter: ((String) -> Bool)? = filters.isEmpty ? nil : { name in filters.contains { name.contains($0) } }
         let result = LayoutEngine.run(load, file: file, environments: chosen, sceneFilter: filter,
                                       options: LayoutEngine.Options(text: text))

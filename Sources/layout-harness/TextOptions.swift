@@ -1,4 +1,6 @@
 import ArgumentParser
+import Foundation
+import LayoutSpec
 import LayoutEngine
 import TextLayout
 
@@ -27,5 +29,34 @@ struct TextOptions: ParsableArguments {
                 throw ValidationError("--fonts: \(error.message)")
             }
         }
+    }
+}
+
+/// `--content-size-categories`: every environment of every spec is run at each of these
+/// Dynamic Type sizes (`run` only).
+struct TraitOptions: ParsableArguments {
+    @Option(name: .customLong("content-size-categories"), parsing: .unconditional,
+            help: "Run every environment at each of these content size categories, comma-separated (e.g. large,accessibilityExtraExtraExtraLarge).")
+    var contentSizeCategories: String?
+
+    /// The categories asked for, in order, without repeats; empty when none.
+    func categories() throws -> [ContentSizeCategory] {
+        try Self.list(contentSizeCategories, option: "--content-size-categories",
+                      names: ContentSizeCategory.allCases.map(\.rawValue), parse: ContentSizeCategory.init(name:))
+    }
+
+    /// A comma-separated list of names; an unknown one is a usage error with a "did you mean".
+    static func list<T: Equatable>(_ text: String?, option: String, names: [String], parse: (String) -> T?) throws -> [T] {
+        guard let text else { return [] }
+        var values: [T] = []
+        for part in text.split(separator: ",", omittingEmptySubsequences: false) {
+            let name = part.trimmingCharacters(in: .whitespaces)
+            guard let value = parse(name) else {
+                let hint = Suggestions.closest(to: name, in: names).map { "; did you mean '\($0)'?" } ?? "; expected one of: " + names.joined(separator: ", ")
+                throw ValidationError("\(option): unknown value '\(name)'\(hint)")
+            }
+            if !values.contains(value) { values.append(value) }
+        }
+        return values
     }
 }

@@ -16,9 +16,9 @@ final class CommandLineTests: HarnessTestCase {
         }
         let results = try JSONResultsReader.read(contentsOf: folder + "/Reports/results.json")
         let cases = results.specs.first?.scenes.first?.cases ?? []
-        XCTAssertEqual(cases.count, 5)
+        XCTAssertEqual(cases.count, 6)
         XCTAssertEqual(cases.first { $0.environment == "iPhone 13 landscape" }?.view("title")?.frame.array, [63, 8, 120, 21])
-        XCTAssertTrue(run.output.contains("PASSED: 5 cases in 1 spec"), run.output)
+        XCTAssertTrue(run.output.contains("PASSED: 6 cases in 1 spec"), run.output)
     }
 
     /// One bad spec yields its errors in the JSON; the others still run.
@@ -39,7 +39,7 @@ final class CommandLineTests: HarnessTestCase {
         let results = try JSONResultsReader.read(contentsOf: folder + "/out.json")
         XCTAssertEqual(results.specs.map(\.file), ["Specs/Card.xml", "Specs/Unknown.xml", "Specs/nested/Broken.xml"])
         XCTAssertEqual(results.specs[0].errors, [])
-        XCTAssertEqual(results.specs[0].scenes.first?.cases.count, 5)
+        XCTAssertEqual(results.specs[0].scenes.first?.cases.count, 6)
         XCTAssertEqual(results.specs[1].errors.map(\.line), [4])
         XCTAssertEqual(results.specs[1].errors.first?.column, 30)
         XCTAssertTrue(results.specs[1].errors.first?.message.contains("unknown view 'titel'") ?? false, "\(results.specs[1].errors)")
@@ -67,7 +67,7 @@ final class CommandLineTests: HarnessTestCase {
         XCTAssertEqual(moved.code, 1)
         let results = try JSONResultsReader.read(contentsOf: folder + "/moved.json")
         let kinds = results.specs.flatMap(\.scenes).flatMap(\.cases).flatMap(\.findings).map(\.kind)
-        XCTAssertEqual(kinds, Array(repeating: .regression, count: 5))
+        XCTAssertEqual(kinds, Array(repeating: .regression, count: 6))
     }
 
     /// `--shard` runs merged with `merge` equal one unsharded run.

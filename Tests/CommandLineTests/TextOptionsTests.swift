@@ -85,3 +85,40 @@ final class TruncationOutputTests: HarnessTestCase {
         XCTAssertTrue(html.contains("mark truncated"))
     }
 }
+
+/// `--content-size-categories`: every environment at each Dynamic Type size.
+final class ContentSizeCategoryOptionTests: HarnessTestCase {
+    func testEveryEnvironmentRunsAtEachCategory() throws {
+        try write("Body.xml", """
+        <spec>
+          <scene name="S">
+            <view id="root">
+              <label id="body" text="Hello" font="body"/>
+              <constraint firstItem="body" firstAttribute="leading" secondItem="root" secondAttribute="leadingMargin"/>
+              <constraint firstItem="body" firstAttribute="top" secondItem="root.safeArea" secondAttribute="top"/>
+            </view>
+          </scene>
+        </spec>
+        """)
+        let run = try harness(["--json", "r.json", "--no-color", "--content-size-categories", "large,accessibilityExtraExtraExtraLarge"])
+        XCTAssertEqual(run.code, 0, run.output)
+        let results = try JSONResultsReader.read(contentsOf: folder + "/r.json")
+        let cases = try XCTUnwrap(results.specs.first?.scenes.first?.cases)
+        XCTAssertEqual(cases.map(\.environment), [
+            "iPhone 13 portrait", "iPhone 13 portrait · accessibilityExtraExtraExtraLarge",
+            "iPhone 13 landscape", "iPhone 13 landscape · accessibilityExtraExtraExtraLarge",
+            "iPhone 13 Pro Max landscape", "iPhone 13 Pro Max landscape · accessibilityExtraExtraExtraLarge",
+            "iPad Pro 11in portrait", "iPad Pro 11in portrait · accessibilityExtraExtraExtraLarge",
+            "iPad Pro 11in split one-third", "iPad Pro 11in split one-third · accessibilityExtraExtraExtraLarge",
+            "iPhone SE portrait AX5 · large", "iPhone SE portrait AX5",
+        ])
+        // Body is 17 pt at large (20.287 → 20.333 at 3x) and 53 pt at the largest size (63.248 → 63.333).
+        XCTAssertEqual(cases[0].view("body")?.frame.height, 20.333)
+        XCTAssertEqual(cases[1].view("body")?.frame.height, 63.333)
+        XCTAssertEqual(cases[11].view("body")?.frame.height, 63.5, "the SE is 2x")
+
+        let wrong = try harness(["--no-reports", "--content-size-categories", "large,accessibilityXXXL"])
+        XCTAssertEqual(wrong.code, 2, wrong.output)
+        XCTAssertTrue(wrong.output.contains("--content-size-categories: unknown value 'accessibilityXXXL'"), wrong.output)
+    }
+}

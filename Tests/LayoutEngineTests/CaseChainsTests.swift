@@ -4,7 +4,7 @@ import LayoutSpec
 
 /// Which cases share a solver and how they spread over the cores.
 final class CaseChainsTests: XCTestCase {
-    private let environments = Environment.defaultMatrix
+    private let environments = Array(Environment.defaultMatrix.prefix(5))  // the four size-class pairs
 
     private func covered(_ chains: [[CaseChains.Case]]) -> [String] {
         chains.flatMap { $0.map { "\($0.environmentIndex)/\($0.stateIndex)" } }.sorted()

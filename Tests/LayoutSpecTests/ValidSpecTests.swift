@@ -141,7 +141,10 @@ final class ValidSpecTests: XCTestCase {
         XCTAssertFalse(spec.declaresEnvironments)
         XCTAssertEqual(spec.environments.map(\.name), [
             "iPhone 13 portrait", "iPhone 13 landscape", "iPhone 13 Pro Max landscape", "iPad Pro 11in portrait", "iPad Pro 11in split one-third",
+            "iPhone SE portrait AX5",
         ])
+        XCTAssertEqual(spec.environments.map(\.scale), [3, 3, 3, 2, 2, 2])
+        XCTAssertEqual(spec.environments.last?.contentSizeCategory, .accessibilityExtraExtraExtraLarge)
         XCTAssertEqual(Set(spec.environments.map(\.sizeClasses)), Set(SizeClassPair.all))
         XCTAssertEqual(spec.environments[1].safeArea, EdgeInsets(top: 0, left: 47, bottom: 21, right: 47))
         XCTAssertEqual(spec.environments[2].width, 926)

@@ -114,7 +114,8 @@ public struct Environment: Hashable, Sendable {
     /// scale and the scale of every iPad.
     public static let defaultScale: Double = 2
 
-    /// The matrix used when a spec has no `<environments>`: all four size-class pairs.
+    /// The matrix used when a spec has no `<environments>`: all four size-class pairs, and the
+    /// largest accessibility text size on the narrowest phone, where layouts break first.
     public static let defaultMatrix: [Environment] = [
         Environment(name: "iPhone 13 portrait", width: 390, height: 844, widthClass: .compact, heightClass: .regular,
                     safeArea: EdgeInsets(top: 47, left: 0, bottom: 34, right: 0), scale: 3),
@@ -126,7 +127,41 @@ public struct Environment: Hashable, Sendable {
                     safeArea: EdgeInsets(top: 24, left: 0, bottom: 20, right: 0), scale: 2),
         Environment(name: "iPad Pro 11in split one-third", width: 375, height: 834, widthClass: .compact, heightClass: .regular,
                     safeArea: EdgeInsets(top: 24, left: 0, bottom: 20, right: 0), scale: 2),
+        Environment(name: "iPhone SE portrait AX5", width: 375, height: 667, widthClass: .compact, heightClass: .regular,
+                    safeArea: EdgeInsets(top: 20, left: 0, bottom: 0, right: 0), scale: 2,
+                    contentSizeCategory: .accessibilityExtraExtraExtraLarge),
     ]
+
+    /// The name of the copy of an environment that `varying(contentSizeCategories:)` or
+    /// `varying(languages:)` makes: `iPhone 13 portrait · accessibilityExtraExtraExtraLarge`.
+    public static func variantName(_ name: String, _ value: String) -> String { "\(name) · \(value)" }
+
+    /// This environment at each of `categories`, in order. The copy at the environment's own
+    /// category keeps its name (so expectations naming it still apply); the others are named
+    /// `NAME · category`.
+    public func varying(contentSizeCategories categories: [ContentSizeCategory]) -> [Environment] {
+        categories.map { category in
+            var copy = self
+            copy.contentSizeCategory = category
+            if category != contentSizeCategory { copy.name = Environment.variantName(name, category.rawValue) }
+            return copy
+        }
+    }
+
+    /// This environment in each of `languages`, in order (`nil`: the spec's own texts). A
+    /// right-to-left language lays the copy out right to left. The copy in the environment's own
+    /// language keeps its name; the others are named `NAME · language`.
+    public func varying(languages: [Language?]) -> [Environment] {
+        languages.map { language in
+            var copy = self
+            copy.language = language
+            if language != self.language {
+                copy.name = Environment.variantName(name, language?.description ?? "development language")
+                if language?.isRightToLeft == true { copy.layoutDirection = .rightToLeft }
+            }
+            return copy
+        }
+    }
 }
 
 /// The language of an environment's texts: a language code whose texts come from string
