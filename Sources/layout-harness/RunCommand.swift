@@ -72,6 +72,7 @@ struct RunCommand: ParsableCommand {
         try JobsOption.check(jobs)
         if let shard { _ = try ShardOption.parse(shard) }
         _ = try traits.categories()
+        _ = try traits.languages()
         guard tolerance >= 0, tolerance.isFinite else { throw ValidationError("--tolerance takes a number of points ≥ 0 (got \(tolerance))") }
         if record, ProcessInfo.processInfo.environment["CI"] == "true" {
             throw ValidationError("--record is refused when CI=true: baselines are recorded by people, not by CI")
@@ -92,7 +93,8 @@ struct RunCommand: ParsableCommand {
         let progressLine = TerminalOutput.isTerminal(stdout: false) && !quiet && files.count > 1
         var runner = SupervisedSpecRunner(jobs: jobs, limits: supervision.limits, replacementEnvironments: replacement,
                                           environmentNames: environmentNames, sceneFilters: filter, text: try text.tools(),
-                                          contentSizeCategories: try traits.categories())
+                                          contentSizeCategories: try traits.categories(), languages: try traits.languages(),
+                                          strings: try text.tables())
         if progressLine {
             runner.progress = { done, total, cases in TerminalOutput.progress(done: done, total: total, cases: cases) }
         }

@@ -18,6 +18,10 @@ struct SupervisedSpecRunner {
     var text: TextTools = .standard()
     /// `--content-size-categories`: every environment at each (empty: as the specs say).
     var contentSizeCategories: [ContentSizeCategory] = []
+    /// `--languages`: every environment in each (nil: the spec's own texts; empty: as the specs say).
+    var languages: [Language?] = []
+    /// `--strings`: string tables for every spec.
+    var strings: StringTable = .empty
     /// Called after each spec with (specs done, specs total, cases done so far).
     var progress: ((Int, Int, Int) -> Void)?
 
@@ -70,9 +74,12 @@ struct SupervisedSpecRunner {
         if !contentSizeCategories.isEmpty {
             chosen = (chosen ?? matrix).flatMap { $0.varying(contentSizeCategories: contentSizeCategories) }
         }
+        if !languages.isEmpty {
+            chosen = (chosen ?? matrix).flatMap { $0.varying(languages: languages) }
+        }
         let filter: ((String) -> Bool)? = filters.isEmpty ? nil : { name in filters.contains { name.contains($0) } }
         let result = LayoutEngine.run(load, file: file, environments: chosen, sceneFilter: filter,
-                                      options: LayoutEngine.Options(text: text))
+                                      options: LayoutEngine.Options(text: text, strings: strings))
         return SpecReply(result: result, loaded: load.spec != nil, environments: matrix.map(\.name),
                          scenes: load.spec?.scenes.map(\.name) ?? [])
     }

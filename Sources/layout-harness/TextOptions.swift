@@ -11,6 +11,22 @@ struct TextOptions: ParsableArguments {
     @Option(help: "A folder of .otf, .ttf, .ttc fonts for the named fonts of specs (font=\"Futura-Medium 16\"), searched with its subfolders.")
     var fonts: String?
 
+    @Option(help: "String tables for the environments' languages (repeatable): a .xcstrings file, a .strings file in a <language>.lproj folder, or a folder of them.")
+    var strings: [String] = []
+
+    /// The tables `--strings` names; a problem in one is a usage error naming its file, line and column.
+    func tables() throws -> StringTable {
+        var table = StringTable()
+        for path in strings {
+            let (loaded, problems) = StringTableLoader.load(path: path)
+            guard problems.isEmpty else {
+                throw ValidationError("--strings: " + problems.map { "\($0.file):\($0.line):\($0.column): \($0.message)" }.joined(separator: "\n"))
+            }
+            table.merge(loaded)
+        }
+        return table
+    }
+
     /// The fonts and measurement memo of the run; a fonts folder that cannot be read is a usage error.
     func tools() throws -> TextTools {
         guard let fonts else {
@@ -38,6 +54,18 @@ struct TraitOptions: ParsableArguments {
     @Option(name: .customLong("content-size-categories"), parsing: .unconditional,
             help: "Run every environment at each of these content size categories, comma-separated (e.g. large,accessibilityExtraExtraExtraLarge).")
     var contentSizeCategories: String?
+
+    @Option(name: .customLong("languages"), parsing: .unconditional,
+            help: "Run every environment in each of these languages, comma-separated: language codes (texts from the string tables), pseudolanguages (doubleLength, accented, bounded, rightToLeft), or base (the spec's own texts).")
+    var languageList: String?
+
+    /// The languages asked for (nil: `base`), in order, without repeats; empty when none.
+    func languages() throws -> [Language?] {
+        let names = ["base"] + Pseudolanguage.allCases.map(\.rawValue)
+        return try Self.list(languageList, option: "--languages", names: names) { name -> Language?? in
+            name == "base" ? .some(nil) : Language(name: name).map { .some($0) }
+        }.map { $0 }
+    }
 
     /// The categories asked for, in order, without repeats; empty when none.
     func categories() throws -> [ContentSizeCategory] {

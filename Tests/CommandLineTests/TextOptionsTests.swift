@@ -122,3 +122,40 @@ final class ContentSizeCategoryOptionTests: HarnessTestCase {
         XCTAssertTrue(wrong.output.contains("--content-size-categories: unknown value 'accessibilityXXXL'"), wrong.output)
     }
 }
+
+/// `--languages` and `--strings`.
+final class LanguageOptionTests: HarnessTestCase {
+    func testLanguagesAndStringTablesFromTheCommandLine() throws {
+        try write("Hello.xml", """
+        <spec>
+          <environments>
+            <environment name="phone" width="390" height="844" widthClass="compact" heightClass="regular"/>
+          </environments>
+          <scene name="S">
+            <view id="root">
+              <label id="title" text="Welcome back"/>
+              <constraint firstItem="title" firstAttribute="leading" secondItem="root" secondAttribute="leadingMargin"/>
+              <constraint firstItem="title" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100"/>
+            </view>
+          </scene>
+        </spec>
+        """)
+        try FileManager.default.createDirectory(atPath: folder + "/de.lproj", withIntermediateDirectories: true)
+        try "\"title.text\" = \"Willkommen zurück\";\n".write(toFile: folder + "/de.lproj/Main.strings", atomically: true, encoding: .utf8)
+        let run = try harness(["--json", "r.json", "--no-color", "--languages", "base,de,doubleLength,rightToLeft", "--strings", "de.lproj/Main.strings"])
+        XCTAssertEqual(run.code, 0, run.output)
+        let cases = try XCTUnwrap(JSONResultsReader.read(contentsOf: folder + "/r.json").specs.first?.scenes.first?.cases)
+        XCTAssertEqual(cases.map(\.environment), ["phone", "phone · de", "phone · doubleLength", "phone · rightToLeft"])
+        XCTAssertEqual(cases.map { $0.view("title")?.text?.lines.first ?? "" },
+                       ["Welcome back", "Willkommen zurück", "Welcome back Welcome back", "Welcome back"])
+        XCTAssertEqual(cases.map(\.layoutDirection), [.leftToRight, .leftToRight, .leftToRight, .rightToLeft])
+
+        try "\"title.text\" = \"Willkommen\"\n".write(toFile: folder + "/de.lproj/Main.strings", atomically: true, encoding: .utf8)
+        let broken = try harness(["--no-reports", "--languages", "de", "--strings", "de.lproj/Main.strings"])
+        XCTAssertEqual(broken.code, 2, broken.output)
+        XCTAssertTrue(broken.output.contains("--strings: de.lproj/Main.strings:2:1: expected ';' after the value of \"title.text\""), broken.output)
+        let unknown = try harness(["--no-reports", "--languages", "doubleLenght"])
+        XCTAssertEqual(unknown.code, 2, unknown.output)
+        XCTAssertTrue(unknown.output.contains("--languages: unknown value 'doubleLenght'; did you mean 'doubleLength'?"), unknown.output)
+    }
+}

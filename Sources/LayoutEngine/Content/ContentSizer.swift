@@ -87,6 +87,11 @@ struct ContentSizer {
         }
         var result = scene
         result.root = visit(scene.root)
+        if texts.lacksTranslations, let language = texts.language, contents.contains(where: { $0 != nil }) {
+            warnings.append(EngineWarning(code: "no-translations",
+                                          message: "language '\(language)': no string table has it; the spec's own texts are shown",
+                                          items: [], location: scene.root.location))
+        }
         return SizedScene(scene: result, base: scene, contents: contents, warnings: fontWarnings + warnings)
     }
 

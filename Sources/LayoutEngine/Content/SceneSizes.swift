@@ -11,6 +11,7 @@ final class SceneSizes: @unchecked Sendable {
     private let scene: Scene
     private let states: [String?]
     private let tools: TextTools
+    private let strings: StringTable
     private let sizeClassesMatter: Bool
     private let lock = NSLockLike()
     private var sized: [Key: SizedScene?] = [:]
@@ -26,10 +27,11 @@ final class SceneSizes: @unchecked Sendable {
         var state: Int
     }
 
-    init(scene: Scene, states: [String?], tools: TextTools) {
+    init(scene: Scene, states: [String?], tools: TextTools, strings: StringTable = .empty) {
         self.scene = scene
         self.states = states
         self.tools = tools
+        self.strings = strings
         sizeClassesMatter = scene.hasSizeClassVariations
     }
 
@@ -56,7 +58,8 @@ final class SceneSizes: @unchecked Sendable {
 
     /// The sizer of an environment (multi-line texts are sized again with it, `TextPasses`).
     func sizer(for environment: Environment) -> ContentSizer {
-        ContentSizer(tools: tools, settings: ContentSettings(environment))
+        ContentSizer(tools: tools, settings: ContentSettings(environment),
+                     texts: LocalizedTexts(language: environment.language, tables: strings))
     }
 
     /// Hands what the cache holds to `BackgroundRelease` (called once every chain is done).

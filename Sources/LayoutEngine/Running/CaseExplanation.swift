@@ -38,7 +38,8 @@ extension LayoutEngine {
         guard let scene = spec.scene(named: sceneName),
               let environment = spec.environments.first(where: { $0.name == environmentName }),
               let resolved = scene.resolved(for: environment.sizeClasses, state: state) else { return nil }
-        let sizer = ContentSizer(tools: text, settings: ContentSettings(environment))
+        let sizer = ContentSizer(tools: text, settings: ContentSettings(environment),
+                                 texts: LocalizedTexts(language: environment.language, tables: spec.strings))
         let geometry = EnvironmentGeometry(environment)
         var sized = sizer.size(resolved)
         var built: CaseSession? = CaseSession(scene: sized.scene, geometry: geometry)

@@ -19,11 +19,16 @@ public enum LayoutEngine {
         /// The fonts and the measurement memo texts are sized with (`TextTools.standard()`:
         /// Inter standing in for SF).
         public var text: TextTools
+        /// String tables for every spec (the command line's `--strings`); a spec's own tables
+        /// (`<spec strings="…">`) come first, these win where both have a text.
+        public var strings: StringTable
 
-        public init(analyzesAmbiguity: Bool = true, reusesSolvers: Bool = true, text: TextTools = .standard()) {
+        public init(analyzesAmbiguity: Bool = true, reusesSolvers: Bool = true, text: TextTools = .standard(),
+                    strings: StringTable = .empty) {
             self.analyzesAmbiguity = analyzesAmbiguity
             self.reusesSolvers = reusesSolvers
             self.text = text
+            self.strings = strings
         }
     }
 
@@ -47,6 +52,8 @@ public enum LayoutEngine {
                            options: Options = Options()) -> SpecResult {
         FaultInjection.apply(to: spec.file)
         let matrix = environments ?? spec.environments
+        var options = options
+        if !spec.strings.isEmpty { options.strings = spec.strings.merging(options.strings) }
         var scenes: [SceneResult] = []
         for (sceneIndex, scene) in spec.scenes.enumerated() where sceneFilter?(scene.name) ?? true {
             scenes.append(SceneResult(name: scene.name, index: sceneIndex, cases: cases(of: scene, in: matrix, options: options)))
@@ -65,7 +72,7 @@ public enum LayoutEngine {
                                    sizeClassesMatter: scene.hasSizeClassVariations, cores: CaseChains.cores)
         let output = CaseCollector(groups: plan.chains.count)
         let work = plan.chains, origin = plan.origin
-        let sizes = SceneSizes(scene: scene, states: states, tools: options.text)
+        let sizes = SceneSizes(scene: scene, states: states, tools: options.text, strings: options.strings)
         let starts = options.reusesSolvers ? SharedStarts(plan, environments: environments) { e, s in
             sizes.sized(for: environments[e], stateIndex: s)?.scene
         } : nil

@@ -11,12 +11,14 @@ extension SpecBuilder {
             }
             return nil
         }
-        let values = attributes(of: root, allowed: ["name"])
+        let values = attributes(of: root, allowed: ["name", "strings"])
         checkNoText(root)
         var name = defaultName
         if let given = values["name"] {
             if given.trimmingXMLSpace().isEmpty { error(location(root, "name"), "empty 'name'") } else { name = given }
         }
+        var strings = StringTable.empty
+        if let given = values["strings"] { strings = loadStrings(given.trimmingXMLSpace(), root) }
 
         var environments: [Environment] = []
         var environmentsElement: RawElement?
@@ -60,7 +62,23 @@ extension SpecBuilder {
         }
         return Spec(name: name, file: map.file,
                     environments: environmentsElement == nil ? Environment.defaultMatrix : environments,
-                    declaresEnvironments: environmentsElement != nil, scenes: scenes, location: location(root))
+                    declaresEnvironments: environmentsElement != nil, scenes: scenes, strings: strings, location: location(root))
+    }
+
+    /// The string tables at `path`, relative to the spec's folder; each problem in them is an
+    /// error at the `strings` attribute that names where in the table it is.
+    func loadStrings(_ path: String, _ root: RawElement) -> StringTable {
+        guard !path.isEmpty else {
+            error(location(root, "strings"), "empty 'strings': name a .xcstrings file, a .strings file in a <language>.lproj folder, or a folder of them")
+            return .empty
+        }
+        let folder = map.file.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/")
+        let resolved = path.hasPrefix("/") || folder.isEmpty ? path : folder + "/" + path
+        let (table, problems) = StringTableLoader.load(path: resolved, limits: limits)
+        for problem in problems.prefix(limits.maxDiagnostics) {
+            error(location(root, "strings"), "string table \(problem.file):\(problem.line):\(problem.column): \(problem.message)")
+        }
+        return table
     }
 
     // MARK: Environments
