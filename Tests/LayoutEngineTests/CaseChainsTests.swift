@@ -76,4 +76,13 @@ final class CaseChainsTests: XCTestCase {
         """.utf8), path: "V.xml").spec?.scenes.first)
         XCTAssertTrue(varied.hasSizeClassVariations)
     }
+
+    /// A scene that measures texts chains by content settings too: the default devices'
+    /// scales (3, 3, 3, 2, 2) make two chains, each built fresh, rather than one moved from 3x
+    /// to 2x (which changes every text's height).
+    func testMeasuredContentChainsByContentSettings() {
+        let plan = CaseChains.plan(environments: environments, stateCount: 1, sizeClassesMatter: false, cores: 2, contentMatters: true)
+        XCTAssertEqual(plan.chains.map { $0.map(\.environmentIndex) }, [[0, 1, 2], [3, 4]])
+        XCTAssertEqual(plan.origin, [0, 1])
+    }
 }

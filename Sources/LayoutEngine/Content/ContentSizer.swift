@@ -1,3 +1,4 @@
+import Dispatch
 import LayoutSpec
 import TextLayout
 
@@ -40,7 +41,7 @@ struct SizedScene: Sendable {
 /// A multi-line text is measured without a width limit first (UIKit's first pass, before a
 /// label knows its `preferredMaxLayoutWidth`); `widths` gives the widths a solve found for
 /// them, by view index, to measure them again (`TextPasses`).
-struct ContentSizer {
+struct ContentSizer: Sendable {
     let tools: TextTools
     let settings: ContentSettings
     let texts: LocalizedTexts
@@ -51,48 +52,92 @@ struct ContentSizer {
         self.texts = texts
     }
 
+    /// Sizes every view of `scene`. The views are measured on all cores (the measurer's memo is
+    /// shared and thread-safe), then the tree is rebuilt in order with their sizes.
     func size(_ scene: ResolvedScene, widths: [Int: Double] = [:]) -> SizedScene {
-        var contents: [MeasuredContent?] = []
-        var warnings: [EngineWarning] = []
-        var fontWarnings: [EngineWarning] = []
-        var fonts: [FontDescriptor: ResolvedFont] = [:]
-        func font(_ descriptor: FontDescriptor, for view: ResolvedView) -> Font {
-            let resolved: ResolvedFont
-            if let known = fonts[descriptor] {
-                resolved = known
-            } else {
-                resolved = tools.fonts.resolve(descriptor, category: settings.category)
-                fonts[descriptor] = resolved
-            }
-            for warning in resolved.warnings {
-                fontWarnings.append(EngineWarning(code: "font-not-found", message: "'\(view.id)': " + warning.message + fontHint(descriptor),
-                                              items: [view.id], location: view.location))
-            }
-            return resolved.font
+        var views: [ResolvedView] = []
+        func collect(_ view: ResolvedView) {
+            views.append(view)
+            for subview in view.subviews { collect(subview) }
         }
-        func visit(_ view: ResolvedView) -> ResolvedView {
-            let index = contents.count
-            contents.append(nil)
+        collect(scene.root)
+
+        // Every font the views use, resolved once, before the parallel part reads them.
+        var fonts: [FontDescriptor: ResolvedFont] = [:]
+        for view in views {
+            guard let descriptor = fontDescriptor(of: view), fonts[descriptor] == nil else { continue }
+            fonts[descriptor] = tools.fonts.resolve(descriptor, category: settings.category)
+        }
+        let font: @Sendable (FontDescriptor) -> Font = { [fonts, tools, settings] descriptor in
+            fonts[descriptor]?.font ?? tools.fonts.resolve(descriptor, category: settings.category).font
+        }
+
+        var results = [Measured?](repeating: nil, count: views.count)
+        var controlWarnings = [EngineWarning?](repeating: nil, count: views.count)
+        let chunk = 256
+        let chunks = (views.count + chunk - 1) / chunk
+        results.withUnsafeMutableBufferPointer { measured in
+            controlWarnings.withUnsafeMutableBufferPointer { noted in
+                nonisolated(unsafe) let measured = measured, noted = noted
+                let sizer = self, all = views
+                let work: @Sendable (Int) -> Void = { c in
+                    for index in (c * chunk)..<min(all.count, (c + 1) * chunk) {
+                        var warnings: [EngineWarning] = []
+                        measured[index] = sizer.measure(all[index], width: widths[index], font: font, warnings: &warnings)
+                        noted[index] = warnings.first
+                    }
+                }
+                if chunks > 1 { DispatchQueue.concurrentPerform(iterations: chunks, execute: work) } else if chunks == 1 { work(0) }
+            }
+        }
+
+        var contents = [MeasuredContent?](repeating: nil, count: views.count)
+        var warnings: [EngineWarning] = []
+        var next = 0
+        func rebuild(_ view: ResolvedView) -> ResolvedView {
+            let index = next
+            next += 1
             var sized = view
-            if let measured = measure(view, width: widths[index], font: { font($0, for: view) }, warnings: &warnings) {
+            if let measured = results[index] {
                 apply(measured, to: &sized)
                 if var content = measured.content {
                     content.intrinsicWidth = sized.attributes.intrinsicWidth
                     content.intrinsicHeight = sized.attributes.intrinsicHeight
                     contents[index] = content
                 }
+                if let descriptor = fontDescriptor(of: view), let resolved = fonts[descriptor] {
+                    for warning in resolved.warnings {
+                        warnings.append(EngineWarning(code: "font-not-found", message: "'\(view.id)': " + warning.message + fontHint(descriptor),
+                                                      items: [view.id], location: view.location))
+                    }
+                }
             }
-            if !view.subviews.isEmpty { sized.subviews = view.subviews.map(visit) }
+            if let noted = controlWarnings[index] { warnings.append(noted) }
+            if !view.subviews.isEmpty { sized.subviews = view.subviews.map(rebuild) }
             return sized
         }
         var result = scene
-        result.root = visit(scene.root)
+        result.root = rebuild(scene.root)
         if texts.lacksTranslations, let language = texts.language, contents.contains(where: { $0 != nil }) {
             warnings.append(EngineWarning(code: "no-translations",
                                           message: "language '\(language)': no string table has it; the spec's own texts are shown",
                                           items: [], location: scene.root.location))
         }
-        return SizedScene(scene: result, base: scene, contents: contents, warnings: fontWarnings + warnings)
+        return SizedScene(scene: result, base: scene, contents: contents, warnings: warnings)
+    }
+
+    /// The font a measured view's text is set in (its own, or its kind's default); nil when the
+    /// view is not measured with a font of its own.
+    private func fontDescriptor(of view: ResolvedView) -> FontDescriptor? {
+        let content = view.attributes.content
+        guard !content.isEmpty else { return nil }
+        switch view.kind {
+        case .label: return content.font ?? ContentDefaults.labelFont
+        case .button: return content.font ?? ContentDefaults.buttonFont
+        case .textField: return content.font ?? ContentDefaults.fieldFont
+        case .textView: return content.scrollEnabled == false ? content.font ?? ContentDefaults.fieldFont : nil
+        default: return nil
+        }
     }
 
     /// "did you mean" for a named font that is not in the fonts folder.
@@ -103,7 +148,7 @@ struct ContentSizer {
     }
 
     /// A measured view: its intrinsic size, baselines and what it shows.
-    struct Measured {
+    struct Measured: Sendable {
         var width: Double?
         var height: Double?
         var firstBaseline: Double?

@@ -14,8 +14,17 @@ final class SceneSizes: @unchecked Sendable {
     private let strings: StringTable
     private let sizeClassesMatter: Bool
     private let lock = NSLockLike()
-    private var sized: [Key: SizedScene?] = [:]
+    private let sizing = NSLockLike()
+    private var slots: [Key: Slot] = [:]
     private var resolved: [ResolveKey: ResolvedScene?] = [:]
+
+    /// One sized scene, made by the first chain that asks; the others wait for it rather than
+    /// measure the same texts again beside it.
+    private final class Slot: @unchecked Sendable {
+        let lock = NSLockLike()
+        var made = false
+        var value: SizedScene?
+    }
 
     private struct Key: Hashable {
         var resolve: ResolveKey
@@ -40,20 +49,30 @@ final class SceneSizes: @unchecked Sendable {
     func sized(for environment: Environment, stateIndex: Int) -> SizedScene? {
         let resolveKey = ResolveKey(sizeClasses: sizeClassesMatter ? environment.sizeClasses : nil, state: stateIndex)
         let key = Key(resolve: resolveKey, settings: ContentSettings(environment))
-        if let known = lock.withLock({ sized[key] }) { return known }
-        let base: ResolvedScene?
-        if let known = lock.withLock({ resolved[resolveKey] }) {
-            base = known
-        } else {
-            base = scene.resolved(for: environment.sizeClasses, state: states[stateIndex])
-            lock.withLock { resolved[resolveKey] = base }
-        }
-        let made = base.map { sizer(for: environment).size($0) }
-        return lock.withLock {
-            if let raced = sized[key] { return raced }
-            sized[key] = made
+        let slot = lock.withLock {
+            if let known = slots[key] { return known }
+            let made = Slot()
+            slots[key] = made
             return made
         }
+        return slot.lock.withLock {
+            if !slot.made {
+                // One sizing at a time: each measures on all cores already, and the next one
+                // (another scale, say) then finds its texts in the memo instead of shaping
+                // them again beside it.
+                slot.value = sizing.withLock { base(resolveKey, environment).map { sizer(for: environment).size($0) } }
+                slot.made = true
+            }
+            return slot.value
+        }
+    }
+
+    /// The resolved scene (shared by every content setting of a state).
+    private func base(_ key: ResolveKey, _ environment: Environment) -> ResolvedScene? {
+        if let known = lock.withLock({ resolved[key] }) { return known }
+        let made = scene.resolved(for: environment.sizeClasses, state: states[key.state])
+        lock.withLock { resolved[key] = made }
+        return made
     }
 
     /// The sizer of an environment (multi-line texts are sized again with it, `TextPasses`).
@@ -64,10 +83,27 @@ final class SceneSizes: @unchecked Sendable {
 
     /// Hands what the cache holds to `BackgroundRelease` (called once every chain is done).
     func release() {
-        var held: ([Key: SizedScene?], [ResolveKey: ResolvedScene?])? = lock.withLock {
-            defer { sized = [:]; resolved = [:] }
-            return (sized, resolved)
+        var held: ([Key: Slot], [ResolveKey: ResolvedScene?])? = lock.withLock {
+            defer { slots = [:]; resolved = [:] }
+            return (slots, resolved)
         }
         BackgroundRelease.release(&held)
+    }
+}
+
+extension Scene {
+    /// Whether any view of the scene may be measured: one of UIKit's controls, or a view given
+    /// content (text, a font, …) by its attributes, a variation or a state. Its sizes then
+    /// depend on the environment's content settings (`CaseChains`).
+    var measuresContent: Bool {
+        let viewsMeasure = allViews.contains { view in
+            view.kind.isControl || !view.attributes.content.isEmpty || view.variations.contains { !$0.overrides.content.isEmpty }
+        }
+        return viewsMeasure || states.contains { state in
+            state.changes.contains { change in
+                if case .setView(_, let overrides, _) = change { return !overrides.content.isEmpty }
+                return false
+            }
+        }
     }
 }

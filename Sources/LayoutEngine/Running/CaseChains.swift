@@ -26,12 +26,19 @@ enum CaseChains {
     /// points of the same optimal face; a fixed cut keeps every machine's frames the same.
     static let cores = 2
 
-    static func plan(environments: [Environment], stateCount: Int, sizeClassesMatter: Bool, cores: Int) -> Plan {
+    /// With `contentMatters` (the scene measures texts or controls), cases also chain only
+    /// when their content settings agree (`ContentSettings`: scale, text size, language, iOS
+    /// version): moving a session to other text sizes changes the size of every text, which
+    /// costs more than a fresh build beside it (the 10,000-label tree: 3.8 s against 1.3 s).
+    static func plan(environments: [Environment], stateCount: Int, sizeClassesMatter: Bool, cores: Int,
+                     contentMatters: Bool = false) -> Plan {
         var chains: [[Case]] = []
         var chainOfKey: [String: Int] = [:]
         for (environmentIndex, environment) in environments.enumerated() {
+            let settings = ContentSettings(environment)
             let key = (sizeClassesMatter ? "\(environment.sizeClasses)|" : "") + environment.layoutDirection.rawValue
                 + (StackTextWidthRules.isLegacy(environment.systemVersion) ? "|legacy" : "")
+                + (contentMatters ? "|\(settings.scale)|\(settings.category)|\(settings.language.map(String.init(describing:)) ?? "-")|\(settings.systemVersion)" : "")
             let chain: Int
             if let known = chainOfKey[key] {
                 chain = known

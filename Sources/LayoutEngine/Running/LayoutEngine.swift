@@ -69,7 +69,8 @@ public enum LayoutEngine {
     public static func cases(of scene: Scene, in environments: [Environment], options: Options = Options()) -> [CaseResult] {
         let states: [String?] = [nil] + scene.states.map(\.name)
         let plan = CaseChains.plan(environments: environments, stateCount: states.count,
-                                   sizeClassesMatter: scene.hasSizeClassVariations, cores: CaseChains.cores)
+                                   sizeClassesMatter: scene.hasSizeClassVariations, cores: CaseChains.cores,
+                                   contentMatters: scene.measuresContent)
         let output = CaseCollector(groups: plan.chains.count)
         let work = plan.chains, origin = plan.origin
         let sizes = SceneSizes(scene: scene, states: states, tools: options.text, strings: options.strings)
