@@ -2,7 +2,7 @@ import LayoutSolver
 import LayoutSpec
 import TextLayout
 
-/// `UISV-text-width-disambiguation` (research/stackview.md §6): in a horizontal stack whose
+/// `UISV-text-width-disambiguation` (docs/engine.md, "Multi-line texts"): in a horizontal stack whose
 /// distribution is `fill`, `equalSpacing` or `equalCentering`, UIKit gives multi-line texts
 /// (a label with `numberOfLines` other than 1, a text view that does not scroll) a share of the
 /// stack's width, because their width and height depend on each other and nothing else would
