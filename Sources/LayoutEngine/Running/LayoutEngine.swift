@@ -47,6 +47,12 @@ public enum LayoutEngine {
         for (sceneIndex, scene) in spec.scenes.enumerated() where sceneFilter?(scene.name) ?? true {
             scenes.append(SceneResult(name: scene.name, index: sceneIndex, cases: cases(of: scene, in: matrix, options: options)))
         }
+        // A spec past the solver's precision is refused rather than given wrong findings.
+        let outOfRange = scenes.compactMap { NumericRange.violation(in: spec.scenes[$0.index], cases: $0.cases, environments: matrix) }
+        guard outOfRange.isEmpty else {
+            let errors = outOfRange.map { SpecResult.Diagnostic(line: $0.line, column: $0.column, message: $0.message) }
+            return SpecResult(file: spec.file, name: spec.name, errors: errors)
+        }
         return SpecResult(file: spec.file, name: spec.name, scenes: scenes)
     }
 
