@@ -14,6 +14,7 @@ let suites: [(name: String, summary: String, run: ([String]) -> Void)] = [
     ("reports", "JUnit, JSON and HTML writers on solved stack specs of N views", ReportsBenchmark.run),
     ("spec-loading", "loading a generated spec of 10,000 views and 40,000 constraints", SpecLoadingBenchmark.run),
     ("text", "LABELS single-line labels × 5 environments measured with HarfBuzz and ICU, with and without the memo", TextBenchmark.run),
+    ("shapes", "the teams' shapes and random shapes of N views end to end: time per 1,000 views as N grows", ShapesBenchmark.run),
     ("specs", "the whole Specs/ folder as `layout-harness run` takes it: load, solve, reports; and the binary", SpecsBenchmark.run),
 ]
 

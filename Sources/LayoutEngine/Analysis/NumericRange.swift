@@ -12,8 +12,7 @@ import LayoutSpec
 /// exist). A spec that goes past them is refused with a located error rather than given
 /// wrong findings.
 enum NumericRange {
-    /// The largest magnitude a frame value, or a value a chain of constraints determines, may
-    /// reach, in points.
+    /// The largest magnitude a frame value may reach, in points.
     static let valueLimit = 10_000_000.0
     /// The largest factor by which a chain of constraints may multiply the value it starts
     /// from (the product of its multipliers).
@@ -45,21 +44,22 @@ enum NumericRange {
             if large.value > valueLimit, let view = large.view {
                 return Violation(
                     line: view.line ?? 0, column: view.column ?? 0,
-                    message: "values reach \(magnitude(large.value)) points ('\(view.id)' in \(environment.name)): "
-                        + "more than the solver can resolve; frames must stay within ±10,000,000 points")
+                    message: "values reach \(magnitude(large.value)) points ('\(view.id)' \(large.name) in \(environment.name)): "
+                        + "more than the solver can resolve; frames, and the sums and products of constants and "
+                        + "multipliers that lead to them, must stay within ±10,000,000 points")
             }
         }
         return nil
     }
 
-    /// The largest magnitude among a case's frames, and the view that has it.
-    private static func largestFrameValue(_ result: CaseResult) -> (value: Double, view: ViewFrame?) {
-        var best: (value: Double, view: ViewFrame?) = (0, nil)
+    /// The largest magnitude among a case's frames, the view that has it and which value.
+    private static func largestFrameValue(_ result: CaseResult) -> (value: Double, view: ViewFrame?, name: String) {
+        var best: (value: Double, view: ViewFrame?, name: String) = (0, nil, "")
         for view in result.views {
             let frame = view.frame
-            for value in [frame.x, frame.y, frame.width, frame.height] {
+            for (value, name) in [(frame.x, "x"), (frame.y, "y"), (frame.width, "width"), (frame.height, "height")] {
                 let size = value.isNaN ? Double.infinity : abs(value)
-                if size > best.value { best = (size, view) }
+                if size > best.value { best = (size, view, name) }
             }
         }
         return best
@@ -74,13 +74,15 @@ enum NumericRange {
         return estimate(constraints, views: table.views)
     }
 
-    /// Propagates magnitudes through the constraints as they determine the variables: a
-    /// constraint with one variable still unknown (an equality of any priority, or any
-    /// constraint of a single variable) gives that variable the magnitude its other terms
-    /// and constant add up to, and the largest factor by which it multiplies any of them.
-    /// Each constraint is read once a variable of it becomes known, so the work is linear
-    /// in the constraints' terms. Variables left in cycles or free get no estimate; the
-    /// solved frames are checked for those.
+    /// Follows the constraints in the order they determine their variables: a constraint
+    /// with one variable still unknown (an equality of any priority, or any constraint of a
+    /// single variable) determines that variable, multiplying what its other variables carry
+    /// by their coefficients' ratios to its own. Each variable keeps the largest such factor
+    /// along the chain that determined it; a chain whose factor passes the limit is refused.
+    /// Each constraint is read once a variable of it becomes known, so the work is linear in
+    /// the constraints' terms. (Magnitudes are not estimated this way: a difference such as a
+    /// height between two edges would add the edges' magnitudes and compound along a tree;
+    /// the solved frames are checked for them instead.)
     static func estimate(_ constraints: [EngineConstraint], views: [LayoutView]) -> Violation? {
         let terms = constraints.map { merged($0.solverConstraint.expression.terms) }
         let variableCount = terms.lazy.flatMap { $0 }.map { Int($0.variable.index) + 1 }.max() ?? 0
@@ -92,33 +94,31 @@ enum NumericRange {
             unknown[index] = list.count
             if list.count == 1 { queue.append(index) }
         }
-        var value = Array(repeating: Double.nan, count: variableCount)
+        var known = Array(repeating: false, count: variableCount)
         var amplification = Array(repeating: 1.0, count: variableCount)
-        // The variable whose value or factor a variable's comes from, for the chain.
+        // The variable whose factor a variable's comes from, for the chain.
         var source = Array(repeating: -1, count: variableCount)
         var cursor = 0
         while cursor < queue.count {
             let index = queue[cursor]
             cursor += 1
             let constraint = constraints[index].solverConstraint
-            guard let target = terms[index].first(where: { value[Int($0.variable.index)].isNaN }) else { continue }
+            guard let target = terms[index].first(where: { !known[Int($0.variable.index)] }) else { continue }
             guard constraint.relation == .equal || terms[index].count == 1 else { continue }
             let divisor = abs(target.coefficient)
             guard divisor > 0 else { continue }
             let k = Int(target.variable.index)
-            var sum = abs(constraint.expression.constant), factor = 1.0, from = -1
+            var factor = 1.0, from = -1
             for term in terms[index] where term.variable != target.variable {
                 let i = Int(term.variable.index)
-                sum += abs(term.coefficient) * value[i]
                 let ratio = abs(term.coefficient) / divisor * amplification[i]
                 if ratio > factor { factor = ratio; from = i }
             }
-            value[k] = sum / divisor
+            known[k] = true
             amplification[k] = factor
             source[k] = from
-            if !(value[k] <= valueLimit) || factor > amplificationLimit {
-                return violation(constraints[index], variable: k, value: value[k], factor: factor,
-                                 source: source, views: views)
+            if !(factor <= amplificationLimit) {
+                return violation(constraints[index], variable: k, factor: factor, source: source, views: views)
             }
             for use in uses[k] {
                 unknown[use] -= 1
@@ -142,27 +142,20 @@ enum NumericRange {
         return result.filter { $0.coefficient != 0 }
     }
 
-    private static func violation(_ constraint: EngineConstraint, variable: Int, value: Double, factor: Double,
+    private static func violation(_ constraint: EngineConstraint, variable: Int, factor: Double,
                                   source: [Int], views: [LayoutView]) -> Violation {
         let names = VariableNames(views)
-        if factor > amplificationLimit {
-            var chain = [names[variable]]
-            var at = source[variable]
-            while at >= 0, chain.count < 8 {
-                chain.append(names[at])
-                at = source[at]
-            }
-            let path = chain.reversed().joined(separator: " → ")
-            return Violation(
-                line: constraint.line, column: constraint.column,
-                message: "multipliers along \(path) multiply to \(magnitude(factor)): more than the solver can resolve; "
-                    + "the multipliers of a chain of constraints must multiply to at most 1e9")
+        var chain = [names[variable]]
+        var at = source[variable]
+        while at >= 0, chain.count < 8 {
+            chain.append(names[at])
+            at = source[at]
         }
+        let path = chain.reversed().joined(separator: " → ")
         return Violation(
             line: constraint.line, column: constraint.column,
-            message: "values reach \(magnitude(value)) points (\(names[variable])): more than the solver can resolve; "
-                + "frames, and the sums and products of constants and multipliers that lead to them, "
-                + "must stay within ±10,000,000 points")
+            message: "multipliers along \(path) multiply to \(magnitude(factor)): more than the solver can resolve; "
+                + "the multipliers of a chain of constraints must multiply to at most 1e9")
     }
 
     /// A magnitude as a reader takes it in: whole points with thousands separators below a
