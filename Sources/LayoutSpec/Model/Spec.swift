@@ -31,13 +31,18 @@ public struct Scene: Hashable, Sendable {
     public var root: View
     public var states: [SceneState]
     public var expectations: [Expectation]
+    /// Environments this scene alone is solved in, after the spec's (or the command line's):
+    /// an Interface Builder scene's design device, at the size IB stored for its root.
+    public var ownEnvironments: [Environment]
     public var location: SourceLocation
 
-    public init(name: String, root: View, states: [SceneState] = [], expectations: [Expectation] = [], location: SourceLocation) {
+    public init(name: String, root: View, states: [SceneState] = [], expectations: [Expectation] = [],
+                ownEnvironments: [Environment] = [], location: SourceLocation) {
         self.name = name
         self.root = root
         self.states = states
         self.expectations = expectations
+        self.ownEnvironments = ownEnvironments
         self.location = location
     }
 
