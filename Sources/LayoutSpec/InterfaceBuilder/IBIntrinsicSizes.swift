@@ -51,7 +51,12 @@ struct IBIntrinsicSizes {
         case "textField": return textField(element)
         case "textView": return textView(element, frame: frame)
         case "imageView": return imageView(element)
-        case "switch": return control(.switch, element)
+        case "switch":
+            // Auto Layout places a switch by its alignment rectangle, 2 points narrower than its
+            // 51-point frame up to iOS 18 (IB's frames of switches pinned at a trailing edge show it).
+            var content = control(.switch, element)
+            if systemVersion.major < 26, content.width == 51 { content.width = 49 }
+            return content
         case "slider": return control(.slider, element)
         case "stepper": return control(.stepper, element)
         case "segmentedControl":

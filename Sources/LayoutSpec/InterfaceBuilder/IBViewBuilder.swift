@@ -100,11 +100,31 @@ extension IBSceneBuilder {
             let side: Double = (entries[rootID]?.frame?.width ?? info.device.width) >= 414 ? 20 : 16
             return EdgeInsets(top: 0, left: side, bottom: 0, right: side)
         case .cell:
-            guard source.owner.name == "tableViewCell", info.systemMajor >= 11 else { return EdgeInsets(all: 8) }
-            // iOS 11 and later: 11 above and below, the table's separator inset at the sides.
-            let side: Double = info.device.width >= 414 ? 20 : 16
-            return EdgeInsets(top: 11, left: side, bottom: 11, right: side)
+            return cellMargins()
         }
+    }
+
+    /// UIKit's margins of a cell's content view, as IB's frames show them: 8 on every side up to
+    /// iOS 10; then 11 above and below (15 from iOS 26) and the table's separator inset at the
+    /// sides (15 to iOS 12, then 16, or 20 on phones 414 points wide and from iOS 26), 8 on the
+    /// trailing side when an accessory narrows the content view. A collection view cell's content
+    /// view has UIView's 8, or the system side margins when the cell preserves its superview's.
+    private func cellMargins() -> EdgeInsets {
+        let major = info.systemMajor, wide = info.device.width >= 414
+        guard source.owner.name == "tableViewCell" else {
+            guard source.owner.flag("preservesSuperviewLayoutMargins") else { return EdgeInsets(all: 8) }
+            let side: Double = wide ? 20 : 16
+            return EdgeInsets(top: 8, left: side, bottom: 8, right: side)
+        }
+        guard major >= 11 else { return EdgeInsets(all: 8) }
+        let vertical: Double = major >= 26 ? 15 : 11
+        let side: Double = major <= 12 ? 15 : (wide || major >= 26 ? 20 : 16)
+        var trailing = side
+        if let cell = source.owner.child("rect", key: "frame")?.string("width").flatMap(IBNumbers.size),
+           let content = entries[rootID]?.frame?.width, content < cell - 0.5 {
+            trailing = 8
+        }
+        return EdgeInsets(top: vertical, left: side, bottom: vertical, right: trailing)
     }
 
     /// Intrinsic size and baselines: measured from the view's content, then IB's placeholder
