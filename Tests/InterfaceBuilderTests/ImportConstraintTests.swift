@@ -70,7 +70,7 @@ final class ImportConstraintTests: XCTestCase {
         // The label's last baseline (its ascender, 1950/2048 of 17 pt) sits on the box's bottom, 250.
         let label = try XCTUnwrap(IBFixtures.frame("name", in: result))
         XCTAssertEqual(label.y + 17 * 1950 / 2048, 250, accuracy: 0.001)
-        XCTAssertEqual(label.height, 61.0 / 3, accuracy: 0.001, "one 17-point line, rounded up to the pixel at 3x")
+        XCTAssertEqual(label.height, 21, accuracy: 0.001, "one 17-point line, in whole points on Xcode 16's 3x canvas")
     }
 
     func testTopAndBottomLayoutGuidesAreTheSafeAreaEdges() throws {

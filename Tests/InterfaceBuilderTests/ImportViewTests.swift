@@ -43,7 +43,7 @@ final class ImportViewTests: XCTestCase {
         let fonts = try FontLibrary()
         let body = fonts.resolve(.labelDefault).font
         XCTAssertEqual(plain.attributes.intrinsicWidth, TextLayouter.measure("Plain", font: body, scale: 3).width)
-        XCTAssertEqual(try XCTUnwrap(plain.attributes.intrinsicHeight), 61.0 / 3, accuracy: 1e-9)
+        XCTAssertEqual(plain.attributes.intrinsicHeight, 21, "whole points on the 3x canvas of Xcode 11 and later")
 
         let hugs = try view("hugs")
         XCTAssertEqual([hugs.attributes.horizontalHuggingPriority, hugs.attributes.verticalCompressionResistancePriority], [251, 751])
@@ -66,6 +66,22 @@ final class ImportViewTests: XCTestCase {
         let web = try view("web")
         XCTAssertEqual(web.kind, .view)
         XCTAssertNil(web.attributes.intrinsicWidth)
+    }
+
+    func testLabelHeightsFollowTheCanvasOfTheXcodeThatSavedTheDocument() throws {
+        let label = """
+            <label opaque="NO" text="Plain" translatesAutoresizingMaskIntoConstraints="NO" id="plain">
+                <rect key="frame" x="0" y="0" width="40" height="20"/>
+            </label>
+            """
+        func height(toolsVersion: String, device: String) throws -> Double? {
+            let text = IBFixtures.storyboard(IBFixtures.controllerScene(subviews: label, constraints: ""),
+                                             device: "<device id=\"\(device)\" orientation=\"portrait\"/>", toolsVersion: toolsVersion)
+            return try XCTUnwrap(IBFixtures.load(text).result.spec?.scenes.first?.view(withID: "plain")).attributes.intrinsicHeight
+        }
+        XCTAssertEqual(try XCTUnwrap(height(toolsVersion: "14113", device: "retina5_5")), 61.0 / 3, accuracy: 1e-9, "Xcode 9, 3x: the pixel")
+        XCTAssertEqual(try height(toolsVersion: "16097", device: "retina6_5"), 21, "Xcode 11, 3x: whole points")
+        XCTAssertEqual(try height(toolsVersion: "23504", device: "retina6_1"), 20.5, "2x: the pixel")
     }
 
     func testStackAttributesAndExplicitMarginsArrangeInsideThem() throws {

@@ -101,8 +101,15 @@ struct IBIntrinsicSizes {
             wrapWidth = nil
         }
         let measured = Self.measurer.measure(text, font: font, scale: scale, numberOfLines: lines, lineBreakMode: mode, width: wrapWidth)
-        return Content(width: measured.width, height: measured.height,
+        return Content(width: measured.width, height: canvasHeight(measured.height),
                        firstBaseline: measured.firstBaseline, lastBaseline: measured.lastBaseline)
+    }
+
+    /// A label's height on IB's canvas: UIKit rounds it up to the pixel (20.5 for a 17-point line
+    /// at 2x), but the 3x canvases of Xcode 11 and later store whole points (21 where the pixel
+    /// gives 20.333) in every document of the corpus that shows it.
+    private func canvasHeight(_ height: Double) -> Double {
+        scale == 3 && systemVersion.major >= 13 ? PixelRounding.ceilToPoint(height) : height
     }
 
     private func textView(_ element: RawElement, frame: IBRect?) -> Content? {
