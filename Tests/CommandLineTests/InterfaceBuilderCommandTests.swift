@@ -66,6 +66,19 @@ final class InterfaceBuilderCommandTests: HarnessTestCase {
         XCTAssertTrue(explain.output.contains("view 'card' (16, 79, 361, 120)"), explain.output)
     }
 
+    func testRecordedStoryboardBaselinesCatchAMovedView() throws {
+        try write("Main.storyboard", storyboard)
+        let record = try harness(["--record", "--no-reports"])
+        XCTAssertEqual(record.code, 0, record.output)
+        XCTAssertTrue(FileManager.default.fileExists(atPath: folder + "/Specs/Main.storyboard.baseline.json"), record.output)
+        XCTAssertEqual(try harness(["--no-reports"]).code, 0)
+        try write("Main.storyboard", storyboard.replacingOccurrences(of: #"secondAttribute="top" constant="20""#,
+                                                                      with: #"secondAttribute="top" constant="30""#))
+        let moved = try harness(["--no-reports", "--no-color"])
+        XCTAssertEqual(moved.code, 1, moved.output)
+        XCTAssertTrue(moved.output.contains("regression"), moved.output)
+    }
+
     func testABrokenStoryboardIsALocatedErrorOfThatFileOnly() throws {
         try write("Broken.xib", "<document><objects><view id=\"v\"><rect key=\"frame\" x=\"0\" y=\"0\" width=\"wide\" height=\"1\"/></view></objects></document>")
         try write("Card.xml", cardSpec())
