@@ -46,7 +46,7 @@ public enum LayoutEngine {
         var scenes: [SceneResult] = []
         for (sceneIndex, scene) in spec.scenes.enumerated() where sceneFilter?(scene.name) ?? true {
             scenes.append(SceneResult(name: scene.name, index: sceneIndex,
-                                      cases: cases(of: scene, in: matrix + scene.ownEnvironments, options: options)))
+                                      cases: cases(of: scene, in: scene.environments(in: matrix), options: options)))
         }
         return SpecResult(file: spec.file, name: spec.name, scenes: scenes)
     }

@@ -70,8 +70,10 @@ final class IBSceneBuilder {
                            "scene '\(name)': Interface Builder draws \(source.bars.names.joined(separator: " and ")) over it; "
                            + "only '\(environment?.name ?? info.environmentName)' adds them to the safe area")
         }
+        // A cell keeps the height IB stored in every environment (self-sizing is not modelled).
+        let cellHeight = source.role == .cell ? environment?.height : nil
         let scene = Scene(name: name, root: root, ownEnvironments: environment.map { [$0] } ?? [],
-                          location: reader.location(source.owner))
+                          cellHeight: cellHeight, location: reader.location(source.owner))
         return (scene, stored)
     }
 
