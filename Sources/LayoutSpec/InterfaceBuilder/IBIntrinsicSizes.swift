@@ -30,6 +30,10 @@ struct IBIntrinsicSizes {
     /// How much wider than SF a text measured with Inter may come out (the 95th percentile of
     /// label widths against IB's frames is under 4 %, docs/text.md).
     static let fontSlack = 1.04
+    /// Auto Layout places a switch by its alignment rectangle, 2 points narrower than its frame
+    /// (49 of 51 to iOS 18, 61 of 63 on iOS 26): IB's frames of switches pinned at a trailing
+    /// edge show it. The harness has no alignment rectangles, so the switch is that wide.
+    static let switchAlignmentInset = 2.0
     /// One memo for the process: storyboards repeat their texts.
     static let measurer = TextMeasurer()
 
@@ -52,10 +56,8 @@ struct IBIntrinsicSizes {
         case "textView": return textView(element, frame: frame)
         case "imageView": return imageView(element)
         case "switch":
-            // Auto Layout places a switch by its alignment rectangle, 2 points narrower than its
-            // 51-point frame up to iOS 18 (IB's frames of switches pinned at a trailing edge show it).
             var content = control(.switch, element)
-            if systemVersion.major < 26, content.width == 51 { content.width = 49 }
+            content.width = content.width.map { $0 - Self.switchAlignmentInset }
             return content
         case "slider": return control(.slider, element)
         case "stepper": return control(.stepper, element)

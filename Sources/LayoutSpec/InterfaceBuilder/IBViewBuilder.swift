@@ -133,7 +133,8 @@ extension IBSceneBuilder {
         let element = entry.element
         if var content = sizes.content(of: element, kind: element.name, frame: entry.frame) {
             if reader.contentSizes == .storedFrames, let frame = entry.frame {
-                if content.width != nil { content.width = frame.width }
+                let inset = element.name == "switch" ? IBIntrinsicSizes.switchAlignmentInset : 0
+                if content.width != nil { content.width = frame.width - inset }
                 if content.height != nil { content.height = frame.height }
             }
             attributes.intrinsicWidth = content.width
