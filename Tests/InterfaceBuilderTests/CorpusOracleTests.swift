@@ -26,7 +26,7 @@ final class CorpusOracleTests: XCTestCase {
     }
 
     /// Text measured with Inter (SF's metrics and tracking) and controls from UIKitControls.
-    /// The goal is 90 %; text measured with a stand-in for SF misses IB's label frames
+    /// The goal is 90 %; text measured with a stand-in for SF misses IB's label frames
     /// by more than 0.5 pt at the median width, and every view placed after such a label misses
     /// too (docs/interface-builder.md, "How close to IB's frames").
     func testDesignFramesAgreeWithInterfaceBuilder() throws {

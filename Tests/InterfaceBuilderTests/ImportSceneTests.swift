@@ -152,4 +152,79 @@ final class ImportSceneTests: XCTestCase {
         XCTAssertEqual(IBFixtures.frame("fill", in: result), FrameRect(x: 16, y: 0, width: 288, height: 80))
         XCTAssertTrue(imported.result.diagnostics.isEmpty, "outlets and colours are ignored silently: \(imported.result.diagnostics)")
     }
+
+    func testACollectionCellsContentViewWithoutAnIdIsTheCell() throws {
+        let xib = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="14460" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES">
+            <device id="retina4_7" orientation="portrait"/>
+            <objects>
+                <collectionViewCell opaque="NO" contentMode="center" id="tile" customClass="TileCell">
+                    <rect key="frame" x="0.0" y="0.0" width="150" height="100"/>
+                    <view key="contentView" opaque="NO" clipsSubviews="YES" contentMode="center">
+                        <rect key="frame" x="0.0" y="0.0" width="150" height="100"/>
+                        <subviews>
+                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="thumb">
+                                <rect key="frame" x="10" y="10" width="130" height="80"/>
+                            </view>
+                        </subviews>
+                    </view>
+                    <viewLayoutGuide key="safeArea" id="tile-safe"/>
+                    <constraints>
+                        <constraint firstItem="thumb" firstAttribute="leading" secondItem="tile" secondAttribute="leading" constant="10" id="c1"/>
+                        <constraint firstAttribute="trailing" secondItem="thumb" secondAttribute="trailing" constant="10" id="c2"/>
+                        <constraint firstItem="thumb" firstAttribute="top" secondItem="tile-safe" secondAttribute="top" constant="10" id="c3"/>
+                        <constraint firstAttribute="bottom" secondItem="thumb" secondAttribute="bottom" constant="10" id="c4"/>
+                    </constraints>
+                </collectionViewCell>
+            </objects>
+        </document>
+        """
+        let imported = IBFixtures.load(xib, path: "Tile.xib")
+        let scene = try XCTUnwrap(imported.result.spec?.scenes.first, "\(imported.result.diagnostics)")
+        XCTAssertEqual(scene.name, "TileCell")
+        XCTAssertEqual(scene.root.id, "tile")
+        XCTAssertEqual(scene.allConstraints.count, 4)
+        XCTAssertEqual(scene.root.attributes.layoutMargins, EdgeInsets(all: 8))
+        let result = try XCTUnwrap(IBFixtures.designCase(scene))
+        XCTAssertEqual(IBFixtures.frame("thumb", in: result), FrameRect(x: 10, y: 10, width: 130, height: 80))
+    }
+
+    func testAShowSegueFromACellCarriesTheNavigationBar() throws {
+        let scenes = """
+                <scene sceneID="S-N">
+                    <objects>
+                        <navigationController id="N" sceneMemberID="viewController">
+                            <navigationBar key="navigationBar" contentMode="scaleToFill" id="bar"/>
+                            <connections>
+                                <segue destination="List" kind="relationship" relationship="rootViewController" id="sg1"/>
+                            </connections>
+                        </navigationController>
+                    </objects>
+                </scene>
+                <scene sceneID="S-L">
+                    <objects>
+                        <tableViewController id="List" sceneMemberID="viewController">
+                            <tableView key="view" clipsSubviews="YES" contentMode="scaleToFill" id="table">
+                                <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                                <prototypes>
+                                    <tableViewCell contentMode="scaleToFill" reuseIdentifier="Row" id="row">
+                                        <rect key="frame" x="0.0" y="50" width="393" height="44"/>
+                                        <tableViewCellContentView key="contentView" opaque="NO" contentMode="center" tableViewCell="row" id="rowContent">
+                                            <rect key="frame" x="0.0" y="0.0" width="393" height="44"/>
+                                        </tableViewCellContentView>
+                                        <connections>
+                                            <segue destination="VC1" kind="show" id="sg2"/>
+                                        </connections>
+                                    </tableViewCell>
+                                </prototypes>
+                            </tableView>
+                        </tableViewController>
+                    </objects>
+                </scene>
+        """
+        let imported = IBFixtures.load(IBFixtures.storyboard(scenes + IBFixtures.controllerScene(title: "Detail", subviews: "", constraints: "")))
+        let detail = try XCTUnwrap(imported.result.spec?.scene(named: "Detail"))
+        XCTAssertEqual(detail.ownEnvironments.first?.safeArea, EdgeInsets(top: 59 + 44, left: 0, bottom: 34, right: 0))
+    }
 }
