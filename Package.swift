@@ -41,8 +41,8 @@ let package = Package(
         .target(name: "LayoutSolver"),
         // Generated constraint systems with closed-form answers, shared by tests and benchmarks.
         .target(name: "SolverWorkloads", dependencies: ["LayoutSolver"]),
-        // The spec model and its libxml2 loader.
-        .target(name: "LayoutSpec", dependencies: ["CLibXML2"]),
+        // The spec model and its libxml2 loaders (our XML format, Interface Builder documents).
+        .target(name: "LayoutSpec", dependencies: ["CLibXML2", "TextLayout"]),
         // UIKit rules: spec -> solver constraints -> frames and findings.
         .target(name: "LayoutEngine", dependencies: ["LayoutSpec", "LayoutSolver"]),
         // JUnit, JSON, HTML and terminal output.
@@ -61,6 +61,7 @@ let package = Package(
         ),
         .testTarget(name: "LayoutSolverTests", dependencies: ["LayoutSolver", "SolverWorkloads"]),
         .testTarget(name: "LayoutSpecTests", dependencies: ["LayoutSpec", "CLibXML2"]),
+        .testTarget(name: "InterfaceBuilderTests", dependencies: ["LayoutSpec", "LayoutEngine", "TextLayout"]),
         .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine", "LayoutSpec", "LayoutSolver", "SolverWorkloads"]),
         // Runs the built `layout-harness` binary end to end (swift test builds it first).
         .testTarget(name: "CommandLineTests", dependencies: ["HarnessReports", "LayoutEngine"]),

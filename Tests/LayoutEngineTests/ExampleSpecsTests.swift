@@ -74,7 +74,9 @@ final class ExampleSpecsTests: XCTestCase {
             XCTAssertEqual(result.scenes.count, spec.scenes.count, name)
             var expectedKeys = Set((sidecar.findings ?? [:]).keys).union((sidecar.frames ?? [:]).keys)
             for (scene, sceneResult) in zip(spec.scenes, result.scenes) {
-                XCTAssertEqual(sceneResult.cases.count, Environment.defaultMatrix.count * (1 + scene.states.count), "\(name): \(scene.name)")
+                // A storyboard scene (`<scene storyboard=…>`) adds its design environment.
+                XCTAssertEqual(sceneResult.cases.count, scene.environments(in: Environment.defaultMatrix).count * (1 + scene.states.count),
+                               "\(name): \(scene.name)")
                 for c in sceneResult.cases {
                     let label = "\(name): \(scene.name) | \(c.environment) | \(c.state ?? "-")"
                     for key in ["\(scene.name)|\(c.environment)|\(c.state ?? "-")", "\(scene.name)|*|\(c.state ?? "-")"] {

@@ -36,7 +36,7 @@ extension LayoutEngine {
                                state: String? = nil) -> CaseExplanation? {
         FaultInjection.apply(to: spec.file)
         guard let scene = spec.scene(named: sceneName),
-              let environment = spec.environments.first(where: { $0.name == environmentName }),
+              let environment = scene.environments(in: spec.environments).first(where: { $0.name == environmentName }),
               let resolved = scene.resolved(for: environment.sizeClasses, state: state) else { return nil }
         let session = CaseSession(scene: resolved, geometry: EnvironmentGeometry(environment))
         let layout = CaseLayout(session)

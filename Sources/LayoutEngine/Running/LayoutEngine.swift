@@ -45,7 +45,8 @@ public enum LayoutEngine {
         let matrix = environments ?? spec.environments
         var scenes: [SceneResult] = []
         for (sceneIndex, scene) in spec.scenes.enumerated() where sceneFilter?(scene.name) ?? true {
-            scenes.append(SceneResult(name: scene.name, index: sceneIndex, cases: cases(of: scene, in: matrix, options: options)))
+            scenes.append(SceneResult(name: scene.name, index: sceneIndex,
+                                      cases: cases(of: scene, in: scene.environments(in: matrix), options: options)))
         }
         // A spec past the solver's precision is refused rather than given wrong findings.
         let outOfRange = scenes.compactMap { NumericRange.violation(in: spec.scenes[$0.index], cases: $0.cases, environments: matrix) }

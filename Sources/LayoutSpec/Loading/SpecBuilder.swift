@@ -40,6 +40,8 @@ final class SpecBuilder {
         var viewOrder: [String] = []
         var constraintOrder: [String] = []
         var rootID: String?
+        /// The Interface Builder scene the `<scene storyboard=…>` names, once imported.
+        var imported: Scene?
 
         /// The view with this id.
         func view(_ id: String) -> ViewInfo? {

@@ -108,6 +108,17 @@ public struct Environment: Hashable, Sendable {
     ]
 }
 
+extension Environment {
+    /// This environment for a cell's content view: a table as wide as the canvas holds the cell at
+    /// `height`, and the cell has no safe area of its own. The name and size classes stay.
+    public func forCell(height: Double) -> Environment {
+        var cell = self
+        cell.height = height
+        cell.safeArea = .zero
+        return cell
+    }
+}
+
 /// Formats a number the way a spec writes it: `12`, `-3.5`.
 func formatNumber(_ value: Double) -> String {
     if value.isFinite, value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
