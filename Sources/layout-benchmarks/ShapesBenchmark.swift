@@ -12,8 +12,9 @@ import SolverWorkloads
 /// process per size).
 ///
 ///     swift run -c release layout-benchmarks shapes [--sizes 1000,2000,5000,10000,20000]
-///         [--shapes unpinned-cards,fill-equally-row,…] [--reps 3] [--limit SECONDS]
+///         [--shapes unpinned-cards,fill-equally-row,…] [--reps 3] [--limit SECONDS] [--write-specs DIR]
 ///
+/// `--write-specs DIR` also leaves each spec in DIR (`random-1000.xml`), to profile the binary on it.
 /// `--limit` (default 60) skips the larger sizes of a shape once one size takes longer.
 enum ShapesBenchmark {
     static func run(_ arguments: [String]) {
@@ -31,6 +32,10 @@ enum ShapesBenchmark {
             var previous: (views: Int, seconds: Double)?
             for n in sizes {
                 let bytes = Array(shape.make(n).utf8)
+                if let keep = BenchmarkSupport.option("--write-specs", in: arguments) {
+                    try? FileManager.default.createDirectory(atPath: keep, withIntermediateDirectories: true)
+                    FileManager.default.createFile(atPath: keep + "/\(shape.name)-\(n).xml", contents: Data(bytes))
+                }
                 var times: [Double] = []
                 var summary = (views: 0, cases: 0, findings: 0)
                 for _ in 0..<reps {
