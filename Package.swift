@@ -24,8 +24,6 @@ let package = Package(
             pkgConfig: "libxml-2.0",
             providers: [.apt(["libxml2-dev"])]
         ),
-        // glibc malloc settings both executables apply first thing.
-        .target(name: "CMemoryTuning"),
         // HarfBuzz and ICU for measuring text (docs/text.md): Debian `libharfbuzz-dev`, `libicu-dev`.
         .systemLibrary(
             name: "CHarfBuzz",
@@ -50,21 +48,20 @@ let package = Package(
         .executableTarget(
             name: "layout-harness",
             dependencies: [
-                "LayoutSpec", "LayoutSolver", "LayoutEngine", "HarnessReports", "CMemoryTuning",
+                "LayoutSpec", "LayoutSolver", "LayoutEngine", "HarnessReports",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         // Benchmarks are an executable, never timed unit tests (DESIGN.md).
         .executableTarget(
             name: "layout-benchmarks",
-            dependencies: ["LayoutSolver", "SolverWorkloads", "LayoutSpec", "LayoutEngine", "HarnessReports", "TextLayout", "CMemoryTuning"]
+            dependencies: ["LayoutSolver", "SolverWorkloads", "LayoutSpec", "LayoutEngine", "HarnessReports", "TextLayout"]
         ),
         .testTarget(name: "LayoutSolverTests", dependencies: ["LayoutSolver", "SolverWorkloads"]),
         .testTarget(name: "LayoutSpecTests", dependencies: ["LayoutSpec", "CLibXML2"]),
         .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine", "LayoutSpec", "LayoutSolver", "SolverWorkloads"]),
         // Runs the built `layout-harness` binary end to end (swift test builds it first).
         .testTarget(name: "CommandLineTests", dependencies: ["HarnessReports", "LayoutEngine"]),
-        .testTarget(name: "CMemoryTuningTests", dependencies: ["CMemoryTuning"]),
         .testTarget(name: "TextLayoutTests", dependencies: ["TextLayout"]),
         .testTarget(name: "HarnessReportsTests", dependencies: ["HarnessReports", "LayoutEngine", "CLibXML2"]),
     ]

@@ -85,3 +85,6 @@ struct EngineConstraint {
         column = stack.resolved.location.column
     }
 }
+
+/// The constraints of a case in generation order (`RuleFamilies.generate`), as a session holds them.
+typealias ConstraintList = [EngineConstraint]

@@ -68,8 +68,7 @@ enum RuleFamilies {
         let units = RuleUnits(viewCount: table.views.count, stackCount: stackViews.count)
         func picks(_ unit: Int) -> Bool { including?(unit) ?? true }
         var list = ConstraintList()
-        // Up to 14 per view (a card: a stack of two labels): room for the chunk references
-        // (`ChunkedList`), so that the array of them is not copied as it grows.
+        // Up to 14 per view (a card: a stack of two labels).
         if including == nil { list.reserveCapacity(16 * table.views.count + context.scene.constraints.count + 16) }
         var unitEnds: [Int32] = []
         unitEnds.reserveCapacity(units.count)

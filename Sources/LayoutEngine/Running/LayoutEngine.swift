@@ -33,11 +33,6 @@ public enum LayoutEngine {
         return result
     }
 
-    /// Waits until what earlier runs left to be freed in the background (`BackgroundRelease`)
-    /// is freed: a benchmark calls it before it starts a clock, so that no run is timed while
-    /// the previous one is still being freed on the other core.
-    public static func waitForBackgroundRelease() { BackgroundRelease.drain() }
-
     /// Results of every scene × environment × state of `spec`.
     public static func run(_ spec: Spec, environments: [Environment]? = nil, sceneFilter: ((String) -> Bool)? = nil,
                            options: Options = Options()) -> SpecResult {
@@ -68,8 +63,6 @@ public enum LayoutEngine {
             var session: CaseSession?
             // What the ambiguity analysis of the session's last case learned.
             var memo: AmbiguityMemo?
-            // How the session's last case was evaluated (`ValuePlan`).
-            var valuePlan: ValuePlan?
             var sessionState = -1
             var resolvedState = -1
             var resolved: ResolvedScene?
@@ -127,12 +120,11 @@ public enum LayoutEngine {
                     let generated = session?.abandonedConstraints
                     session = nil
                     memo = nil
-                    valuePlan = nil
                     session = CaseSession(scene: target, geometry: geometry, generated: generated)
                 }
                 sessionState = stateIndex
                 guard let current = session else { continue }
-                let layout = CaseLayout(current, plan: &valuePlan)
+                let layout = CaseLayout(current)
                 if awaitsMemo, memo == nil { memo = startMemo?.wait(upTo: startBuildTime) }
                 let findings = CaseFindings.all(layout, expectations: scene.expectations, environment: environment.name,
                                                 state: state, analyzesAmbiguity: options.analyzesAmbiguity, memo: &memo)
@@ -153,39 +145,22 @@ public enum LayoutEngine {
                                     line: $0.location.line, column: $0.location.column)
                     }))
             }
-            output.store(results, group: g, leaving: (session.take(), resolved.take()))
+            output.store(results, group: g)
         }
-        // Freed once every chain is done: a chain that finished first and freed its session
-        // at once took a core from the chain still running.
-        var leftovers: [(CaseSession?, ResolvedScene?)]? = output.takeLeftovers()
-        BackgroundRelease.release(&leftovers)
         return output.all().sorted { ($0.environmentIndex, $0.stateIndex) < ($1.environmentIndex, $1.stateIndex) }
     }
 }
 
-/// Collects the cases of parallel groups, and the session each group leaves; read once
-/// every group is done.
+/// Collects the cases of parallel groups; read once every group is done.
 private final class CaseCollector: @unchecked Sendable {
     private let lock = NSLockLike()
     private var groups: [[CaseResult]]
-    private var leftovers: [(CaseSession?, ResolvedScene?)] = []
 
     init(groups: Int) { self.groups = Array(repeating: [], count: groups) }
 
-    func store(_ results: [CaseResult], group: Int, leaving leftover: (CaseSession?, ResolvedScene?)) {
-        lock.withLock {
-            groups[group] = results
-            leftovers.append(leftover)
-        }
+    func store(_ results: [CaseResult], group: Int) {
+        lock.withLock { groups[group] = results }
     }
 
     func all() -> [CaseResult] { lock.withLock { groups.flatMap { $0 } } }
-
-    /// What the groups left, for `BackgroundRelease`; the collector keeps no reference.
-    func takeLeftovers() -> [(CaseSession?, ResolvedScene?)] {
-        lock.withLock {
-            defer { leftovers = [] }
-            return leftovers
-        }
-    }
 }
