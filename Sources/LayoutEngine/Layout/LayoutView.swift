@@ -47,8 +47,8 @@ final class LayoutView: Sendable {
 
 /// The views of a case in tree order (pre-order: a view before its subviews).
 struct LayoutViewTable {
-    private(set) var views: [LayoutView] = []
-    private var indexByID: [String: Int] = [:]
+    let views: [LayoutView]
+    private let indexByID: [String: Int]
     /// The root's safe area and margins, as variables pinned to the environment.
     let canvasInsets: CanvasInsets
 
@@ -59,13 +59,6 @@ struct LayoutViewTable {
         self.views = views.views
         indexByID = views.indexByID
         canvasInsets = CanvasInsets(rootID: root.id, solver: &solver)
-    }
-
-    /// `views` laid out like `old`'s, with its ids, index and canvas insets (`init(root:reusing:)`).
-    init(views: [LayoutView], reusing old: LayoutViewTable) {
-        self.views = views
-        indexByID = old.indexByID
-        canvasInsets = old.canvasInsets
     }
 
     subscript(index: Int) -> LayoutView { views[index] }

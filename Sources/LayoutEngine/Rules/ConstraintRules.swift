@@ -58,47 +58,22 @@ enum RuleFamilies {
     /// content already laid out. Other orders make the solver relate positions it defined
     /// already along a whole chain of siblings, and expand each such row along the chain,
     /// which is quadratic in a long stack.
-    ///
-    /// Only the units `including` picks are generated (every unit when nil); `unitEnds` says
-    /// where each unit of `RuleUnits` ends in the list: a unit left out ends where the one
-    /// before it does.
-    static func generate(in context: RuleContext, including: ((Int) -> Bool)? = nil) -> (list: ConstraintList, unitEnds: [Int32]) {
+    static func generate(in context: RuleContext) -> ConstraintList {
         let table = context.table
-        let stackViews = RuleUnits.stackViews(of: table)
-        let units = RuleUnits(viewCount: table.views.count, stackCount: stackViews.count)
-        func picks(_ unit: Int) -> Bool { including?(unit) ?? true }
         var list = ConstraintList()
         // Up to 14 per view (a card: a stack of two labels).
-        if including == nil { list.reserveCapacity(16 * table.views.count + context.scene.constraints.count + 16) }
-        var unitEnds: [Int32] = []
-        unitEnds.reserveCapacity(units.count)
-        func close() { unitEnds.append(Int32(list.count)) }
-
-        if picks(RuleUnits.canvas) { CanvasRules().append(in: context, to: &list) }
-        close()
-        for view in table.views {
-            if picks(units.intrinsicSize(ofView: view.index)) { IntrinsicSizeRules.append(view, to: &list) }
-            close()
+        list.reserveCapacity(16 * table.views.count + context.scene.constraints.count + 16)
+        CanvasRules().append(in: context, to: &list)
+        for view in table.views { IntrinsicSizeRules.append(view, to: &list) }
+        let stacks = table.views.compactMap { StackArrangement($0, context: context) }
+        for stack in stacks {
+            for family in alongStackAxis { family.append(for: stack, to: &list) }
         }
-        let stacks: [StackArrangement?] = stackViews.indices.map { ordinal in
-            picks(units.along(stack: ordinal)) || picks(units.across(stack: ordinal))
-                ? StackArrangement(stackViews[ordinal], context: context) : nil
+        for stack in stacks.reversed() {
+            for family in acrossStackAxis { family.append(for: stack, to: &list) }
         }
-        for ordinal in stacks.indices {
-            if picks(units.along(stack: ordinal)), let stack = stacks[ordinal] {
-                for family in alongStackAxis { family.append(for: stack, to: &list) }
-            }
-            close()
-        }
-        for ordinal in stacks.indices.reversed() {
-            if picks(units.across(stack: ordinal)), let stack = stacks[ordinal] {
-                for family in acrossStackAxis { family.append(for: stack, to: &list) }
-            }
-            close()
-        }
-        if picks(units.spec) { SpecConstraintRules().append(in: context, to: &list) }
-        close()
-        return (list, unitEnds)
+        SpecConstraintRules().append(in: context, to: &list)
+        return list
     }
 
     /// What the rules noticed that is not a finding (`StackBaselineRules`).
