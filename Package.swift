@@ -44,7 +44,7 @@ let package = Package(
         // UIKit rules: spec -> solver constraints -> frames and findings.
         .target(name: "LayoutEngine", dependencies: ["LayoutSpec", "LayoutSolver"]),
         // JUnit, JSON, HTML and terminal output.
-        .target(name: "HarnessReports", dependencies: ["LayoutEngine", "CLibXML2"]),
+        .target(name: "HarnessReports", dependencies: ["LayoutEngine", "CLibXML2"], resources: [.copy("Resources/report.js")]),
         .executableTarget(
             name: "layout-harness",
             dependencies: [
