@@ -20,8 +20,7 @@ extension Solver {
         var stack: [Int32] = []
         // In row order: the rows and their cells (`PooledLists`) are read front to back, where
         // walking the variables in order jumps across the tableau. Through buffers: no
-        // retain or release per row, which two threads sharing a copied solver's storage
-        // (`separate`) would fight over.
+        // retain or release per row.
         rows.withUnsafeBufferPointer { rows in
             rowCells.spans.withUnsafeBufferPointer { spans in
                 rowCells.storage.withUnsafeBufferPointer { cells in

@@ -38,8 +38,10 @@ extension LayoutEngine {
         FaultInjection.apply(to: spec.file)
         let environments = spec.environments
         guard let scene = spec.scene(named: sceneName),
-              let environmentIndex = environments.firstIndex(where: { $0.name == environmentName }),
-              let stateIndex = state.map({ name in scene.states.firstIndex { $0.name == name }.map { $0 + 1 } }) ?? 0,
+              let environmentIndex = environments.firstIndex(where: { $0.name == environmentName }) else { return nil }
+        // 0 for the base layout, k for the k-th state.
+        let stateIndex: Int? = if let state { scene.states.firstIndex { $0.name == state }.map { $0 + 1 } } else { 0 }
+        guard let stateIndex,
               let group = CaseGroup.groups(of: scene, in: environments).first(where: {
                   $0.stateIndex == stateIndex && $0.environmentIndices.contains(environmentIndex)
               }) else { return nil }
