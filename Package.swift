@@ -1,6 +1,6 @@
 // swift-tools-version: 6.0
 // LayoutHarness: checks adaptive iOS layouts (stack views + Auto Layout) on Linux, in CI.
-// Module map and data flow: docs/architecture.md (and ../shared/DESIGN.md).
+// Module map and data flow: docs/architecture.md.
 import PackageDescription
 
 let package = Package(
@@ -18,7 +18,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
     ],
     targets: [
-        // libxml2, used directly (DESIGN.md): Debian `libxml2-dev`.
+        // libxml2, used directly: Debian `libxml2-dev`.
         .systemLibrary(
             name: "CLibXML2",
             pkgConfig: "libxml-2.0",
@@ -52,7 +52,7 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        // Benchmarks are an executable, never timed unit tests (DESIGN.md).
+        // Benchmarks are an executable, never timed unit tests (docs/performance.md).
         .executableTarget(
             name: "layout-benchmarks",
             dependencies: ["LayoutSolver", "SolverWorkloads", "LayoutSpec", "LayoutEngine", "HarnessReports", "TextLayout"]

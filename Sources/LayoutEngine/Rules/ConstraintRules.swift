@@ -34,7 +34,7 @@ protocol StackRules: Sendable {
 
 /// Every rule family, in the order their constraints are added: system constraints first,
 /// the author's last, so that a conflict breaks the author's constraint, as in UIKit's logs.
-/// The stack families follow UIKit's two arrangements (research/stackview.md §1): the
+/// The stack families follow UIKit's two arrangements (docs/stackview.md §1): the
 /// distribution along the axis, then the alignment across it.
 enum RuleFamilies {
     /// A stack's rules along its axis.

@@ -3,7 +3,7 @@ import LayoutSpec
 
 /// A helper layout guide along one physical axis: a position (left or top, root
 /// coordinates) and a length. Guides are solver variables only: never drawn, never
-/// reported (research/stackview.md §1, "Helper layout guides").
+/// reported (docs/stackview.md §1, "Helper layout guides").
 struct GuideVariables {
     let position: Variable
     let length: Variable
