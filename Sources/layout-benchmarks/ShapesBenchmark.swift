@@ -39,7 +39,6 @@ enum ShapesBenchmark {
                 var times: [Double] = []
                 var summary = (views: 0, cases: 0, findings: 0)
                 for _ in 0..<reps {
-                    LayoutEngine.waitForBackgroundRelease()
                     var result = SpecResult(file: "")
                     let seconds = BenchmarkSupport.seconds {
                         let load = SpecLoader.load(bytes: bytes, path: shape.name + ".xml")

@@ -3,7 +3,7 @@ import Foundation
 import LayoutSpec
 @testable import LayoutEngine
 
-/// Every spec in `Specs/` is an end-to-end test (acceptance point 8): it must load without a
+/// Every spec in `Specs/` is an end-to-end test: it must load without a
 /// diagnostic, use the five default environments, hold every `<expect>` (an unmet one is an
 /// `expectation` finding), and have exactly the findings (kind + items) that its sidecar
 /// `Name.expected.json` lists per case, plus any base-layout frames the sidecar pins.

@@ -70,7 +70,9 @@ enum NumericRange {
         guard let resolved = scene.resolved(for: environment.sizeClasses, state: state) else { return nil }
         var solver = Solver()
         let table = LayoutViewTable(root: resolved.root, solver: &solver)
-        let constraints = CaseSession.generate(resolved, table, EnvironmentGeometry(environment))
+        let geometry = EnvironmentGeometry(environment)
+        let constraints = RuleFamilies.generate(in: RuleContext(scene: resolved, table: table, geometry: geometry,
+                                                                expressions: AttributeExpressions(table: table, geometry: geometry)))
         return estimate(constraints, views: table.views)
     }
 

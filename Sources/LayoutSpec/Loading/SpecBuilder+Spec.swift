@@ -118,14 +118,13 @@ extension SpecBuilder {
     /// Pre-pass: every view and constraint id of a scene, so references can point forward.
     /// Reports duplicate ids (naming both lines).
     func indexScene(_ element: RawElement) -> SceneIndex {
-        // Growing the table rehashes every id already in it: size it for the whole document at once.
-        var index = SceneIndex(name: element.string("name") ?? "",
-                               declarations: IDTable(capacity: element.documentElementCount - element.index,
-                                                     bytesAreExact: element.documentValuesAreASCII))
+        var index = SceneIndex(name: element.string("name") ?? "")
         /// Declares `id`; false (reported) if the scene already declares it.
         func note(_ id: String, _ child: RawElement, _ declaration: Declaration) -> Bool {
-            guard let existing = index.declarations.insert(id, declaration) else { return true }
-            let earlier = index.declarations.values[existing]
+            guard let earlier = index.declarations[id] else {
+                index.declarations[id] = declaration
+                return true
+            }
             error(location(child, "id"), "duplicate id '\(id)': declared at lines \(map.location(ofTag: earlier.tag).line) and \(location(child).line)")
             return false
         }

@@ -34,12 +34,14 @@ extension SpecBuilder {
         // The storyboard's ids, so that states and expectations can name them; every one stands
         // at the <scene> element in this file.
         func register(_ view: View, parentID: String?, parentKind: ViewKind?) {
-            if index.declarations.insert(view.id, .view(ViewInfo(kind: view.kind, tag: element.tag, parentID: parentID,
-                                                                 parentKind: parentKind))) == nil {
+            if index.declarations[view.id] == nil {
+                index.declarations[view.id] = .view(ViewInfo(kind: view.kind, tag: element.tag, parentID: parentID,
+                                                             parentKind: parentKind))
                 index.viewOrder.append(view.id)
             }
             for constraint in view.constraints {
-                if let id = constraint.id, index.declarations.insert(id, .constraint(element.tag)) == nil {
+                if let id = constraint.id, index.declarations[id] == nil {
+                    index.declarations[id] = .constraint(element.tag)
                     index.constraintOrder.append(id)
                 }
             }

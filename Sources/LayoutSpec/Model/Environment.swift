@@ -93,7 +93,7 @@ public struct Environment: Hashable, Sendable {
     public var widthClass: SizeClass { sizeClasses.width }
     public var heightClass: SizeClass { sizeClasses.height }
 
-    /// The matrix used when a spec has no `<environments>` (SPEC-FORMAT.md): all four size-class pairs.
+    /// The matrix used when a spec has no `<environments>` (docs/spec-format.md): all four size-class pairs.
     public static let defaultMatrix: [Environment] = [
         Environment(name: "iPhone 13 portrait", width: 390, height: 844, widthClass: .compact, heightClass: .regular,
                     safeArea: EdgeInsets(top: 47, left: 0, bottom: 34, right: 0)),
