@@ -110,30 +110,24 @@ enum EndToEndBenchmark {
     }
 
     /// One repetition: load, solve, reports, then the run without analysis and the run
-    /// without reuse. Each starts once what earlier runs left to free in the background is
-    /// freed (`LayoutEngine.waitForBackgroundRelease`), so that no run pays for another.
+    /// without reuse.
     private static func measure(_ name: String, _ bytes: [UInt8], folder: String, into m: inout Samples) -> Bool {
         var loaded = SpecLoadResult(spec: nil, diagnostics: [])
-        LayoutEngine.waitForBackgroundRelease()
         m.load.append(BenchmarkSupport.seconds { loaded = SpecLoader.load(bytes: bytes, path: name + ".xml") })
         guard let spec = loaded.spec else {
             print("\(name): \(loaded.errors.first?.description ?? "did not load")")
             return false
         }
         var result = SpecResult(file: "")
-        LayoutEngine.waitForBackgroundRelease()
         m.solve.append(BenchmarkSupport.seconds { result = LayoutEngine.run(spec) })
         m.cases = result.scenes.reduce(0) { $0 + $1.cases.count }
         let results = HarnessResults(specs: [result])
-        LayoutEngine.waitForBackgroundRelease()
         m.reports.append(BenchmarkSupport.seconds {
             try? JUnitWriter.write(results, to: folder + "/junit.xml")
             try? JSONResultsWriter.write(results, to: folder + "/results.json")
             try? HTMLReport.write(results, to: folder + "/index.html")
         })
-        LayoutEngine.waitForBackgroundRelease()
         m.bare.append(secondsKeepingResult { LayoutEngine.run(spec, options: .init(analyzesAmbiguity: false)) })
-        LayoutEngine.waitForBackgroundRelease()
         m.fresh.append(secondsKeepingResult { LayoutEngine.run(spec, options: .init(reusesSolvers: false)) })
         return true
     }

@@ -28,11 +28,11 @@ struct ExplainCommand: ParsableCommand {
     @OptionGroup var text: TextOptions
 
     func run() throws {
-        let tools = try text.tools()
+        let tools = try text.tools(), strings = try text.tables()
         let found = try SpecDiscovery.specFiles(in: [spec])
         guard found.files == [spec] else { throw UsageError("\(spec): a folder; explain takes one spec file") }
         var answer = Answer(code: 1, text: "", usage: nil)
-        let pool = WorkerPool(jobs: 1, limits: supervision.limits) { file, send in self.explain(file, tools: tools).encoded().withUnsafeBytes(send) }
+        let pool = WorkerPool(jobs: 1, limits: supervision.limits) { file, send in self.explain(file, tools: tools, strings: strings).encoded().withUnsafeBytes(send) }
         var bytes: [UInt8] = []
         pool.run([spec]) { _, event in
             switch event {
@@ -73,16 +73,19 @@ struct ExplainCommand: ParsableCommand {
     }
 
     /// In the worker: load the spec, check the names asked for, and lay the case out.
-    private func explain(_ file: String, tools: TextTools) -> Answer {
+    private func explain(_ file: String, tools: TextTools, strings: StringTable) -> Answer {
         var out = ""
         let load = SpecLoader.load(contentsOf: file)
         for diagnostic in load.diagnostics { out += diagnostic.description + "\n" }
         guard let model = load.spec else { return Answer(code: 1, text: out, usage: nil) }
-        let scenes = model.scenes.map(\.name), environments = model.environments.map(\.name)
+        let scenes = model.scenes.map(\.name)
         if let scene, !scenes.contains(scene) {
             return Answer(code: 2, text: out, usage: SelectionCheck.message("--scene '\(scene)' matches no scene of \(file)",
                                                                           word: scene, names: scenes, kind: "scenes"))
         }
+        // The spec's environments, and the scene's own (an Interface Builder scene's design device).
+        let chosenScene = model.scene(named: scene ?? scenes.first ?? "")
+        let environments = model.environments.map(\.name) + (chosenScene?.ownEnvironments.map(\.name) ?? [])
         if let environment, !environments.contains(environment) {
             return Answer(code: 2, text: out, usage: SelectionCheck.message("--environment '\(environment)' matches no environment of \(file)",
                                                                           word: environment, names: environments, kind: "environments"))
@@ -94,7 +97,8 @@ struct ExplainCommand: ParsableCommand {
                                                                           word: state, names: states, kind: "states"))
         }
         let environmentName = environment ?? environments.first ?? ""
-        guard let explanation = LayoutEngine.explain(model, scene: sceneName, environment: environmentName, state: state, text: tools) else {
+        guard let explanation = LayoutEngine.explain(model, scene: sceneName, environment: environmentName, state: state, text: tools,
+                                                     strings: strings) else {
             return Answer(code: 1, text: out + "\(file):1:1: error: no case for scene '\(sceneName)', environment '\(environmentName)'\n", usage: nil)
         }
         out += "\(file): scene '\(sceneName)' in '\(explanation.environment)'\(state.map { ", state '\($0)'" } ?? "")\n"

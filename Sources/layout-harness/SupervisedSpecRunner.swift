@@ -67,20 +67,36 @@ struct SupervisedSpecRunner {
 
     /// In the worker: load, lay out every case, and name what the spec offers.
     private func check(_ file: String) -> SpecReply {
-        let load = SpecLoader.load(contentsOf: file)
+        var load = SpecLoader.load(contentsOf: file)
         let matrix = load.spec.map { replacementEnvironments ?? $0.environments } ?? []
         let names = environmentNames, filters = sceneFilters
-        var chosen: [Environment]? = names.isEmpty && replacementEnvironments == nil ? nil : matrix.filter { names.isEmpty || names.contains($0.name) }
-        if !contentSizeCategories.isEmpty {
-            chosen = (chosen ?? matrix).flatMap { $0.varying(contentSizeCategories: contentSizeCategories) }
+        let chosen: [Environment]? = names.isEmpty && replacementEnvironments == nil ? nil : matrix.filter { names.isEmpty || names.contains($0.name) }
+        // Scenes' own environments (an Interface Builder scene's design device) run beside the
+        // matrix, and `--environment` picks among them too.
+        let own = load.spec.map { spec in spec.scenes.flatMap { $0.ownEnvironments.map(\.name) } } ?? []
+        if !names.isEmpty, var spec = load.spec {
+            for index in spec.scenes.indices { spec.scenes[index].ownEnvironments.removeAll { !names.contains($0.name) } }
+            load.spec = spec
         }
-        if !languages.isEmpty {
-            chosen = (chosen ?? matrix).flatMap { $0.varying(languages: languages) }
+        // Every environment, the scenes' own too, at each text size and in each language.
+        let categories = contentSizeCategories, languages = languages
+        let varied: (Environment) -> [Environment] = { environment in
+            var copies = [environment]
+            if !categories.isEmpty { copies = copies.flatMap { $0.varying(contentSizeCategories: categories) } }
+            if !languages.isEmpty { copies = copies.flatMap { $0.varying(languages: languages) } }
+            return copies
+        }
+        let varies = !categories.isEmpty || !languages.isEmpty
+        if varies, var spec = load.spec {
+            for index in spec.scenes.indices { spec.scenes[index].ownEnvironments = spec.scenes[index].ownEnvironments.flatMap(varied) }
+            load.spec = spec
         }
         let filter: ((String) -> Bool)? = filters.isEmpty ? nil : { name in filters.contains { name.contains($0) } }
-        let result = LayoutEngine.run(load, file: file, environments: chosen, sceneFilter: filter,
-                                      options: LayoutEngine.Options(text: text, strings: strings))
-        return SpecReply(result: result, loaded: load.spec != nil, environments: matrix.map(\.name),
+        let result = LayoutEngine.run(load, file: file, environments: varies ? (chosen ?? matrix).flatMap(varied) : chosen,
+                                      sceneFilter: filter, options: LayoutEngine.Options(text: text, strings: strings))
+        var offered = matrix.map(\.name)
+        for name in own where !offered.contains(name) { offered.append(name) }
+        return SpecReply(result: result, loaded: load.spec != nil, environments: offered,
                          scenes: load.spec?.scenes.map(\.name) ?? [])
     }
 

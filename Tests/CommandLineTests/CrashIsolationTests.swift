@@ -115,4 +115,5 @@ final class CrashIsolationTests: HarnessTestCase {
         XCTAssertEqual(run.code, 0, run.output)
         XCTAssertTrue(run.output.contains("PASSED: 12 cases in 2 specs"), run.output)
     }
+
 }

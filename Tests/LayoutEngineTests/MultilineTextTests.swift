@@ -152,7 +152,8 @@ final class MultilineTextTests: XCTestCase {
         let movedCases = try XCTUnwrap(moved.scenes.first?.cases), freshCases = try XCTUnwrap(fresh.scenes.first?.cases)
         XCTAssertEqual(movedCases.map(\.views), freshCases.map(\.views))
         XCTAssertFrame(moved.case("phone"), "body", [16, 100, 358, 41])
-        XCTAssertFrame(moved.case("wide"), "body", [16, 100, 568, 20.5])
+        // 600 points wide in portrait: 20-point margins, as on the phones 414 points wide or wider.
+        XCTAssertFrame(moved.case("wide"), "body", [20, 100, 560, 20.5])
         // 168 wide: two words (19 characters, 161.5) a line, 3 lines: 60.86 → 61 at 3x.
         XCTAssertFrame(moved.case("narrow"), "body", [16, 100, 168, 61])
         XCTAssertFrame(moved.case("phone again"), "body", [16, 100, 358, 41])

@@ -20,9 +20,9 @@ enum TextFindings {
         var result = Result()
         let table = layout.table
         for index in contents.indices {
-            guard let content = contents[index], index < table.packed.count else { continue }
-            let packed = table.packed[index]
-            let frame = layout.frame(of: packed)
+            guard let content = contents[index], index < table.views.count else { continue }
+            let view = table[index]
+            let frame = layout.frame(of: view)
             let width = max(frame.width - content.insets.left - content.insets.right, 0)
             let height = max(frame.height - content.insets.top - content.insets.bottom, 0)
             let font = content.font
@@ -49,9 +49,8 @@ enum TextFindings {
                 baseline: rounded(top + font.ascender),
                 leftInset: content.insets.left, rightInset: content.insets.right,
                 alignment: content.role == .buttonTitle ? .center : .natural, isPlaceholder: content.isPlaceholder)
-            guard let truncation = m.truncation, !packed.isEffectivelyHidden,
+            guard let truncation = m.truncation, !view.isEffectivelyHidden,
                   content.role == .label || content.role == .buttonTitle else { continue }
-            let view = table[index]
             result.findings.append(finding(view, content: content, measured: m, truncation: truncation, width: width,
                                            height: height, limitedByLines: content.numberOfLines != 0 && content.numberOfLines <= fitting))
         }

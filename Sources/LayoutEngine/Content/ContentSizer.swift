@@ -25,7 +25,7 @@ struct SizedScene: Sendable {
     /// The scene before sizing, to size again at other widths (`TextPasses`).
     var base: ResolvedScene
     /// By view, in tree order (pre-order, as `LayoutViewTable` numbers views); nil for a view
-    /// that is not measured.
+    /// that is not measured (empty when the scene measures nothing).
     var contents: [MeasuredContent?]
     /// Fonts that could not be used as asked, and sizes not known off the device.
     var warnings: [EngineWarning]

@@ -3,7 +3,7 @@ import TextLayout
 
 /// What one measured view shows, as the engine needs it after solving: to measure a
 /// multi-line text again at its solved width (`TextPasses`), to find what is truncated
-/// (`TruncationFindings`), and to tell the reports what a user sees.
+/// (`TextFindings`), and to tell the reports what a user sees.
 struct MeasuredContent: Sendable, Hashable {
     /// Which part of UIKit draws the text.
     enum Role: Sendable, Hashable {

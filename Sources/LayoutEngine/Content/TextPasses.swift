@@ -1,4 +1,3 @@
-import LayoutSolver
 import LayoutSpec
 
 /// UIKit's two-pass layout of multi-line texts (`preferredMaxLayoutWidth`): a label of several
@@ -12,46 +11,33 @@ enum TextPasses {
     /// whose width follows a label's height through an aspect ratio, say).
     static let maximumPasses = 4
 
-    /// What the passes ended with.
-    struct Outcome {
-        var sized: SizedScene
-        /// Solves made, the first included.
-        var passes: Int
-        /// False when sizes still changed after the last pass: the last layout is reported,
-        /// with an `unsettled-text` warning.
-        var settled: Bool
-    }
-
-    /// Runs the passes after the first solve of a case. `session` and `layout` are the case's,
-    /// moved (or built afresh) for each new pass; `plan` is the value plan of the session.
-    static func settle(_ sized: SizedScene, sizer: ContentSizer, session: inout CaseSession?, layout: inout CaseLayout,
-                       geometry: EnvironmentGeometry, reusesSolvers: Bool, plan: inout ValuePlan?) -> Outcome {
-        let wrapping = sized.contents.indices.filter { sized.contents[$0]?.wrapsToWidth == true }
-        var current = sized
-        var passes = 1
+    /// Runs the passes after the first solve of a case (`first`). Each new pass is a fresh
+    /// build of the scene sized at the widths the pass before it gave: the session `first` was
+    /// solved in is left as it is, for the next case of its group. The last layout is returned
+    /// with the scene as measured at its widths; when sizes still changed after the last pass,
+    /// it carries an `unsettled-text` warning.
+    static func settle(_ first: SizedLayout, sizer: ContentSizer, geometry: EnvironmentGeometry) -> SizedLayout {
+        let wrapping = first.sized.contents.indices.filter { first.sized.contents[$0]?.wrapsToWidth == true }
+        var current = first
         while true {
             var widths: [Int: Double] = [:]
-            for index in wrapping { widths[index] = layout.frame(of: layout.table.packed[index]).width }
-            let next = sizer.size(current.base, widths: widths)
+            for index in wrapping { widths[index] = current.layout.frame(of: current.layout.table[index]).width }
+            let next = sizer.size(current.sized.base, widths: widths)
             let changed = wrapping.filter { index in
-                next.contents[index]?.intrinsicWidth != current.contents[index]?.intrinsicWidth
-                    || next.contents[index]?.intrinsicHeight != current.contents[index]?.intrinsicHeight
+                next.contents[index]?.intrinsicWidth != current.sized.contents[index]?.intrinsicWidth
+                    || next.contents[index]?.intrinsicHeight != current.sized.contents[index]?.intrinsicHeight
             }
-            if changed.isEmpty { return Outcome(sized: next, passes: passes, settled: true) }
-            if passes >= maximumPasses {
-                current.warnings.append(unsettled(changed.map { layout.table.ids[$0] }, at: layout.table[changed[0]].resolved.location))
-                return Outcome(sized: current, passes: passes, settled: false)
+            if changed.isEmpty {
+                current.sized = next
+                return current
             }
-            if !reusesSolvers || session?.retarget(to: next.scene, geometry: geometry, sceneChanged: true) != true {
-                let generated = session?.abandonedConstraints
-                session = nil
-                plan = nil
-                session = CaseSession(scene: next.scene, geometry: geometry, generated: generated)
+            if current.passes >= maximumPasses {
+                let table = current.layout.table
+                current.sized.warnings.append(unsettled(changed.map { table[$0].id }, at: table[changed[0]].resolved.location))
+                return current
             }
-            guard let moved = session else { return Outcome(sized: current, passes: passes, settled: false) }
-            layout = CaseLayout(moved, plan: &plan)
-            current = next
-            passes += 1
+            current = SizedLayout(layout: CaseLayout(CaseSession(scene: next.scene, geometry: geometry)), sized: next,
+                                  passes: current.passes + 1)
         }
     }
 

@@ -32,35 +32,49 @@ public struct CaseExplanation: Sendable {
 
 extension LayoutEngine {
     /// The explanation of one case, or nil when the scene, environment or state is unknown.
+    /// The case is laid out as `run` lays it out (`layOut`: content sized with `text` and the
+    /// spec's string tables, then `strings`, multi-line texts solved again at their widths):
+    /// its frames are the ones `run` reports.
     public static func explain(_ spec: Spec, scene sceneName: String, environment environmentName: String,
-                               state: String? = nil, text: TextTools = .standard()) -> CaseExplanation? {
+                               state: String? = nil, text: TextTools = .standard(), strings: StringTable = .empty) -> CaseExplanation? {
         FaultInjection.apply(to: spec.file)
-        guard let scene = spec.scene(named: sceneName),
-              let environment = spec.environments.first(where: { $0.name == environmentName }),
-              let resolved = scene.resolved(for: environment.sizeClasses, state: state) else { return nil }
-        let sizer = ContentSizer(tools: text, settings: ContentSettings(environment),
-                                 texts: LocalizedTexts(language: environment.language, tables: spec.strings))
-        let geometry = EnvironmentGeometry(environment)
-        var sized = sizer.size(resolved)
-        var built: CaseSession? = CaseSession(scene: sized.scene, geometry: geometry)
-        var plan: ValuePlan?
-        var layout = CaseLayout(built!, plan: &plan)
-        if sized.wrapsToWidth {
-            sized = TextPasses.settle(sized, sizer: sizer, session: &built, layout: &layout, geometry: geometry,
-                                      reusesSolvers: false, plan: &plan).sized
+        guard let scene = spec.scene(named: sceneName) else { return nil }
+        // The spec's environments and the scene's own (a storyboard scene's design device).
+        let environments = scene.environments(in: spec.environments)
+        guard let environmentIndex = environments.firstIndex(where: { $0.name == environmentName }) else { return nil }
+        // 0 for the base layout, k for the k-th state.
+        let stateIndex: Int? = if let state { scene.states.firstIndex { $0.name == state }.map { $0 + 1 } } else { 0 }
+        guard let stateIndex,
+              let group = CaseGroup.groups(of: scene, in: environments).first(where: {
+                  $0.stateIndex == stateIndex && $0.environmentIndices.contains(environmentIndex)
+              }) else { return nil }
+        let sizes = SceneSizes(scene: scene, tools: text, strings: spec.strings.isEmpty ? strings : spec.strings.merging(strings))
+        var explanation: CaseExplanation?
+        layOut(group, of: scene, in: environments, sizes: sizes, reusesSolvers: true) { index, laidOut, _ in
+            guard index == environmentIndex else { return true }
+            var memo: AmbiguityMemo?
+            let (findings, views) = laidOut.findingsAndViews(expectations: scene.expectations, environment: environments[index],
+                                                             state: state, analyzesAmbiguity: true, measurer: text.measurer, memo: &memo)
+            explanation = explain(laidOut.layout, views: views, findings: findings, environment: environmentName, state: state)
+            return false
         }
-        let session = layout.session
-        let values = layout.values
+        return explanation
+    }
+
+    private static func explain(_ layout: CaseLayout, views: [ViewFrame], findings: [Finding], environment: String,
+                                state: String?) -> CaseExplanation {
+        let session = layout.session, values = layout.values
         // The root's safe area and margins read as the environment's numbers, except in the
         // canvas rules that pin them.
         let insets = Set(session.table.canvasInsets.variables)
         var lines: [CaseExplanation.ConstraintLine] = []
         for (index, constraint) in session.constraints.enumerated() {
-            if case .removed = session.handles[index] { continue }
             let c = constraint.solverConstraint
-            var value = c.expression.constant
+            let handle = session.handles[index].handle
+            // The solver's constant: a moved session's list keeps the canvas constants of its build.
+            var constant = handle.flatMap { session.solver.constant(of: $0) } ?? c.expression.constant
+            var value = constant
             var equation = ""
-            var constant = c.expression.constant
             for term in c.expression.terms {
                 value += term.coefficient * values[term.variable]
                 if constraint.origin != .canvas, insets.contains(term.variable) {
@@ -91,17 +105,12 @@ extension LayoutEngine {
             case .compressionResistance: origin = "compression resistance"
             case .generated(let identifier): origin = identifier
             }
-            let rejected = session.handles[index].handle == nil
+            let rejected = handle == nil
             lines.append(.init(id: constraint.id, origin: origin, equation: equation + " \(relation) 0", priority: c.priority,
                                line: constraint.line, column: constraint.column,
                                holds: !rejected && error <= 1e-6, error: rejected ? .nan : (error * 1000).rounded() / 1000))
         }
-        var findings = CaseFindings.all(layout, expectations: scene.expectations, environment: environment.name, state: state)
-        var views = layout.viewFrames()
-        let texts = TextFindings.analyse(layout, contents: sized.contents, scale: environment.scale, measurer: text.measurer)
-        findings = (findings + texts.findings).sorted(by: Finding.severityOrder)
-        for (index, shown) in texts.shown { views[index].text = shown }
-        return CaseExplanation(environment: environment.name, state: state, views: views, constraints: lines,
+        return CaseExplanation(environment: environment, state: state, views: views, constraints: lines,
                                findings: findings)
     }
 

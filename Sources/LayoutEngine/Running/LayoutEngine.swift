@@ -1,14 +1,10 @@
-import Dispatch
 import LayoutSolver
 import LayoutSpec
-import Synchronization
 
 /// Lays out every scene of a spec in every environment and state, and derives findings.
 ///
-/// The cases of a scene that share size classes and direction (every state, and the
-/// environments of those size classes) reuse one solver (`CaseSession.retarget`): only the
-/// constants that vary are changed in place, and only the constraints a state changes are
-/// removed and added.
+/// The cases of a scene that differ only in their environment's constants (`CaseGroup`) reuse
+/// one solver (`CaseSession.retarget`): only the canvas constants are changed in place.
 public enum LayoutEngine {
     /// What the engine does besides laying out.
     public struct Options: Sendable {
@@ -42,11 +38,6 @@ public enum LayoutEngine {
         return result
     }
 
-    /// Waits until what earlier runs left to be freed in the background (`BackgroundRelease`)
-    /// is freed: a benchmark calls it before it starts a clock, so that no run is timed while
-    /// the previous one is still being freed on the other core.
-    public static func waitForBackgroundRelease() { BackgroundRelease.drain() }
-
     /// Results of every scene × environment × state of `spec`.
     public static func run(_ spec: Spec, environments: [Environment]? = nil, sceneFilter: ((String) -> Bool)? = nil,
                            options: Options = Options()) -> SpecResult {
@@ -56,168 +47,102 @@ public enum LayoutEngine {
         if !spec.strings.isEmpty { options.strings = spec.strings.merging(options.strings) }
         var scenes: [SceneResult] = []
         for (sceneIndex, scene) in spec.scenes.enumerated() where sceneFilter?(scene.name) ?? true {
-            scenes.append(SceneResult(name: scene.name, index: sceneIndex, cases: cases(of: scene, in: matrix, options: options)))
+            scenes.append(SceneResult(name: scene.name, index: sceneIndex,
+                                      cases: cases(of: scene, in: scene.environments(in: matrix), options: options)))
+        }
+        // A spec past the solver's precision is refused rather than given wrong findings.
+        let outOfRange = scenes.compactMap {
+            NumericRange.violation(in: spec.scenes[$0.index], cases: $0.cases, environments: spec.scenes[$0.index].environments(in: matrix))
+        }
+        guard outOfRange.isEmpty else {
+            let errors = outOfRange.map { SpecResult.Diagnostic(line: $0.line, column: $0.column, message: $0.message) }
+            return SpecResult(file: spec.file, name: spec.name, errors: errors)
         }
         return SpecResult(file: spec.file, name: spec.name, scenes: scenes)
     }
 
     /// The cases of one scene, ordered by environment, then state (base layout first).
     ///
-    /// Cases fall into groups that share one solver, state by state (`CaseChains`); the
-    /// groups are independent and run on all cores. The pieces of a chain cut for the cores
-    /// start from one session, built before they run (`SharedStarts`).
+    /// The cases fall into groups that one solver lays out in turn (`CaseGroup`); the groups
+    /// are independent and run on all cores. Each case is resolved and its content sized (once
+    /// per size classes, state and content settings, `SceneSizes`), built (or moved from the
+    /// case before it), solved (again for multi-line texts, `TextPasses`), analysed and made a
+    /// result.
     public static func cases(of scene: Scene, in environments: [Environment], options: Options = Options()) -> [CaseResult] {
-        let states: [String?] = [nil] + scene.states.map(\.name)
-        let plan = CaseChains.plan(environments: environments, stateCount: states.count,
-                                   sizeClassesMatter: scene.hasSizeClassVariations, cores: CaseChains.cores,
-                                   contentMatters: scene.measuresContent)
-        let output = CaseCollector(groups: plan.chains.count)
-        let work = plan.chains, origin = plan.origin
-        let sizes = SceneSizes(scene: scene, states: states, tools: options.text, strings: options.strings)
-        let starts = options.reusesSolvers ? SharedStarts(plan, environments: environments) { e, s in
-            sizes.sized(for: environments[e], stateIndex: s)?.scene
-        } : nil
-        DispatchQueue.concurrentPerform(iterations: work.count) { g in
-            var session: CaseSession?
-            // What the ambiguity analysis of the session's last case learned.
+        let groups = CaseGroup.groups(of: scene, in: environments)
+        let sizes = SceneSizes(scene: scene, tools: options.text, strings: options.strings)
+        let results = groups.concurrentMap { group -> [CaseResult] in
+            // What the ambiguity analysis of the group's session last learned.
             var memo: AmbiguityMemo?
-            // How the session's last case was evaluated (`ValuePlan`).
-            var valuePlan: ValuePlan?
-            // What the session holds: the state and content settings of its scene (nil when
-            // multi-line texts were measured again at their solved widths).
-            var sessionKey: SizeKey?
-            var sized: SizedScene?
-            // The case the shared start is at and its build time, until the first case is laid out.
-            var startCase: CaseChains.Case?
-            var startBuildTime = Duration.zero
-            // The piece at the shared case hands its memo to the piece that moves from it to
-            // another environment, which waits for it before its first analysis (`StartMemo`).
-            var startMemo: StartMemo?
-            var publishesMemo = false, awaitsMemo = false
-            if let start = starts?.take(origin: origin[g]) {
-                startBuildTime = start.buildTime
-                session = start.session
-                sessionKey = SizeKey(state: start.stateIndex, settings: ContentSettings(environments[start.environmentIndex]))
-                startCase = (start.environmentIndex, start.stateIndex)
-                startMemo = start.memo
-                if let first = work[g].first, first != (start.environmentIndex, start.stateIndex) {
-                    // This piece moves first: it copies now, and the piece that starts at
-                    // the shared case keeps the original (`CaseSession.separate`).
-                    session?.separate()
-                    awaitsMemo = options.analyzesAmbiguity && first.stateIndex == start.stateIndex
-                } else {
-                    publishesMemo = true
-                }
-            }
             var results: [CaseResult] = []
-            for (environmentIndex, stateIndex) in work[g] {
-                // After the first case, whatever became of it.
-                defer {
-                    if publishesMemo { startMemo?.publish(memo) }
-                    publishesMemo = false
-                    awaitsMemo = false
-                }
-                let environment = environments[environmentIndex]
-                let state = states[stateIndex]
-                let clock = ContinuousClock()
-                let start = clock.now
-                let geometry = EnvironmentGeometry(environment)
-                let key = SizeKey(state: stateIndex, settings: ContentSettings(environment))
-                sized = sizes.sized(for: environment, stateIndex: stateIndex)
-                guard let target = sized?.scene else { continue }
-                let isStart = startCase.map { $0 == (environmentIndex, stateIndex) } ?? false
-                let earlier = isStart ? startBuildTime : .zero
-                startCase = nil
-                if isStart {
-                    // the shared start is this case
-                } else if options.reusesSolvers,
-                   session?.retarget(to: target, geometry: geometry, sceneChanged: sessionKey != key) == true {
-                    // moved in place
-                } else {
-                    let generated = session?.abandonedConstraints
-                    session = nil
-                    memo = nil
-                    valuePlan = nil
-                    session = CaseSession(scene: target, geometry: geometry, generated: generated)
-                }
-                sessionKey = key
-                guard session != nil else { continue }
-                var layout = CaseLayout(session!, plan: &valuePlan)
-                if let first = sized, first.wrapsToWidth {
-                    let outcome = TextPasses.settle(first, sizer: sizes.sizer(for: environment), session: &session, layout: &layout,
-                                                    geometry: geometry, reusesSolvers: options.reusesSolvers, plan: &valuePlan)
-                    sized = outcome.sized
-                    // The session holds the texts at their solved widths, not the sized scene of `key`.
-                    if outcome.passes > 1 { sessionKey = nil }
-                }
-                guard let current = session else { continue }
-                if awaitsMemo, memo == nil { memo = startMemo?.wait(upTo: startBuildTime) }
-                var findings = CaseFindings.all(layout, expectations: scene.expectations, environment: environment.name,
-                                                state: state, analyzesAmbiguity: options.analyzesAmbiguity, memo: &memo)
-                var views = layout.viewFrames()
-                if let contents = sized?.contents {
-                    let texts = TextFindings.analyse(layout, contents: contents, scale: environment.scale, measurer: options.text.measurer)
-                    if !texts.findings.isEmpty { findings = (findings + texts.findings).sorted(by: Finding.severityOrder) }
-                    for (index, shown) in texts.shown { views[index].text = shown }
-                }
-                let elapsed = clock.now - start + earlier
-                results.append(CaseResult(
-                    environment: environment.name, environmentIndex: environmentIndex,
-                    widthClass: environment.widthClass == .compact ? .compact : .regular,
-                    heightClass: environment.heightClass == .compact ? .compact : .regular,
-                    width: environment.width, height: environment.height,
-                    layoutDirection: environment.layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight,
-                    safeArea: .init(top: environment.safeArea.top, left: environment.safeArea.left,
-                                    bottom: environment.safeArea.bottom, right: environment.safeArea.right),
-                    state: state, stateIndex: stateIndex, views: views,
-                    findings: findings,
-                    solveTime: Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18,
-                    warnings: (current.warnings + (sized?.warnings ?? [])).map {
-                        CaseWarning(code: $0.code, message: $0.message, items: $0.items,
-                                    line: $0.location.line, column: $0.location.column)
-                    }))
+            let state = group.state(of: scene)
+            layOut(group, of: scene, in: environments, sizes: sizes, reusesSolvers: options.reusesSolvers) { index, laidOut, started in
+                let environment = environments[index]
+                // A layout solved again for multi-line texts is a session of its own: the
+                // group's memo stays with the group's session.
+                var own: AmbiguityMemo?
+                let (findings, views) = laidOut.passes == 1
+                    ? laidOut.findingsAndViews(expectations: scene.expectations, environment: environment, state: state,
+                                               analyzesAmbiguity: options.analyzesAmbiguity, measurer: options.text.measurer, memo: &memo)
+                    : laidOut.findingsAndViews(expectations: scene.expectations, environment: environment, state: state,
+                                               analyzesAmbiguity: options.analyzesAmbiguity, measurer: options.text.measurer, memo: &own)
+                results.append(result(laidOut, views, findings, environment, index, state, group.stateIndex,
+                                      seconds: started.duration(to: .now)))
+                return true
             }
-            output.store(results, group: g, leaving: (session.take(), sized.take()?.scene))
+            return results
         }
-        sizes.release()
-        // Freed once every chain is done: a chain that finished first and freed its session
-        // at once took a core from the chain still running.
-        var leftovers: [(CaseSession?, ResolvedScene?)]? = output.takeLeftovers()
-        BackgroundRelease.release(&leftovers)
-        return output.all().sorted { ($0.environmentIndex, $0.stateIndex) < ($1.environmentIndex, $1.stateIndex) }
-    }
-}
-
-/// The state and content settings a session's scene was sized for: cases that agree on it
-/// lay out the same scene (`SceneSizes`), so moving between them changes only the canvas.
-private struct SizeKey: Hashable {
-    var state: Int
-    var settings: ContentSettings
-}
-
-/// Collects the cases of parallel groups, and the session each group leaves; read once
-/// every group is done.
-private final class CaseCollector: @unchecked Sendable {
-    private let lock = NSLockLike()
-    private var groups: [[CaseResult]]
-    private var leftovers: [(CaseSession?, ResolvedScene?)] = []
-
-    init(groups: Int) { self.groups = Array(repeating: [], count: groups) }
-
-    func store(_ results: [CaseResult], group: Int, leaving leftover: (CaseSession?, ResolvedScene?)) {
-        lock.withLock {
-            groups[group] = results
-            leftovers.append(leftover)
-        }
+        return results.flatMap { $0 }.sorted { ($0.environmentIndex, $0.stateIndex) < ($1.environmentIndex, $1.stateIndex) }
     }
 
-    func all() -> [CaseResult] { lock.withLock { groups.flatMap { $0 } } }
-
-    /// What the groups left, for `BackgroundRelease`; the collector keeps no reference.
-    func takeLeftovers() -> [(CaseSession?, ResolvedScene?)] {
-        lock.withLock {
-            defer { leftovers = [] }
-            return leftovers
+    /// Lays out the cases of `group` in order: resolves the scene for its state and sizes its
+    /// content (`SceneSizes`), builds a session for the first environment and moves it to each
+    /// next one (`CaseSession.retarget`; a fresh build when it cannot move, or when
+    /// `reusesSolvers` is off), and solves; a scene with multi-line texts is solved again at
+    /// their solved widths (`TextPasses`) in sessions of its own, so the group's session stays
+    /// at the first pass and moves on. `visit` sees each case (its environment's index, its
+    /// layout and when its work started) before the session moves on, and returns false to
+    /// stop. `explain` goes through here too, so it shows the frames `run` reports.
+    static func layOut(_ group: CaseGroup, of scene: Scene, in environments: [Environment], sizes: SceneSizes, reusesSolvers: Bool,
+                       visit: (_ environment: Int, _ laidOut: SizedLayout, _ started: ContinuousClock.Instant) -> Bool) {
+        var session: CaseSession?
+        for index in group.environmentIndices {
+            let started = ContinuousClock.now
+            let environment = environments[index]
+            let geometry = EnvironmentGeometry(environment)
+            // The group's environments agree on what sizes content (`CaseGroup`): one sized scene.
+            guard let sized = sizes.sized(for: environment, stateIndex: group.stateIndex) else {
+                session = nil
+                continue
+            }
+            // Move the session here, or build one.
+            if !reusesSolvers || session?.retarget(to: geometry) != true {
+                session = nil
+                session = CaseSession(scene: sized.scene, geometry: geometry)
+            }
+            guard let current = session else { return }
+            var laidOut = SizedLayout(layout: CaseLayout(current), sized: sized)
+            if sized.wrapsToWidth { laidOut = TextPasses.settle(laidOut, sizer: sizes.sizer(for: environment), geometry: geometry) }
+            // Read the solved frames.
+            guard visit(index, laidOut, started) else { return }
         }
+    }
+
+    /// The result of one case.
+    private static func result(_ laidOut: SizedLayout, _ views: [ViewFrame], _ findings: [Finding], _ environment: Environment,
+                               _ environmentIndex: Int, _ state: String?, _ stateIndex: Int, seconds elapsed: Duration) -> CaseResult {
+        CaseResult(
+            environment: environment.name, environmentIndex: environmentIndex,
+            widthClass: environment.widthClass == .compact ? .compact : .regular,
+            heightClass: environment.heightClass == .compact ? .compact : .regular,
+            width: environment.width, height: environment.height,
+            layoutDirection: environment.layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight,
+            safeArea: .init(top: environment.safeArea.top, left: environment.safeArea.left,
+                            bottom: environment.safeArea.bottom, right: environment.safeArea.right),
+            state: state, stateIndex: stateIndex, views: views, findings: findings,
+            solveTime: Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18,
+            warnings: laidOut.warnings.map {
+                CaseWarning(code: $0.code, message: $0.message, items: $0.items, line: $0.location.line, column: $0.location.column)
+            })
     }
 }

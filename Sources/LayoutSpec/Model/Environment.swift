@@ -114,8 +114,9 @@ public struct Environment: Hashable, Sendable {
     /// scale and the scale of every iPad.
     public static let defaultScale: Double = 2
 
-    /// The matrix used when a spec has no `<environments>`: all four size-class pairs, and the
-    /// largest accessibility text size on the narrowest phone, where layouts break first.
+    /// The matrix used when a spec has no `<environments>` (docs/spec-format.md): all four
+    /// size-class pairs, and the largest accessibility text size on the narrowest phone, where
+    /// layouts break first.
     public static let defaultMatrix: [Environment] = [
         Environment(name: "iPhone 13 portrait", width: 390, height: 844, widthClass: .compact, heightClass: .regular,
                     safeArea: EdgeInsets(top: 47, left: 0, bottom: 34, right: 0), scale: 3),
@@ -228,6 +229,17 @@ public enum Pseudolanguage: String, CaseIterable, Hashable, Sendable {
 
 extension Unicode.Scalar {
     var isASCIILetter: Bool { ("a"..."z").contains(self) || ("A"..."Z").contains(self) }
+}
+
+extension Environment {
+    /// This environment for a cell's content view: a table as wide as the canvas holds the cell at
+    /// `height`, and the cell has no safe area of its own. The name and size classes stay.
+    public func forCell(height: Double) -> Environment {
+        var cell = self
+        cell.height = height
+        cell.safeArea = .zero
+        return cell
+    }
 }
 
 /// Formats a number the way a spec writes it: `12`, `-3.5`.
