@@ -116,4 +116,15 @@ final class CrashIsolationTests: HarnessTestCase {
         XCTAssertTrue(run.output.contains("PASSED: 12 cases in 2 specs"), run.output)
     }
 
+    /// Two threads of a worker contend for a lazy global while it is initialised, as two threads
+    /// measuring text do: the worker goes on. (It did its work on the thread it was forked on,
+    /// whose cached thread id was the supervisor's: both threads then waited for ever.)
+    func testWorkerThreadsContendingForALazyGlobalGoOn() throws {
+        try write("Alpha.xml", cardSpec(scene: "Alpha"))
+        for command in [["--spec-timeout", "10"], ["explain", "Specs/Alpha.xml", "--spec-timeout", "10"]] {
+            let run = try harness(command, environment: ["LAYOUT_HARNESS_FAULT_INJECTION": "contend:Alpha.xml"])
+            XCTAssertEqual(run.code, 0, run.output)
+            XCTAssertFalse(run.output.contains("internal error"), run.output)
+        }
+    }
 }
