@@ -9,12 +9,14 @@ struct ContentSettings: Hashable, Sendable {
     var category: ContentSizeCategory
     var language: Language?
     var systemVersion: SystemVersion
+    var roundsLabelHeightsToPoints: Bool
 
     init(_ environment: Environment) {
         scale = environment.scale
         category = environment.contentSizeCategory
         language = environment.language
         systemVersion = environment.systemVersion
+        roundsLabelHeightsToPoints = environment.roundsLabelHeightsToPoints
     }
 }
 
@@ -178,7 +180,8 @@ struct ContentSizer: Sendable {
                                         numberOfLines: content.numberOfLines ?? 1,
                                         lineBreakMode: content.lineBreakMode ?? .tailTruncation, measuredWidth: width)
             let m = measurer.measure(shown.request(scale: scale, width: width))
-            return Measured(width: m.width, height: m.height, firstBaseline: m.firstBaseline, lastBaseline: m.lastBaseline,
+            let height = settings.roundsLabelHeightsToPoints ? PixelRounding.ceilToPoint(m.height) : m.height
+            return Measured(width: m.width, height: height, firstBaseline: m.firstBaseline, lastBaseline: m.lastBaseline,
                             content: shown)
         case .button:
             guard !content.isEmpty else { return nil }

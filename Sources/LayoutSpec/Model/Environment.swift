@@ -87,6 +87,10 @@ public struct Environment: Hashable, Sendable {
     public var language: Language?
     /// The iOS version, which picks UIKit's control sizes (default 26).
     public var systemVersion: SystemVersion
+    /// Labels' heights in whole points rather than device pixels: Interface Builder's 3x
+    /// canvases from Xcode 11 store them so (21 where UIKit gives 20.333). Set only on the design
+    /// environment of an Interface Builder document that was saved so; no spec attribute sets it.
+    public var roundsLabelHeightsToPoints = false
     /// Where the `<environment>` element is; nil for the built-in default matrix.
     public var location: SourceLocation?
 
