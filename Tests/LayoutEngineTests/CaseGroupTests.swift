@@ -47,6 +47,12 @@ final class CaseGroupTests: XCTestCase {
         """)
         XCTAssertTrue(measured.measuresContent)
         XCTAssertEqual(CaseGroup.groups(of: measured, in: Environment.defaultMatrix).map(\.environmentIndices), [[0, 1, 2], [3, 4], [5]])
+        // Every content setting counts: an Interface Builder design environment that rounds
+        // labels' heights to whole points sizes them otherwise than a device of its scale.
+        var design = Environment.defaultMatrix[0]
+        design.name = "design"
+        design.roundsLabelHeightsToPoints = true
+        XCTAssertEqual(CaseGroup.groups(of: measured, in: [Environment.defaultMatrix[0], design]).map(\.environmentIndices), [[0], [1]])
 
         let plain = try scene("<spec><scene name=\"S\"><view id=\"root\"><view id=\"a\"/></view></scene></spec>")
         XCTAssertFalse(plain.measuresContent)

@@ -21,15 +21,12 @@ struct CaseGroup: Sendable {
     /// The groups of `scene` in `environments`, state by state, each in the order of its first environment.
     static func groups(of scene: Scene, in environments: [Environment]) -> [CaseGroup] {
         let sizeClassesMatter = scene.hasSizeClassVariations, contentMatters = scene.measuresContent
-        var keys: [String] = []
+        var keys: [Key] = []
         var members: [[Int]] = []
         for (index, environment) in environments.enumerated() {
-            var key = (sizeClassesMatter ? "\(environment.sizeClasses)|" : "") + environment.layoutDirection.rawValue
-            if StackTextWidthRules.isLegacy(environment.systemVersion) { key += "|legacy" }
-            if contentMatters {
-                let settings = ContentSettings(environment)
-                key += "|\(settings.scale)|\(settings.category)|\(settings.language.map(String.init(describing:)) ?? "-")|\(settings.systemVersion)"
-            }
+            let key = Key(sizeClasses: sizeClassesMatter ? environment.sizeClasses : nil, direction: environment.layoutDirection,
+                          legacyStackRules: StackTextWidthRules.isLegacy(environment.systemVersion),
+                          content: contentMatters ? ContentSettings(environment) : nil)
             if let known = keys.firstIndex(of: key) {
                 members[known].append(index)
             } else {
@@ -38,5 +35,14 @@ struct CaseGroup: Sendable {
             }
         }
         return (0...scene.states.count).flatMap { state in members.map { CaseGroup(stateIndex: state, environmentIndices: $0) } }
+    }
+
+    /// What the environments of a group share.
+    private struct Key: Hashable {
+        var sizeClasses: SizeClassPair?
+        var direction: LayoutDirection
+        var legacyStackRules: Bool
+        /// Everything that sizes content (`ContentSettings`), when the scene measures any.
+        var content: ContentSettings?
     }
 }
