@@ -20,7 +20,9 @@ public enum FindingText {
         return out.string
     }
 
-    /// The structured details as one readable line, or nil when there are none.
+    /// The structured details as readable text, or nil when there are none: one line, except
+    /// for a conflict, which lists its constraints one a line (each line after the first
+    /// indented by six spaces).
     public static func detailLine(_ finding: Finding) -> String? {
         var out = ReportBytes(capacity: 96)
         return out.append(detailLine: finding) ? out.string : nil
@@ -78,13 +80,25 @@ extension ReportBytes {
         guard let details = finding.details else { return false }
         switch details {
         case .conflict(let c):
-            append("conflicting constraints: ")
-            for (i, id) in c.constraints.enumerated() {
-                if i > 0 { append(", ") }
-                append(verbatim: id)
+            guard !c.equations.isEmpty else {
+                append("conflicting constraints: ")
+                for (i, id) in c.constraints.enumerated() {
+                    if i > 0 { append(", ") }
+                    append(verbatim: id)
+                }
+                append("; broken: ")
+                append(verbatim: c.broken)
+                break
             }
-            append("; broken: ")
-            append(verbatim: c.broken)
+            // One constraint a line, in UIKit's notation with its line beside it.
+            append("conflicting constraints (")
+            append(c.equations.count)
+            append("; the broken one marked):")
+            for equation in c.equations {
+                append("\n      ")
+                append(oneLine: equation.text)
+                if equation.id == c.broken { append("  ← broken") }
+            }
         case .ambiguity(let a):
             append(verbatim: a.attribute.rawValue)
             append(" of '")

@@ -197,8 +197,17 @@ enum JSONResultsEncoder {
     private static func details(_ d: Finding.Details, _ e: inout JSONEmitter, _ indent: Int) {
         switch d {
         case .conflict(let c):
-            e.container(.object, count: 2, scalarItems: c.constraints.isEmpty, indent: indent) { e, i, indent in
-                if i == 0 { e.field("constraints"); strings(c.constraints, &e, indent) } else { e.field("broken"); e.string(c.broken) }
+            e.container(.object, count: c.equations.isEmpty ? 2 : 3, scalarItems: c.constraints.isEmpty && c.equations.isEmpty,
+                        indent: indent) { e, i, indent in
+                switch i {
+                case 0: e.field("constraints"); strings(c.constraints, &e, indent)
+                case 1: e.field("broken"); e.string(c.broken)
+                default:
+                    e.field("equations")
+                    e.container(.array, count: c.equations.count, scalarItems: false, indent: indent) { e, k, indent in
+                        equation(c.equations[k], &e, indent)
+                    }
+                }
             }
         case .ambiguity(let a):
             e.container(.object, count: 4, scalarItems: a.range == nil, indent: indent) { e, i, indent in
@@ -237,6 +246,20 @@ enum JSONResultsEncoder {
                 case 1: e.field("old"); if let old = r.old { frame(old, &e, indent) } else { e.null() }
                 default: e.field("new"); if let new = r.new { frame(new, &e, indent) } else { e.null() }
                 }
+            }
+        }
+    }
+
+    /// `{"id", "name", "equation", "line", "column", "written"}`.
+    private static func equation(_ q: ConstraintEquation, _ e: inout JSONEmitter, _ indent: Int) {
+        e.container(.object, count: 6, scalarItems: true, indent: indent) { e, m, _ in
+            switch m {
+            case 0: e.field("id"); e.string(q.id)
+            case 1: e.field("name"); e.string(q.name)
+            case 2: e.field("equation"); e.string(q.equation)
+            case 3: e.field("line"); e.int(q.line)
+            case 4: e.field("column"); e.int(q.column)
+            default: e.field("written"); e.bool(q.written)
             }
         }
     }

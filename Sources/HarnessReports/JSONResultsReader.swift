@@ -233,7 +233,13 @@ public enum JSONResultsReader {
     /// Details are told apart by their shape (their member names).
     private static func details(_ c: Cursor) throws -> Finding.Details {
         if c.value["constraints"] != nil {
-            return .conflict(.init(constraints: try c.array("constraints").map { try $0.stringValue() }, broken: try c.string("broken")))
+            let equations = try c.optionalArray("equations")?.map { q in
+                ConstraintEquation(id: try q.string("id"), name: try q.optionalString("name"), equation: try q.string("equation"),
+                                   line: try q.optionalInt("line"), column: try q.optionalInt("column"),
+                                   written: try q.optionalBool("written") ?? false)
+            } ?? []
+            return .conflict(.init(constraints: try c.array("constraints").map { try $0.stringValue() }, broken: try c.string("broken"),
+                                   equations: equations))
         }
         if c.value["edge"] != nil {
             let edgeText = try c.string("edge")

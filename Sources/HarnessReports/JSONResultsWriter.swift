@@ -134,7 +134,16 @@ public enum JSONResultsWriter {
     static func details(_ d: Finding.Details) -> JSONValue {
         switch d {
         case .conflict(let c):
-            return .object([.init("constraints", .strings(c.constraints)), .init("broken", .string(c.broken))])
+            var members: [JSONValue.Member] = [.init("constraints", .strings(c.constraints)), .init("broken", .string(c.broken))]
+            if !c.equations.isEmpty {
+                members.append(.init("equations", .array(c.equations.map { q in
+                    .object([
+                        .init("id", .string(q.id)), .init("name", .string(q.name)), .init("equation", .string(q.equation)),
+                        .init("line", .int(q.line)), .init("column", .int(q.column)), .init("written", .bool(q.written)),
+                    ])
+                })))
+            }
+            return .object(members)
         case .ambiguity(let a):
             return .object([
                 .init("view", .string(a.view)),

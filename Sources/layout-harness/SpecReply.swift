@@ -197,6 +197,15 @@ struct SpecReply {
             w.byte(1)
             w.strings(d.constraints)
             w.string(d.broken)
+            w.int(d.equations.count)
+            for q in d.equations {
+                w.string(q.id)
+                w.optionalString(q.name)
+                w.string(q.equation)
+                w.optionalInt(q.line)
+                w.optionalInt(q.column)
+                w.bool(q.written)
+            }
         case .ambiguity(let d)?:
             w.byte(2)
             w.string(d.view)
@@ -239,7 +248,12 @@ struct SpecReply {
         case 0:
             break
         case 1:
-            f.details = .conflict(.init(constraints: try r.strings(), broken: try r.string()))
+            var conflict = Finding.Conflict(constraints: try r.strings(), broken: try r.string())
+            for _ in 0..<(try r.count()) {
+                conflict.equations.append(ConstraintEquation(id: try r.string(), name: try r.optionalString(), equation: try r.string(),
+                                                             line: try r.optionalInt(), column: try r.optionalInt(), written: try r.bool()))
+            }
+            f.details = .conflict(conflict)
         case 2:
             let view = try r.string(), attribute = try r.choice(Finding.Ambiguity.Attribute.self)
             var range: ClosedRange<Double>?

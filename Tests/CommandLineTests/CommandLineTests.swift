@@ -117,6 +117,6 @@ final class CommandLineTests: HarnessTestCase {
         let explain = try harness(["explain", "Specs/Card.xml", "--environment", "iPhone 13 landscape"])
         XCTAssertEqual(explain.code, 0, explain.output)
         XCTAssertTrue(explain.output.contains("label 'title' (63, 8, 120, 21)"), explain.output)
-        XCTAssertTrue(explain.output.contains("[ok] title.leading==root.leadingMargin@5 (spec, priority 1000, line 5): title.x - root.x - 63 == 0"), explain.output)
+        XCTAssertTrue(explain.output.contains("[ok] title.leading == root.leadingMargin + 0 @1000 (spec, line 5): title.x - root.x - 63 == 0"), explain.output)
     }
 }

@@ -229,6 +229,11 @@ final class ByteWriterTests: XCTestCase {
             Finding(kind: .conflict, items: [], message: "no items", line: nil, column: nil, details: nil),
             Finding(kind: .conflict, items: ["a", long], message: long, line: 1, column: 2,
                     details: .conflict(.init(constraints: [], broken: "x"))),
+            Finding(kind: .conflict, items: ["a", "x"], message: "m", line: 1, column: 2,
+                    details: .conflict(.init(constraints: ["a", "x"], broken: "x", equations: [
+                        ConstraintEquation(id: "a", name: "a", equation: "a.width == 0.75 × b.width + 0 @750", line: 3, column: 4, written: true),
+                        ConstraintEquation(id: "x", name: nil, equation: long, written: false),
+                    ]))),
             Finding(kind: .ambiguity, items: ["c"], message: "m", details: .ambiguity(.init(view: "c", attribute: .x, range: nil, cause: .missingConstraints))),
             Finding(kind: .ambiguity, items: ["c"], message: "m", details: .ambiguity(.init(view: "c", attribute: .width, range: 1...2, cause: .equalPriorities))),
             Finding(kind: .expectation, items: [], message: "e", details: .expectation(.init(view: "c", attribute: "x", expected: [], actual: [], tolerance: 0.5))),

@@ -20,8 +20,11 @@ final class EngineFindingTests: XCTestCase {
         let conflict = phone?.findings.first
         XCTAssertEqual(conflict?.items, ["w100", "w200"])
         XCTAssertEqual(conflict?.line, 7)
-        XCTAssertEqual(conflict?.details, .conflict(.init(constraints: ["w100", "w200"], broken: "w200")))
-        XCTAssertEqual(conflict?.message, "unable to satisfy 2 required constraints together: w100, w200; broke 'w200'")
+        XCTAssertEqual(conflict?.details, .conflict(.init(constraints: ["w100", "w200"], broken: "w200", equations: [
+            ConstraintEquation(id: "w100", name: "w100", equation: "box.width == 100 @1000", line: 6, column: 3, written: true),
+            ConstraintEquation(id: "w200", name: "w200", equation: "box.width == 200 @1000", line: 7, column: 3, written: true),
+        ])))
+        XCTAssertEqual(conflict?.message, "unable to satisfy 2 required constraints together; broke w200: box.width == 200 @1000")
         XCTAssertFrame(phone, "box", [0, 0, 100, 20])
     }
 

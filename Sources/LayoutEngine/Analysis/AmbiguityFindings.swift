@@ -109,7 +109,8 @@ enum AmbiguityFindings {
             message = "content priority ambiguity: \(names) have equal \(axis.rawValue) compression resistance priority (\(priority)) and compete to shrink; '\(table[viewIndices[0]].id)' shrinks first"
         } else {
             cause = .equalPriorities
-            message = "optional constraints of equal priority trade at no cost: " + constraints.map(\.id).joined(separator: ", ")
+            message = "optional constraints of equal priority trade at no cost: "
+                + constraints.map { ConstraintNotation.describe($0, in: session).text }.joined(separator: "; ")
         }
         let anchor = table[viewIndices.first ?? 0]
         let owner = owners[first.variable]

@@ -16,10 +16,14 @@ extension Finding {
         public var constraints: [String]
         /// The constraint id that was broken to lay out the rest.
         public var broken: String
+        /// Each constraint of the set in UIKit's notation with its line, in the order of
+        /// `constraints` (empty when unknown, e.g. read from a file that lacks them).
+        public var equations: [ConstraintEquation]
 
-        public init(constraints: [String], broken: String) {
+        public init(constraints: [String], broken: String, equations: [ConstraintEquation] = []) {
             self.constraints = constraints
             self.broken = broken
+            self.equations = equations
         }
     }
 

@@ -13,6 +13,8 @@ public struct CaseExplanation: Sendable {
         public var origin: String
         /// The constraint as a readable equation in frame variables.
         public var equation: String
+        /// The constraint in UIKit's notation, with what names it (`ConstraintEquation`).
+        public var notation: ConstraintEquation
         public var priority: Double
         /// Where it comes from in the spec.
         public var line: Int
@@ -82,7 +84,8 @@ extension LayoutEngine {
             case .generated(let identifier): origin = identifier
             }
             let rejected = session.handles[index].handle == nil
-            lines.append(.init(id: constraint.id, origin: origin, equation: equation + " \(relation) 0", priority: c.priority,
+            lines.append(.init(id: constraint.id, origin: origin, equation: equation + " \(relation) 0",
+                               notation: ConstraintNotation.describe(constraint, in: session), priority: c.priority,
                                line: constraint.line, column: constraint.column,
                                holds: !rejected && error <= 1e-6, error: rejected ? .nan : (error * 1000).rounded() / 1000))
         }
