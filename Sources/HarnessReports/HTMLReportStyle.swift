@@ -4,7 +4,7 @@ enum HTMLReportStyle {
 :root {
   --fg: #1f2328; --muted: #59636e; --line: #d1d9e0; --bg: #f6f8fa; --card: #ffffff;
   --conflict: #cf222e; --expectation: #8250df; --regression: #0969da; --overflow: #d1570b; --ambiguity: #b08800;
-  --pass: #1a7f37; --error: #a40e26;
+  --pass: #1a7f37; --error: #a40e26; --warning: #9a6700;
 }
 * { box-sizing: border-box; }
 html { font: 14px/1.45 -apple-system, "Segoe UI", "Helvetica Neue", Arial, "Noto Sans", "DejaVu Sans", sans-serif; color: var(--fg); background: var(--bg); }
@@ -32,6 +32,8 @@ main { padding: 8px 24px 40px; }
 .spec > h2 .file { color: var(--muted); font-weight: 400; }
 .spec-errors { list-style: none; margin: 6px 0 10px; padding: 10px 14px; background: #ffebe9; border: 1px solid #ffcecb; border-radius: 8px; }
 .spec-errors li { margin: 2px 0; }
+.spec-warnings { list-style: none; margin: 6px 0 10px; padding: 10px 14px; background: #fff8c5; border: 1px solid #eed888; border-radius: 8px; }
+.spec-warnings li { margin: 2px 0; } .spec-warnings .loc { color: var(--muted); }
 .spec-errors .loc, .finding .loc { color: var(--muted); }
 .finding .loc { display: inline-block; overflow-wrap: normal; }
 .scene { background: var(--card); border: 1px solid var(--line); border-radius: 10px; padding: 12px 16px 14px; margin: 10px 0 16px; box-shadow: 0 1px 2px #1f232810; }

@@ -72,14 +72,13 @@ enum JSONResultsEncoder {
     }
 
     private static func spec(_ spec: SpecResult, _ e: inout JSONEmitter, _ indent: Int) {
-        e.container(.object, count: 4, scalarItems: spec.errors.isEmpty && spec.scenes.isEmpty, indent: indent) { e, i, indent in
-            switch i {
-            case 0: e.field("file"); e.string(spec.file)
-            case 1: e.field("name"); e.string(spec.name)
-            case 2:
-                e.field("errors")
-                e.container(.array, count: spec.errors.count, scalarItems: false, indent: indent) { e, i, indent in
-                    let error = spec.errors[i]
+        // `warnings` only when there are some (a member files without warnings never had).
+        let hasWarnings = !spec.warnings.isEmpty
+        e.container(.object, count: hasWarnings ? 5 : 4, scalarItems: spec.errors.isEmpty && spec.scenes.isEmpty && !hasWarnings,
+                    indent: indent) { e, i, indent in
+            func diagnostics(_ list: [SpecResult.Diagnostic], _ e: inout JSONEmitter) {
+                e.container(.array, count: list.count, scalarItems: false, indent: indent) { e, i, indent in
+                    let error = list[i]
                     e.container(.object, count: 3, scalarItems: true, indent: indent) { e, m, _ in
                         switch m {
                         case 0: e.field("line"); e.int(error.line)
@@ -88,6 +87,16 @@ enum JSONResultsEncoder {
                         }
                     }
                 }
+            }
+            switch i {
+            case 0: e.field("file"); e.string(spec.file)
+            case 1: e.field("name"); e.string(spec.name)
+            case 2:
+                e.field("errors")
+                diagnostics(spec.errors, &e)
+            case 3 where hasWarnings:
+                e.field("warnings")
+                diagnostics(spec.warnings, &e)
             default:
                 e.field("scenes")
                 e.container(.array, count: spec.scenes.count, scalarItems: false, indent: indent) { e, i, indent in

@@ -104,14 +104,17 @@ public enum JSONResultsReader {
 
     private static func spec(_ c: Cursor) throws -> SpecResult {
         let file = try c.string("file")
-        let errors = try c.optionalArray("errors")?.map { e in
-            SpecResult.Diagnostic(line: try e.int("line"), column: try e.optionalInt("column") ?? 0, message: try e.string("message"))
-        } ?? []
+        func diagnostics(_ key: String) throws -> [SpecResult.Diagnostic] {
+            try c.optionalArray(key)?.map { e in
+                SpecResult.Diagnostic(line: try e.int("line"), column: try e.optionalInt("column") ?? 0, message: try e.string("message"))
+            } ?? []
+        }
         return SpecResult(
             file: file,
             name: try c.optionalString("name"),
-            errors: errors,
-            scenes: try c.optionalArray("scenes")?.enumerated().map { try scene($1, index: $0) } ?? []
+            errors: try diagnostics("errors"),
+            scenes: try c.optionalArray("scenes")?.enumerated().map { try scene($1, index: $0) } ?? [],
+            warnings: try diagnostics("warnings")
         )
     }
 

@@ -56,18 +56,23 @@ public enum JSONResultsWriter {
     }
 
     static func spec(_ spec: SpecResult) -> JSONValue {
-        .object([
-            .init("file", .string(spec.file)),
-            .init("name", .string(spec.name)),
-            .init("errors", .array(spec.errors.map { error in
+        func diagnostics(_ list: [SpecResult.Diagnostic]) -> JSONValue {
+            .array(list.map { error in
                 .object([
                     .init("line", .int(error.line)),
                     .init("column", .int(error.column)),
                     .init("message", .string(error.message)),
                 ])
-            })),
-            .init("scenes", .array(spec.scenes.map(scene))),
-        ])
+            })
+        }
+        var members: [JSONValue.Member] = [
+            .init("file", .string(spec.file)),
+            .init("name", .string(spec.name)),
+            .init("errors", diagnostics(spec.errors)),
+        ]
+        if !spec.warnings.isEmpty { members.append(.init("warnings", diagnostics(spec.warnings))) }
+        members.append(.init("scenes", .array(spec.scenes.map(scene))))
+        return .object(members)
     }
 
     static func scene(_ scene: SceneResult) -> JSONValue {

@@ -86,7 +86,8 @@ public enum JUnitWriter {
                 timestamp: timestamp,
                 hostname: hostname,
                 properties: properties(spec),
-                testcases: testcases
+                testcases: testcases,
+                systemOut: systemOut(spec)
             ))
         }
         return JUnitDocument(suites: suites)
@@ -99,6 +100,13 @@ public enum JUnitWriter {
         return "widthClass=\(c.widthClass.rawValue) heightClass=\(c.heightClass.rawValue)"
             + " width=\(ReportNumber.decimal(c.width)) height=\(ReportNumber.decimal(c.height))"
             + " safeArea=\(insets) layoutDirection=\(c.layoutDirection.rawValue)"
+    }
+
+    /// The suite's `<system-out>`: the spec's warnings, one a line (`ReportWarnings`), so that
+    /// CI shows them beside the testcases (every JUnit schema allows a suite's `system-out`;
+    /// the Ant schema has none on a testcase).
+    static func systemOut(_ spec: SpecResult) -> String {
+        ReportWarnings.entries(spec).map { ReportWarnings.line($0, file: spec.file) }.joined(separator: "\n")
     }
 
     private static func properties(_ spec: SpecResult) -> [JUnitDocument.Property] {

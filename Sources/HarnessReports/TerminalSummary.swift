@@ -12,10 +12,13 @@ public enum TerminalSummary {
         /// At most this many finding lines (nil: all); the rest are counted. Spec errors are
         /// always listed, whatever the limit.
         public var maxFindings: Int?
+        /// Lists the warnings of each spec after its findings (`ReportWarnings`).
+        public var warnings: Bool
 
-        public init(color: Bool = false, maxFindings: Int? = nil) {
+        public init(color: Bool = false, maxFindings: Int? = nil, warnings: Bool = true) {
             self.color = color
             self.maxFindings = maxFindings
+            self.warnings = warnings
         }
     }
 
@@ -44,6 +47,14 @@ public enum TerminalSummary {
                     block.append("    " + paint.dim(detail))
                 }
                 emit(block)
+            }
+            if options.warnings {
+                for warning in ReportWarnings.entries(spec) {
+                    let location = FindingText.location(file: spec.file, line: warning.line, column: warning.column)
+                    var line = paint.bold(location + ":") + " " + paint.color("warning:", code: "1;33") + " " + FindingText.oneLine(warning.message)
+                    if !warning.cases.isEmpty { line += " " + paint.dim("[" + ReportWarnings.casesText(warning.cases) + "]") }
+                    lines.append(line)
+                }
             }
         }
         if hidden > 0 { lines.append(paint.dim("… and \(hidden) more (see the JSON or HTML report)")) }

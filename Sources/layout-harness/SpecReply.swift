@@ -36,6 +36,12 @@ struct SpecReply {
             w.int(error.column)
             w.string(error.message)
         }
+        w.int(result.warnings.count)
+        for warning in result.warnings {
+            w.int(warning.line)
+            w.int(warning.column)
+            w.string(warning.message)
+        }
         w.int(result.scenes.count)
         for scene in result.scenes {
             w.string(scene.name)
@@ -93,6 +99,9 @@ struct SpecReply {
         var result = SpecResult(file: try r.string(), name: try r.string())
         for _ in 0..<(try r.count()) {
             result.errors.append(.init(line: try r.int(), column: try r.int(), message: try r.string()))
+        }
+        for _ in 0..<(try r.count()) {
+            result.warnings.append(.init(line: try r.int(), column: try r.int(), message: try r.string()))
         }
         for _ in 0..<(try r.count()) {
             var scene = SceneResult(name: try r.string(), index: try r.int())

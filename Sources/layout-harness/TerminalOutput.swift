@@ -12,16 +12,7 @@ struct TerminalOutput {
     static func isTerminal(stdout: Bool) -> Bool { isatty(stdout ? 1 : 2) == 1 }
 
     func printSummary(_ results: HarnessResults, diffs: [String], reports: [String]) {
-        let options = TerminalSummary.Options(color: colored, maxFindings: quiet ? 0 : nil)
-        if !quiet {
-            for spec in results.specs {
-                var seen = Set<String>()
-                for warning in spec.scenes.flatMap(\.cases).flatMap(\.warnings) {
-                    let text = "\(spec.file):\(warning.line ?? 0): warning: \(warning.message)"
-                    if seen.insert(text).inserted { print(text) }
-                }
-            }
-        }
+        let options = TerminalSummary.Options(color: colored, maxFindings: quiet ? 0 : nil, warnings: !quiet)
         print(TerminalSummary.render(results, options: options), terminator: "")
         if !quiet {
             for diff in diffs { print(diff, terminator: "") }

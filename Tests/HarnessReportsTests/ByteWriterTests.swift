@@ -253,7 +253,8 @@ final class ByteWriterTests: XCTestCase {
             specs: [
                 SpecResult(file: "a/b.xml", errors: [.init(line: 0, column: 0, message: long + "\n")]),
                 SpecResult(file: "c.xml", scenes: [SceneResult(name: "empty", index: 0, cases: [])]),
-                SpecResult(file: "d.xml", scenes: [SceneResult(name: "s", index: 1, cases: [withEverything, bare])]),
+                SpecResult(file: "d.xml", scenes: [SceneResult(name: "s", index: 1, cases: [withEverything, bare])],
+                           warnings: [.init(line: 2, column: 3, message: long), .init(line: 0, column: 0, message: "w")]),
             ],
             startedAt: nil, hostname: "h\u{2028}", wallTime: 12.5
         )

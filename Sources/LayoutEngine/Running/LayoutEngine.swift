@@ -27,9 +27,12 @@ public enum LayoutEngine {
     public static func run(_ load: SpecLoadResult, file: String, environments: [Environment]? = nil,
                            sceneFilter: ((String) -> Bool)? = nil, options: Options = Options()) -> SpecResult {
         let errors = load.errors.map { SpecResult.Diagnostic(line: $0.line, column: $0.column, message: $0.message) }
-        guard let spec = load.spec else { return SpecResult(file: file, errors: errors) }
+        let warnings = load.diagnostics.filter { $0.severity == .warning }
+            .map { SpecResult.Diagnostic(line: $0.line, column: $0.column, message: $0.message) }
+        guard let spec = load.spec else { return SpecResult(file: file, errors: errors, warnings: warnings) }
         var result = run(spec, environments: environments, sceneFilter: sceneFilter, options: options)
         result.file = file
+        result.warnings = warnings
         return result
     }
 
