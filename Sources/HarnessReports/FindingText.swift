@@ -1,7 +1,7 @@
 import LayoutEngine
 
 /// How findings read as text, shared by the JUnit failure bodies, the
-/// terminal summary and the HTML report: `file:line:column: kind: message`,
+/// terminal summary and the HTML report: `file:line:column: error: kind: message`,
 /// plus one line of structured details. The `ReportBytes` appenders are the
 /// implementation (the writers call them once per finding); the `String`
 /// functions wrap them.
@@ -13,7 +13,8 @@ public enum FindingText {
         return out.string
     }
 
-    /// `file:line:column: kind: message` on one line.
+    /// `file:line:column: error: kind: message` on one line: a compiler's diagnostic, which
+    /// Xcode, editors and CI log parsers pick up (every finding fails its case, so it is an error).
     public static func headline(_ finding: Finding, file: String) -> String {
         var out = ReportBytes(capacity: file.utf8.count + finding.message.utf8.count + 32)
         out.append(headline: finding, file: file)
@@ -67,7 +68,7 @@ extension ReportBytes {
     /// `FindingText.headline(finding, file:)`, appended.
     public mutating func append(headline finding: Finding, file: String) {
         append(location: file, line: finding.line, column: finding.column)
-        append(": ")
+        append(": error: ")
         append(verbatim: finding.kind.rawValue)
         append(": ")
         append(oneLine: finding.message)

@@ -1,7 +1,7 @@
 import LayoutEngine
 
 /// The terminal summary printed at the end of a run (a pure function): one
-/// `file:line:column: kind: message` line per distinct finding, naming the
+/// `file:line:column: error: kind: message` line per distinct finding, naming the
 /// cases it occurs in, then a table of counts and a verdict. ANSI colour
 /// only when asked (the command line passes `isatty`).
 public enum TerminalSummary {
@@ -14,11 +14,15 @@ public enum TerminalSummary {
         public var maxFindings: Int?
         /// Lists the warnings of each spec after its findings (`ReportWarnings`).
         public var warnings: Bool
+        /// Lists spec errors, findings and warnings at all; false leaves the table and the
+        /// verdict only (when another format, `GitHubAnnotations`, printed them).
+        public var problems: Bool
 
-        public init(color: Bool = false, maxFindings: Int? = nil, warnings: Bool = true) {
+        public init(color: Bool = false, maxFindings: Int? = nil, warnings: Bool = true, problems: Bool = true) {
             self.color = color
             self.maxFindings = maxFindings
             self.warnings = warnings
+            self.problems = problems
         }
     }
 
@@ -32,7 +36,7 @@ public enum TerminalSummary {
             shown += 1
             lines += block
         }
-        for spec in results.specs {
+        for spec in results.specs where options.problems {
             // Spec errors are always shown: `maxFindings` limits findings only.
             for error in spec.errors {
                 let location = FindingText.location(file: spec.file, line: error.line, column: error.column)
@@ -41,7 +45,8 @@ public enum TerminalSummary {
             for group in groups(spec) {
                 let f = group.finding
                 let location = FindingText.location(file: spec.file, line: f.line, column: f.column)
-                var block = [paint.bold(location + ":") + " " + paint.color(f.kind.rawValue + ":", code: code(f.kind))
+                var block = [paint.bold(location + ":") + " " + paint.color("error:", code: "1;31") + " "
+                    + paint.color(f.kind.rawValue + ":", code: code(f.kind))
                     + " " + FindingText.oneLine(f.message) + " " + paint.dim("[" + casesText(group.cases) + "]")]
                 if let detail = FindingText.detailLine(f), detail != FindingText.oneLine(f.message) {
                     block.append("    " + paint.dim(detail))

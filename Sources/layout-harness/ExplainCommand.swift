@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import HarnessReports
 import LayoutEngine
 import LayoutSpec
 
@@ -110,7 +111,7 @@ struct ExplainCommand: ParsableCommand {
             out += "  [\(status)] \(named) (\(c.origin), line \(c.line)): \(c.equation)\n"
         }
         out += "\nfindings: \(explanation.findings.isEmpty ? "none" : "")\n"
-        for f in explanation.findings { out += "  \(file):\(f.line ?? 0): \(f.kind.rawValue): \(f.message)\n" }
+        for f in explanation.findings { out += "  " + FindingText.headline(f, file: file) + "\n" }
         return Answer(code: 0, text: out, usage: nil)
     }
 

@@ -64,6 +64,8 @@ struct RunCommand: ParsableCommand {
 
     @OptionGroup var supervision: SupervisionOptions
 
+    @OptionGroup var output: OutputFormatOptions
+
     func validate() throws {
         try JobsOption.check(jobs)
         if let shard { _ = try ShardOption.parse(shard) }
@@ -126,7 +128,9 @@ struct RunCommand: ParsableCommand {
             try ReportSetWriter.write(results, to: .init(junit: junit, json: json, html: html,
                                                         junitOptions: .init(fileAttributes: junitFileAttributes)))
         }
-        terminal.printSummary(results, diffs: diffs, reports: noReports ? [] : [junit, json, html])
+        try output.writeFiles(results)
+        let written = (noReports ? [] : [junit, json, html]) + (output.format == .gitlab ? [output.codeQuality] : [])
+        terminal.printSummary(results, diffs: diffs, reports: written, format: output.format)
         let failed = results.specs.contains { spec in
             !spec.errors.isEmpty || spec.scenes.contains { scene in scene.cases.contains { $0.failed } }
         }

@@ -45,10 +45,10 @@ final class SupervisedResultsTests: HarnessTestCase {
         XCTAssertEqual(withoutTimes(cli), withoutTimes(try JSONResultsReader.parse(JSONResultsWriter.render(inProcess))))
         // And the terminal shows the warnings.
         let warnings = specs.flatMap { spec in
-            spec.scenes.flatMap(\.cases).flatMap(\.warnings).map { "\(spec.file):\($0.line ?? 0): warning: \($0.message)" }
+            spec.scenes.flatMap(\.cases).flatMap(\.warnings).map { "\(spec.file):\($0.line ?? 0):\($0.column ?? 0): warning: \($0.message)" }
         }
         XCTAssertFalse(warnings.isEmpty)
-        for warning in Set(warnings) { XCTAssertTrue(run.output.contains(warning + "\n"), warning) }
+        for warning in Set(warnings) { XCTAssertTrue(run.output.contains(warning + " ["), warning) }
     }
 
     /// A spec whose results cross in several parts (20 cases of 152 views: about 110 KiB, two parts).
