@@ -66,6 +66,8 @@ struct RunCommand: ParsableCommand {
 
     @OptionGroup var output: OutputFormatOptions
 
+    @OptionGroup var deviceOptions: DeviceOptions
+
     func validate() throws {
         try JobsOption.check(jobs)
         if let shard { _ = try ShardOption.parse(shard) }
@@ -84,7 +86,7 @@ struct RunCommand: ParsableCommand {
             shardIndex = try ShardOption.parse(shard)
             files = SpecDiscovery.shard(files, index: shardIndex!.0, count: shardIndex!.1)
         }
-        let replacement = try environmentsFile.map(Self.loadEnvironments)
+        let replacement = try deviceOptions.matrix(file: try environmentsFile.map(Self.loadEnvironments))
         let terminal = TerminalOutput(colored: !noColor && TerminalOutput.isTerminal(stdout: true), quiet: quiet)
         let progressLine = TerminalOutput.isTerminal(stdout: false) && !quiet && files.count > 1
         var runner = SupervisedSpecRunner(jobs: jobs, limits: supervision.limits, replacementEnvironments: replacement,
@@ -137,14 +139,14 @@ struct RunCommand: ParsableCommand {
         throw failed ? HarnessExit.failed : HarnessExit.passed
     }
 
-    /// The environments of a spec file given to `--environments`.
+    /// The environments of the file given to `--environments`: an `<environments>` document,
+    /// or a spec that declares them (`SpecLoader.loadEnvironments`).
     static func loadEnvironments(_ path: String) throws -> [Environment] {
-        let load = SpecLoader.load(contentsOf: path)
-        guard let spec = load.spec else {
+        let load = SpecLoader.loadEnvironments(contentsOf: path)
+        guard let environments = load.environments else {
             throw ValidationError(load.errors.map(\.description).joined(separator: "\n"))
         }
-        guard spec.declaresEnvironments else { throw ValidationError("\(path): declares no <environments>") }
-        return spec.environments
+        return environments
     }
 }
 

@@ -11,16 +11,16 @@ final class CaseChainsTests: XCTestCase {
     }
 
     /// Without size-class variations every environment resolves alike: one chain, cut in two
-    /// for two cores (3 and 2 of the 5 default environments), each state by state.
+    /// for two cores (4 and 3 of the 7 default environments), each state by state.
     func testWithoutVariationsEnvironmentsChainAcrossSizeClassesOnePerCore() {
         let chains = CaseChains.plan(environments: environments, stateCount: 4, sizeClassesMatter: false, cores: 2).chains
-        XCTAssertEqual(chains.map(\.count), [10, 10])
-        XCTAssertEqual(chains[0].map(\.stateIndex), [0, 0, 0, 0, 0, 1, 1, 1, 1, 1])
-        XCTAssertEqual(chains[1].map(\.stateIndex), [2, 2, 2, 2, 2, 3, 3, 3, 3, 3])
-        XCTAssertEqual(covered(chains).count, 20)
-        XCTAssertEqual(Set(covered(chains)).count, 20)
-        XCTAssertEqual(CaseChains.plan(environments: environments, stateCount: 1, sizeClassesMatter: false, cores: 2).chains.map(\.count), [3, 2])
-        XCTAssertEqual(CaseChains.plan(environments: environments, stateCount: 1, sizeClassesMatter: false, cores: 1).chains.map(\.count), [5])
+        XCTAssertEqual(chains.map(\.count), [14, 14])
+        XCTAssertEqual(chains[0].map(\.stateIndex), [0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 1, 1, 1])
+        XCTAssertEqual(chains[1].map(\.stateIndex), [2, 2, 2, 2, 2, 2, 2, 3, 3, 3, 3, 3, 3, 3])
+        XCTAssertEqual(covered(chains).count, 28)
+        XCTAssertEqual(Set(covered(chains)).count, 28)
+        XCTAssertEqual(CaseChains.plan(environments: environments, stateCount: 1, sizeClassesMatter: false, cores: 2).chains.map(\.count), [4, 3])
+        XCTAssertEqual(CaseChains.plan(environments: environments, stateCount: 1, sizeClassesMatter: false, cores: 1).chains.map(\.count), [7])
     }
 
     /// The two pieces of the cut chain come from chain 0: they share its first session.
@@ -54,7 +54,7 @@ final class CaseChainsTests: XCTestCase {
         XCTAssertNil(starts.take(origin: 1))
     }
 
-    /// With variations, size classes × direction: the 5 default environments have 4 pairs,
+    /// With variations, size classes × direction: the 7 default environments have 4 pairs,
     /// already more chains than 2 cores, so none is cut.
     func testWithVariationsEnvironmentsChainBySizeClasses() {
         let chains = CaseChains.plan(environments: environments, stateCount: 2, sizeClassesMatter: true, cores: 2).chains
@@ -63,7 +63,7 @@ final class CaseChainsTests: XCTestCase {
             let pairs = Set(chain.map { "\(environments[$0.environmentIndex].sizeClasses)" })
             XCTAssertEqual(pairs.count, 1)
         }
-        XCTAssertEqual(Set(covered(chains)).count, 10)
+        XCTAssertEqual(Set(covered(chains)).count, 14)
     }
 
     func testSceneKnowsWhetherItHasVariations() throws {

@@ -86,9 +86,14 @@ extension SpecBuilder {
     }
 
     func buildEnvironment(_ element: RawElement) -> Environment? {
+        let usesDevice = element.string("device") != nil
         let values = attributes(of: element, allowed: Vocabulary.environmentAttributes,
-                                required: ["name", "width", "height", "widthClass", "heightClass"])
+                                required: usesDevice ? [] : ["name", "width", "height", "widthClass", "heightClass"])
         checkLeaf(element)
+        if usesDevice { return buildDeviceEnvironment(element, values) }
+        for attribute in ["orientation", "split"] where values[attribute] != nil {
+            error(location(element, attribute, value: false), "'\(attribute)' needs a 'device'")
+        }
         var name = values["name"]
         if let given = name, given.trimmingXMLSpace().isEmpty {
             error(location(element, "name"), "empty 'name'")

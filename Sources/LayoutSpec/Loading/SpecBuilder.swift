@@ -217,7 +217,8 @@ enum Vocabulary {
 
     static func elementCode(_ name: String) -> UInt8 { elementCodes[name] ?? unknownCode }
 
-    static let environmentAttributes = ["name", "width", "height", "widthClass", "heightClass", "safeArea", "layoutDirection"]
+    static let environmentAttributes = ["name", "width", "height", "widthClass", "heightClass", "safeArea", "layoutDirection",
+                                        "device", "orientation", "split"]
     static let expectAttributes = ["item", "frame", "x", "y", "width", "height", "tolerance", "environment", "state"]
 
     /// Every view attribute a view of `kind` has (without `id`).

@@ -29,8 +29,18 @@ public enum SpecLoader {
 
     /// Loads a spec from bytes; `path` names it in diagnostics and gives the default spec name.
     public static func load(bytes: [UInt8], path: String, limits: SpecLimits = .default) -> SpecLoadResult {
-        func fail(_ line: Int, _ column: Int, _ message: String) -> SpecLoadResult {
-            SpecLoadResult(spec: nil, diagnostics: [SpecDiagnostic(file: path, line: line, column: column, message: message)])
+        let (spec, diagnostics) = build(bytes: bytes, path: path, limits: limits) { builder, root in
+            builder.buildSpec(root, defaultName: defaultName(for: path))
+        }
+        return SpecLoadResult(spec: spec, diagnostics: diagnostics)
+    }
+
+    /// Reads the document in `bytes` and builds a model from its root element with `make`:
+    /// the model (nil when any diagnostic is an error) and every diagnostic, sorted.
+    static func build<Model>(bytes: [UInt8], path: String, limits: SpecLimits,
+                             _ make: (SpecBuilder, RawElement) -> Model?) -> (Model?, [SpecDiagnostic]) {
+        func fail(_ line: Int, _ column: Int, _ message: String) -> (Model?, [SpecDiagnostic]) {
+            (nil, [SpecDiagnostic(file: path, line: line, column: column, message: message)])
         }
         guard bytes.count <= limits.maxFileSize else {
             return fail(1, 1, "the file is \(bytes.count) bytes; the limit is \(limits.maxFileSize) bytes")
@@ -48,17 +58,17 @@ public enum SpecLoader {
         }
         guard !diagnostics.contains(where: { $0.severity == .error }), let document = output.document, document.nodeCount > 0 else {
             if diagnostics.isEmpty { diagnostics.append(SpecDiagnostic(file: path, line: 1, column: 1, message: "XML: no root element")) }
-            return SpecLoadResult(spec: nil, diagnostics: finish(diagnostics, limits: limits))
+            return (nil, finish(diagnostics, limits: limits))
         }
         // If libxml2's elements and the scanner's tags ever disagreed, positions would be wrong: fall back to none.
         let map = SourceMap(file: path, bytes: bytes, tags: output.positionsAligned ? scan.tags : [])
         let builder = SpecBuilder(map: map, limits: limits)
         // Elements and attribute values are read in place from the document, which lives until the model is built.
-        let spec = document.withRoot { builder.buildSpec($0, defaultName: defaultName(for: path)) } ?? nil
+        let model = document.withRoot { make(builder, $0) } ?? nil
         diagnostics += builder.diagnostics
         let sorted = finish(diagnostics, limits: limits)
         let failed = sorted.contains { $0.severity == .error }
-        return SpecLoadResult(spec: failed ? nil : spec, diagnostics: sorted)
+        return (failed ? nil : model, sorted)
     }
 
     /// Sorted, without duplicates, at most `maxDiagnostics` (then one more saying so).
