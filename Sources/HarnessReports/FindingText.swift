@@ -14,7 +14,9 @@ public enum FindingText {
     }
 
     /// `file:line:column: error: kind: message` on one line: a compiler's diagnostic, which
-    /// Xcode, editors and CI log parsers pick up (every finding fails its case, so it is an error).
+    /// Xcode, editors and CI log parsers pick up (a finding fails its case, so it is an error).
+    /// A finding a `<expectFinding>` declares is a `note:`, followed by `(expected: <expectFinding>
+    /// at line N)`.
     public static func headline(_ finding: Finding, file: String) -> String {
         var out = ReportBytes(capacity: file.utf8.count + finding.message.utf8.count + 32)
         out.append(headline: finding, file: file)
@@ -68,10 +70,15 @@ extension ReportBytes {
     /// `FindingText.headline(finding, file:)`, appended.
     public mutating func append(headline finding: Finding, file: String) {
         append(location: file, line: finding.line, column: finding.column)
-        append(": error: ")
+        append(finding.fails ? ": error: " : ": note: ")
         append(verbatim: finding.kind.rawValue)
         append(": ")
         append(oneLine: finding.message)
+        if let line = finding.expectedAt {
+            append(" (expected: <expectFinding> at line ")
+            append(line)
+            append(")")
+        }
     }
 
     /// `FindingText.detailLine(finding)`, appended; false (nothing written)

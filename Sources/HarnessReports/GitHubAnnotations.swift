@@ -8,7 +8,8 @@ import LayoutEngine
 ///
 /// Escaping follows GitHub's toolkit (`@actions/core`, `command.ts`): in the message `%`, CR
 /// and LF become `%25`, `%0D`, `%0A`; in a property value `:` and `,` also become `%3A`, `%2C`.
-/// Spec errors and findings are `::error`, warnings `::warning`.
+/// Spec errors and findings are `::error`, warnings `::warning`, findings a `<expectFinding>`
+/// declares `::notice`.
 public enum GitHubAnnotations {
     /// One workflow command a line, ending in a newline (empty when there is no problem).
     public static func render(_ results: HarnessResults) -> String {

@@ -52,7 +52,7 @@ public enum GitLabCodeQuality {
     /// layout holds), the other findings major, except an ambiguity, minor (the layout came
     /// out one way without being pinned down); warnings are info.
     static func severity(_ problem: ReportProblems.Problem) -> String {
-        guard problem.severity == .error else { return "info" }
+        guard problem.severity == .error else { return "info" }  // warnings and expected findings
         guard let kind = problem.findingKind else { return "blocker" }
         switch kind {
         case .conflict: return "critical"

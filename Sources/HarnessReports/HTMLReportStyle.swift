@@ -33,7 +33,8 @@ main { padding: 8px 24px 40px; }
 .spec-errors { list-style: none; margin: 6px 0 10px; padding: 10px 14px; background: #ffebe9; border: 1px solid #ffcecb; border-radius: 8px; }
 .spec-errors li { margin: 2px 0; }
 .spec-warnings { list-style: none; margin: 6px 0 10px; padding: 10px 14px; background: #fff8c5; border: 1px solid #eed888; border-radius: 8px; }
-.spec-warnings li { margin: 2px 0; } .spec-warnings .loc { color: var(--muted); }
+.spec-warnings li { margin: 2px 0; }
+.finding.expected { opacity: 0.75; } .expected-tag { font-size: 11.5px; color: var(--pass); border: 1px solid var(--pass); border-radius: 999px; padding: 0 6px; } .spec-warnings .loc { color: var(--muted); }
 .spec-errors .loc, .finding .loc { color: var(--muted); }
 .finding .loc { display: inline-block; overflow-wrap: normal; }
 .scene { background: var(--card); border: 1px solid var(--line); border-radius: 10px; padding: 12px 16px 14px; margin: 10px 0 16px; box-shadow: 0 1px 2px #1f232810; }

@@ -56,9 +56,13 @@ enum JSONResultsEncoder {
             ("specs", s.specs), ("specErrors", s.specErrors), ("scenes", s.scenes), ("cases", s.cases),
             ("passedCases", s.passedCases), ("failedCases", s.failedCases),
         ]
-        e.container(.object, count: counts.count + 2, scalarItems: false, indent: indent) { e, i, indent in
+        // `expectedFindings` only when there are some (files without never had it).
+        let expected = s.expectedFindings > 0 ? 1 : 0
+        e.container(.object, count: counts.count + 2 + expected, scalarItems: false, indent: indent) { e, i, indent in
             if i < counts.count {
                 e.key(counts[i].0); e.int(counts[i].1)
+            } else if i == counts.count + 1 && expected == 1 {
+                e.field("expectedFindings"); e.int(s.expectedFindings)
             } else if i == counts.count {
                 e.field("findings")
                 let kinds = Finding.Kind.bySeverity
@@ -190,7 +194,8 @@ enum JSONResultsEncoder {
     /// `findings[n]`, read in place (a `Finding` copied costs a reference count per field).
     private static func finding(_ findings: [Finding], _ n: Int, _ e: inout JSONEmitter, _ indent: Int) {
         let hasDetails = findings[n].details != nil
-        let members = hasDetails ? 6 : 5
+        let expected = findings[n].expectedAt
+        let members = 5 + (hasDetails ? 1 : 0) + (expected == nil ? 0 : 1)
         e.container(.object, count: members, scalarItems: findings[n].items.isEmpty && !hasDetails, indent: indent) { e, i, indent in
             switch i {
             case 0: e.field("kind"); e.string(findings[n].kind.rawValue)
@@ -198,7 +203,8 @@ enum JSONResultsEncoder {
             case 2: e.field("message"); e.string(findings[n].message)
             case 3: e.field("line"); e.int(findings[n].line)
             case 4: e.field("column"); e.int(findings[n].column)
-            default: if let details = findings[n].details { e.field("details"); self.details(details, &e, indent) }
+            case 5 where hasDetails: if let details = findings[n].details { e.field("details"); self.details(details, &e, indent) }
+            default: e.field("expected"); e.int(expected)
             }
         }
     }

@@ -229,7 +229,8 @@ public enum JSONResultsReader {
             message: try c.string("message"),
             line: try c.optionalInt("line"),
             column: try c.optionalInt("column"),
-            details: details
+            details: details,
+            expectedAt: try c.optionalInt("expected")
         )
     }
 

@@ -43,7 +43,7 @@ public enum JSONResultsWriter {
                 scene.cases.reduce(total) { $0.saturatingAdd(ReportNumber.milliseconds($1.solveTime)) }
             }
         }
-        return .object([
+        var members: [JSONValue.Member] = [
             .init("specs", .int(s.specs)),
             .init("specErrors", .int(s.specErrors)),
             .init("scenes", .int(s.scenes)),
@@ -51,8 +51,10 @@ public enum JSONResultsWriter {
             .init("passedCases", .int(s.passedCases)),
             .init("failedCases", .int(s.failedCases)),
             .init("findings", .object(Finding.Kind.bySeverity.map { .init($0.rawValue, .int(s.findings[$0] ?? 0)) })),
-            .init("solveTime", .number(Double(milliseconds) / 1000)),
-        ])
+        ]
+        if s.expectedFindings > 0 { members.append(.init("expectedFindings", .int(s.expectedFindings))) }
+        members.append(.init("solveTime", .number(Double(milliseconds) / 1000)))
+        return .object(members)
     }
 
     static func spec(_ spec: SpecResult) -> JSONValue {
@@ -133,6 +135,7 @@ public enum JSONResultsWriter {
             .init("column", .int(f.column)),
         ]
         if let details = f.details { members.append(.init("details", self.details(details))) }
+        if let expected = f.expectedAt { members.append(.init("expected", .int(expected))) }
         return .object(members)
     }
 

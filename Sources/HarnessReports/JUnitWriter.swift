@@ -105,8 +105,12 @@ public enum JUnitWriter {
     /// The suite's `<system-out>`: the spec's warnings, one a line (`ReportWarnings`), so that
     /// CI shows them beside the testcases (every JUnit schema allows a suite's `system-out`;
     /// the Ant schema has none on a testcase).
+    /// Expected findings (`<expectFinding>`) come first, as notes, one a line with their cases.
     static func systemOut(_ spec: SpecResult) -> String {
-        ReportWarnings.entries(spec).map { ReportWarnings.line($0, file: spec.file) }.joined(separator: "\n")
+        let notes = TerminalSummary.groups(spec).filter { !$0.finding.fails }.map { group in
+            FindingText.headline(group.finding, file: spec.file) + " [" + ReportWarnings.casesText(group.cases) + "]"
+        }
+        return (notes + ReportWarnings.entries(spec).map { ReportWarnings.line($0, file: spec.file) }).joined(separator: "\n")
     }
 
     private static func properties(_ spec: SpecResult) -> [JUnitDocument.Property] {
@@ -126,7 +130,8 @@ public enum JUnitWriter {
             name: CaseNaming.junitName(item),
             timeMilliseconds: ReportNumber.milliseconds(item.solveTime)
         )
-        let findings = item.findings
+        // Only the findings that fail the case; the expected ones are in the suite's output.
+        let findings = item.findings.filter(\.fails)
         if let first = FindingOrder.first(findings) {
             let worst = findings[first]
             var message = FindingText.oneLine(worst.message)
@@ -154,7 +159,7 @@ public enum JUnitWriter {
         body.append(verbatim: "\(scene.name) · \(CaseNaming.label(item)) · \(traitValues(item))")
         var message = ReportBytes(capacity: 128)
         // `findingsBySeverity`, as positions: the same order, without moving findings.
-        let findings = item.findings
+        let findings = item.findings.allSatisfy(\.fails) ? item.findings : item.findings.filter(\.fails)
         for i in FindingOrder.indices(findings) {
             body.append(UInt8(ascii: "\n"))
             body.append(headline: findings[i], file: spec.file)

@@ -7,6 +7,8 @@ public enum ReportProblems {
     /// Whether a problem fails the run.
     public enum Severity: String, Sendable {
         case error, warning
+        /// A finding a `<expectFinding>` declares: shown, failing nothing.
+        case notice
     }
 
     /// One problem.
@@ -43,9 +45,10 @@ public enum ReportProblems {
                 let f = group.finding
                 let message = FindingText.oneLine(f.message)
                 let detail = FindingText.detailLine(f)
-                problems.append(Problem(severity: .error, file: spec.file, line: f.line, column: f.column, kind: f.kind.rawValue,
-                                        findingKind: f.kind, message: message, details: detail == message ? nil : detail,
-                                        cases: group.cases, items: f.items))
+                problems.append(Problem(severity: f.fails ? .error : .notice, file: spec.file, line: f.line, column: f.column,
+                                        kind: f.kind.rawValue, findingKind: f.kind,
+                                        message: f.expectedAt.map { message + " (expected: <expectFinding> at line \($0))" } ?? message,
+                                        details: detail == message ? nil : detail, cases: group.cases, items: f.items))
             }
             for warning in ReportWarnings.entries(spec) {
                 problems.append(Problem(severity: .warning, file: spec.file, line: warning.line, column: warning.column,

@@ -45,9 +45,11 @@ public enum TerminalSummary {
             for group in groups(spec) {
                 let f = group.finding
                 let location = FindingText.location(file: spec.file, line: f.line, column: f.column)
-                var block = [paint.bold(location + ":") + " " + paint.color("error:", code: "1;31") + " "
-                    + paint.color(f.kind.rawValue + ":", code: code(f.kind))
-                    + " " + FindingText.oneLine(f.message) + " " + paint.dim("[" + casesText(group.cases) + "]")]
+                let severity = f.fails ? paint.color("error:", code: "1;31") : paint.color("note:", code: "1;36")
+                var headline = paint.bold(location + ":") + " " + severity + " " + paint.color(f.kind.rawValue + ":", code: code(f.kind))
+                    + " " + FindingText.oneLine(f.message) + " " + paint.dim("[" + casesText(group.cases) + "]")
+                if let line = f.expectedAt { headline += " " + paint.dim("(expected: <expectFinding> at line \(line))") }
+                var block = [headline]
                 if let detail = FindingText.detailLine(f), detail != FindingText.oneLine(f.message) {
                     block.append("    " + paint.dim(detail))
                 }
@@ -94,6 +96,9 @@ public enum TerminalSummary {
                 verdict += ", \(s.specsWithErrors) \(plural(s.specsWithErrors, "spec")) with errors"
             }
         }
+        if s.expectedFindings > 0 {
+            verdict += " (\(s.expectedFindings) expected \(plural(s.expectedFindings, "finding")), declared by <expectFinding>)"
+        }
         lines.append(verdict)
         return lines.joined(separator: "\n") + "\n"
     }
@@ -113,7 +118,7 @@ public enum TerminalSummary {
             for item in scene.cases {
                 for finding in item.findings {
                     let key = [finding.kind.rawValue, String(finding.line ?? 0), String(finding.column ?? 0),
-                               finding.message, FindingText.detailLine(finding) ?? ""].joined(separator: "\u{1F}")
+                               finding.message, FindingText.detailLine(finding) ?? "", String(finding.expectedAt ?? 0)].joined(separator: "\u{1F}")
                     let label = "\(scene.name) · \(CaseNaming.label(item))"
                     if let i = index[key] {
                         if !groups[i].cases.contains(label) { groups[i].cases.append(label) }
@@ -126,6 +131,8 @@ public enum TerminalSummary {
         }
         return groups.enumerated().sorted { a, b in
             let x = a.element.finding, y = b.element.finding
+            // Failing findings first, then the expected ones.
+            if x.fails != y.fails { return x.fails }
             if x.kind != y.kind { return x.kind > y.kind }
             if (x.line ?? Int.max) != (y.line ?? Int.max) { return (x.line ?? Int.max) < (y.line ?? Int.max) }
             return a.offset < b.offset

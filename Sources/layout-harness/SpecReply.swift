@@ -199,6 +199,7 @@ struct SpecReply {
         w.string(f.message)
         w.optionalInt(f.line)
         w.optionalInt(f.column)
+        w.optionalInt(f.expectedAt)
         switch f.details {
         case nil:
             w.byte(0)
@@ -252,7 +253,7 @@ struct SpecReply {
 
     private static func readFinding(from r: inout WireReader) throws -> Finding {
         var f = Finding(kind: try r.choice(Finding.Kind.self), items: try r.strings(), message: try r.string(),
-                        line: try r.optionalInt(), column: try r.optionalInt())
+                        line: try r.optionalInt(), column: try r.optionalInt(), expectedAt: try r.optionalInt())
         switch try r.byte() {
         case 0:
             break

@@ -41,7 +41,8 @@ final class SupervisedResultsTests: HarnessTestCase {
         let inProcess = HarnessResults(specs: specs)
         let cli = try JSONResultsReader.read(contentsOf: folder + "/cli.json")
         XCTAssertEqual(cli.specs.map(\.file), files.map { "Specs/" + $0 })
-        XCTAssertGreaterThan(cli.summary.totalFindings, 10)
+        XCTAssertGreaterThan(cli.summary.totalFindings, 0)
+        XCTAssertGreaterThan(cli.summary.expectedFindings, 10)
         XCTAssertEqual(withoutTimes(cli), withoutTimes(try JSONResultsReader.parse(JSONResultsWriter.render(inProcess))))
         // And the terminal shows the warnings.
         let warnings = specs.flatMap { spec in

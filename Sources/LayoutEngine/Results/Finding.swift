@@ -12,10 +12,13 @@ public struct Finding: Sendable, Hashable, Codable {
     public var column: Int?
     /// Structured facts about the finding, for tools and the HTML drawing.
     public var details: Details?
+    /// The line of the `<expectFinding>` that declares this finding, when one does: the finding
+    /// is reported but does not fail its case. Nil for a finding nobody expected.
+    public var expectedAt: Int?
 
     public init(
         kind: Kind, items: [String], message: String,
-        line: Int? = nil, column: Int? = nil, details: Details? = nil
+        line: Int? = nil, column: Int? = nil, details: Details? = nil, expectedAt: Int? = nil
     ) {
         self.kind = kind
         self.items = items
@@ -23,7 +26,11 @@ public struct Finding: Sendable, Hashable, Codable {
         self.line = line
         self.column = column
         self.details = details
+        self.expectedAt = expectedAt
     }
+
+    /// Whether the finding fails its case (no `<expectFinding>` declares it).
+    public var fails: Bool { expectedAt == nil }
 
     /// Finding kinds, ordered by severity (`<` means less severe):
     /// `conflict` > `expectation` > `regression` > `overflow` > `ambiguity`.

@@ -48,7 +48,8 @@ public enum LayoutEngine {
         let matrix = environments ?? spec.environments
         var scenes: [SceneResult] = []
         for (sceneIndex, scene) in spec.scenes.enumerated() where sceneFilter?(scene.name) ?? true {
-            scenes.append(SceneResult(name: scene.name, index: sceneIndex, cases: cases(of: scene, in: matrix, options: options)))
+            let laidOut = ExpectedFindingsCheck.apply(scene.expectedFindings, to: cases(of: scene, in: matrix, options: options))
+            scenes.append(SceneResult(name: scene.name, index: sceneIndex, cases: laidOut))
         }
         return SpecResult(file: spec.file, name: spec.name, scenes: scenes)
     }

@@ -177,6 +177,7 @@ extension SpecBuilder {
         var rootElement: RawElement?
         var stateElements: [RawElement] = []
         var expectElements: [RawElement] = []
+        var expectFindingElements: [RawElement] = []
         for child in element.children {
             if let kind = child.viewKind {
                 if let first = rootElement {
@@ -190,8 +191,10 @@ extension SpecBuilder {
                 stateElements.append(child)
             } else if child.namespaceURI == nil, child.name == "expect" {
                 expectElements.append(child)
+            } else if child.namespaceURI == nil, child.name == "expectFinding" {
+                expectFindingElements.append(child)
             } else {
-                unexpectedChild(child, in: element, allowed: Vocabulary.viewElements + ["state", "expect"])
+                unexpectedChild(child, in: element, allowed: Vocabulary.viewElements + ["state", "expect", "expectFinding"])
             }
         }
         if rootElement == nil { error(location(element), "scene '\(index.name)' has no root view") }
@@ -207,7 +210,9 @@ extension SpecBuilder {
             states.append(state)
         }
         let expectations = expectElements.compactMap { buildExpectation($0, scene: index, states: states) }
+        let expectedFindings = expectFindingElements.compactMap { buildExpectedFinding($0, scene: index, states: states) }
         guard let root, let name = values["name"] else { return nil }
-        return Scene(name: name, root: root, states: states, expectations: expectations, location: location(element))
+        return Scene(name: name, root: root, states: states, expectations: expectations, location: location(element),
+                     expectedFindings: expectedFindings)
     }
 }

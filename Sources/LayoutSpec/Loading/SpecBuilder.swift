@@ -207,7 +207,7 @@ enum Vocabulary {
     static let viewElements = ViewKind.allCases.map(\.rawValue)
     static let viewChildren = viewElements + ["constraint", "constraints", "variation"]
     static let allElements = ["spec", "environments", "environment", "scene"] + viewElements
-        + ["constraint", "constraints", "variation", "state", "set", "repeat", "expect"]
+        + ["constraint", "constraints", "variation", "state", "set", "repeat", "expect", "expectFinding"]
 
     /// Each element name's index in `allElements`, its code.
     static let elementCodes: [String: UInt8] = Dictionary(uniqueKeysWithValues: allElements.enumerated().map { ($1, UInt8($0)) })

@@ -32,13 +32,17 @@ public struct Scene: Hashable, Sendable {
     public var states: [SceneState]
     public var expectations: [Expectation]
     public var location: SourceLocation
+    /// The findings the author expects (`<expectFinding>`), in document order.
+    public var expectedFindings: [ExpectedFinding]
 
-    public init(name: String, root: View, states: [SceneState] = [], expectations: [Expectation] = [], location: SourceLocation) {
+    public init(name: String, root: View, states: [SceneState] = [], expectations: [Expectation] = [], location: SourceLocation,
+                expectedFindings: [ExpectedFinding] = []) {
         self.name = name
         self.root = root
         self.states = states
         self.expectations = expectations
         self.location = location
+        self.expectedFindings = expectedFindings
     }
 
     /// Every view, depth first, parents before children.
