@@ -156,6 +156,18 @@ extension ReportBytes {
             append(decimal: e.tolerance)
             append(", got ")
             append(numbers: e.actual)
+        case .overlap(let o):
+            append(UInt8(ascii: "'"))
+            append(verbatim: o.view)
+            append("' overlaps ")
+            for (i, other) in o.others.enumerated() {
+                if i > 0 { append(", ") }
+                append(UInt8(ascii: "'"))
+                append(verbatim: other)
+                append(UInt8(ascii: "'"))
+            }
+            append("; the intersection with the first: ")
+            append(frame: o.area)
         case .regression(let r):
             append(UInt8(ascii: "'"))
             append(verbatim: r.view)

@@ -254,6 +254,14 @@ enum JSONResultsEncoder {
                 default: e.field("tolerance"); e.number(x.tolerance)
                 }
             }
+        case .overlap(let o):
+            e.container(.object, count: 3, scalarItems: false, indent: indent) { e, i, indent in
+                switch i {
+                case 0: e.field("view"); e.string(o.view)
+                case 1: e.field("others"); strings(o.others, &e, indent)
+                default: e.field("area"); frame(o.area, &e, indent)
+                }
+            }
         case .regression(let r):
             e.container(.object, count: 3, scalarItems: r.old == nil && r.new == nil, indent: indent) { e, i, indent in
                 switch i {

@@ -278,6 +278,10 @@ public enum JSONResultsReader {
             let new = try c.optionalChild("new").map(rect)
             return .regression(.init(view: try c.string("view"), old: old, new: new))
         }
+        if c.value["others"] != nil {
+            return .overlap(.init(view: try c.string("view"), others: try c.array("others").map { try $0.stringValue() },
+                                  area: try rect(try c.child("area"))))
+        }
         throw ReadError(path: c.path, message: "details of unknown shape")
     }
 

@@ -180,6 +180,8 @@ public enum JSONResultsWriter {
                 .init("old", r.old.map { .numbers($0.array) } ?? .null),
                 .init("new", r.new.map { .numbers($0.array) } ?? .null),
             ])
+        case .overlap(let o):
+            return .object([.init("view", .string(o.view)), .init("others", .strings(o.others)), .init("area", .numbers(o.area.array))])
         }
     }
 }

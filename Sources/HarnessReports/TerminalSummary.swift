@@ -150,6 +150,7 @@ public enum TerminalSummary {
         case .expectation: return "35"
         case .regression: return "34"
         case .overflow: return "33"
+        case .overlap: return "91"
         case .ambiguity: return "36"
         }
     }

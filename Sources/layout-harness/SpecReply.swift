@@ -241,6 +241,11 @@ struct SpecReply {
             w.int(d.actual.count)
             for value in d.actual { w.double(value) }
             w.double(d.tolerance)
+        case .overlap(let d)?:
+            w.byte(6)
+            w.string(d.view)
+            w.strings(d.others)
+            w.doubles(d.area.x, d.area.y, d.area.width, d.area.height)
         case .regression(let d)?:
             w.byte(5)
             w.string(d.view)
@@ -290,6 +295,9 @@ struct SpecReply {
                 frames.append(try r.bool() ? FrameRect(x: try r.double(), y: try r.double(), width: try r.double(), height: try r.double()) : nil)
             }
             f.details = .regression(.init(view: view, old: frames[0], new: frames[1]))
+        case 6:
+            f.details = .overlap(.init(view: try r.string(), others: try r.strings(),
+                                       area: FrameRect(x: try r.double(), y: try r.double(), width: try r.double(), height: try r.double())))
         default:
             throw WireReader.Malformed()
         }

@@ -241,6 +241,8 @@ final class ByteWriterTests: XCTestCase {
             Finding(kind: .regression, items: [], message: "r", details: .regression(.init(view: "c", old: nil, new: nil))),
             Finding(kind: .regression, items: [], message: "r", details: .regression(.init(view: "c", old: .init(x: 1, y: 2, width: 3, height: 4), new: nil))),
             Finding(kind: .overflow, items: [long, long], message: "o", details: .overflow(.init(view: "c", edge: .leading, amount: 3.25, container: nil))),
+            Finding(kind: .overlap, items: ["c", long], message: "v", line: 2, column: 1,
+                    details: .overlap(.init(view: "c", others: [long], area: .init(x: 1, y: 2, width: 3.5, height: 4)))),
         ]
         let withEverything = CaseResult(
             environment: long, environmentIndex: 3, widthClass: .regular, heightClass: .compact, width: 1000.5, height: 0,

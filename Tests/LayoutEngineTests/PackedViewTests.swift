@@ -38,6 +38,7 @@ final class PackedViewTests: XCTestCase {
             XCTAssertEqual(packed.intrinsicHeight, view.attributes.intrinsicHeight, view.id)
             XCTAssertEqual(packed.horizontalCompressionResistance, view.attributes.horizontalCompressionResistancePriority)
             XCTAssertEqual(packed.verticalCompressionResistance, view.attributes.verticalCompressionResistancePriority)
+            XCTAssertEqual(packed.allowsAnyOverlap, view.attributes.allowsOverlap == .any)
         }
         XCTAssertEqual(table.packed[3].horizontalCompressionResistance, 40)
         XCTAssertTrue(table.packed[4].isEffectivelyHidden)

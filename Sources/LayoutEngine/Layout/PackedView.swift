@@ -23,6 +23,8 @@ struct PackedView {
     let line: Int, column: Int
     let intrinsicWidth: Double?, intrinsicHeight: Double?
     let horizontalCompressionResistance: Double, verticalCompressionResistance: Double
+    /// `allowsOverlap="YES"`: the overlap findings skip it.
+    let allowsAnyOverlap: Bool
 
     init(_ view: LayoutView) {
         x = view.x
@@ -40,6 +42,7 @@ struct PackedView {
         intrinsicHeight = attributes.intrinsicHeight
         horizontalCompressionResistance = attributes.horizontalCompressionResistancePriority
         verticalCompressionResistance = attributes.verticalCompressionResistancePriority
+        allowsAnyOverlap = attributes.allowsOverlap == .any
     }
 
     var isRoot: Bool { parent < 0 }

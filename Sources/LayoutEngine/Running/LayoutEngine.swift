@@ -152,7 +152,7 @@ public enum LayoutEngine {
                     state: state, stateIndex: stateIndex, views: layout.viewFrames(),
                     findings: findings,
                     solveTime: Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18,
-                    warnings: current.warnings.map {
+                    warnings: (current.warnings + StretchWarnings.warnings(layout)).map {
                         CaseWarning(code: $0.code, message: $0.message, items: $0.items,
                                     line: $0.location.line, column: $0.location.column)
                     }))

@@ -1,0 +1,91 @@
+import LayoutSpec
+
+/// `overlap` findings, as LayoutTest-iOS checks them: visible sibling views whose frames
+/// intersect by more than `tolerance` points on both axes. One finding per view, naming the
+/// later siblings it overlaps (in tree order), so a pair is reported once.
+///
+/// Not an overlap: a view that allows it (`allowsOverlap="YES"`, or the sibling's id), the
+/// arranged subviews of a stack view with negative spacing (overlapping on purpose, as UIKit
+/// lays them out), two neighbours in a stack after a negative `spacingAfter`, and views with
+/// no area (a zero width or height).
+enum OverlapFindings {
+    static let tolerance = OverflowFindings.tolerance
+
+    static func findings(_ layout: CaseLayout) -> [Finding] {
+        let table = layout.table, packed = table.packed
+        // The visible views that may overlap something, grouped by superview.
+        var siblings: [Int32: [Int]] = [:]
+        for index in packed.indices where !packed[index].isRoot && !packed[index].isEffectivelyHidden && !packed[index].allowsAnyOverlap {
+            siblings[packed[index].parent, default: []].append(index)
+        }
+        var found: [Finding] = []
+        for parent in siblings.keys.sorted() {
+            guard let members = siblings[parent], members.count > 1 else { continue }
+            let container = table[Int(parent)]
+            if container.kind == .stackView, container.attributes.spacing.value < 0 { continue }
+            found += findings(among: members, in: container, layout)
+        }
+        return found
+    }
+
+    /// The overlaps among one superview's subviews: a sweep along x (sorted by left edge,
+    /// keeping the views whose right edge is still ahead), then the y test.
+    private static func findings(among members: [Int], in container: LayoutView, _ layout: CaseLayout) -> [Finding] {
+        let table = layout.table
+        let frames = members.map { layout.frame(of: table.packed[$0]) }
+        let order = members.indices.filter { frames[$0].width > tolerance && frames[$0].height > tolerance }
+            .sorted { frames[$0].x < frames[$1].x || (frames[$0].x == frames[$1].x && $0 < $1) }
+        var active: [Int] = []
+        // Partners of each member (by position in `members`), with the intersection.
+        var partners: [Int: [(other: Int, area: FrameRect)]] = [:]
+        for i in order {
+            let frame = frames[i]
+            active.removeAll { frames[$0].x + frames[$0].width <= frame.x + tolerance }
+            for j in active {
+                guard let area = intersection(frames[j], frame) else { continue }
+                let (first, second) = j < i ? (j, i) : (i, j)
+                guard !exempt(table[members[first]], table[members[second]], in: container, table) else { continue }
+                partners[first, default: []].append((second, area))
+            }
+            active.append(i)
+        }
+        return partners.keys.sorted().map { first in
+            let list = partners[first]!.sorted { $0.other < $1.other }
+            let view = table[members[first]]
+            let others = list.map { table[members[$0.other]].id }
+            let area = list[0].area
+            var message = "'\(view.id)' overlaps '\(others[0])' by \(number(area.width)) × \(number(area.height)) pt"
+            if others.count > 1 {
+                let shown = others.dropFirst().prefix(3).map { "'\($0)'" }.joined(separator: ", ")
+                message += "; also " + shown + (others.count > 4 ? " and \(others.count - 4) more" : "")
+            }
+            return Finding(kind: .overlap, items: [view.id] + others, message: message,
+                           line: view.resolved.location.line, column: view.resolved.location.column,
+                           details: .overlap(.init(view: view.id, others: others, area: rounded(area))))
+        }
+    }
+
+    /// The intersection of two frames when it is more than `tolerance` on both axes.
+    private static func intersection(_ a: FrameRect, _ b: FrameRect) -> FrameRect? {
+        let x = max(a.x, b.x), y = max(a.y, b.y)
+        let width = min(a.x + a.width, b.x + b.width) - x, height = min(a.y + a.height, b.y + b.height) - y
+        guard width > tolerance, height > tolerance else { return nil }
+        return FrameRect(x: x, y: y, width: width, height: height)
+    }
+
+    /// Whether the pair may overlap: either allows the other, or they are neighbours in a
+    /// stack whose custom spacing between them is negative.
+    private static func exempt(_ a: LayoutView, _ b: LayoutView, in container: LayoutView, _ table: LayoutViewTable) -> Bool {
+        if a.attributes.allowsOverlap.allows(b.id) || b.attributes.allowsOverlap.allows(a.id) { return true }
+        guard container.kind == .stackView else { return false }
+        let visible = container.children.filter { !table.packed[$0].isEffectivelyHidden }
+        guard let first = visible.firstIndex(of: a.index), let second = visible.firstIndex(of: b.index), abs(first - second) == 1 else { return false }
+        let earlier = first < second ? a : b
+        return (earlier.attributes.spacingAfter ?? 0) < 0
+    }
+
+    private static func rounded(_ r: FrameRect) -> FrameRect {
+        func n(_ v: Double) -> Double { (v * 1000).rounded() / 1000 }
+        return FrameRect(x: n(r.x), y: n(r.y), width: n(r.width), height: n(r.height))
+    }
+}
