@@ -21,7 +21,7 @@ struct TerminalOutput {
         }
         print(TerminalSummary.render(results, options: options), terminator: "")
         if !quiet {
-            for diff in diffs { print(diff, terminator: "") }
+            // `diffs` (a table per changed case) say what the regression findings above say: not printed again.
             if !reports.isEmpty { print("reports: " + reports.joined(separator: ", ")) }
         }
     }

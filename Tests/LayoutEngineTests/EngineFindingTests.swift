@@ -59,7 +59,7 @@ final class EngineFindingTests: XCTestCase {
         XCTAssertEqual(finding?.items, ["box"])
         XCTAssertEqual(finding?.line, 2)
         XCTAssertEqual(finding?.details, .ambiguity(.init(view: "box", attribute: .x, range: 0...290, cause: .missingConstraints)))
-        XCTAssertEqual(finding?.message, "'box': x not fixed by its constraints (missing constraints; x anywhere in [0 pt, 290 pt])")
+        XCTAssertEqual(finding?.message, "'box': x not fixed by its constraints (missing constraints)")
     }
 
     func testContentPriorityTieNamesBothViewsAndTheLowestIndexStretches() {
@@ -274,5 +274,37 @@ final class EngineFindingTests: XCTestCase {
         XCTAssertEqual(warnings.map(\.items), [["column"]])
         XCTAssertEqual(warnings.first?.line, 2)
         XCTAssertEqual(result.case("phone")?.findings.map(\.kind), [])
+    }
+}
+
+/// One finding per cause: a missing constraint is reported once, on the topmost view it leaves free.
+final class MissingConstraintFoldingTests: XCTestCase {
+    func testAMissingTopIsOneFindingOnTheTopmostFreeView() throws {
+        let result = layOut("""
+        <spec><environments>\(environment())\(environment("pad", width: 800, widthClass: "regular"))</environments>
+        <scene name="S"><view id="root">
+          <view id="card">
+            <label id="title" intrinsicWidth="100" intrinsicHeight="20"/>
+            <label id="subtitle" intrinsicWidth="100" intrinsicHeight="20"/>
+            <constraint firstItem="title" firstAttribute="leading" secondItem="card" secondAttribute="leading"/>
+            <constraint firstItem="title" firstAttribute="top" secondItem="card" secondAttribute="top"/>
+            <constraint firstItem="subtitle" firstAttribute="leading" secondItem="card" secondAttribute="leading"/>
+            <constraint firstItem="subtitle" firstAttribute="top" secondItem="title" secondAttribute="bottom"/>
+            <constraint firstItem="subtitle" firstAttribute="bottom" secondItem="card" secondAttribute="bottom"/>
+          </view>
+          <label id="free" intrinsicWidth="50" intrinsicHeight="20"/>
+          <constraint firstItem="card" firstAttribute="leading" secondItem="root" secondAttribute="leading"/>
+          <constraint firstItem="card" firstAttribute="trailing" secondItem="root" secondAttribute="trailing"/>
+          <constraint firstItem="free" firstAttribute="leading" secondItem="root" secondAttribute="leading"/>
+        </view></scene></spec>
+        """)
+        for environment in ["phone", "pad"] {
+            let findings = try XCTUnwrap(result.case(environment)).findings
+            XCTAssertEqual(findings.map(\.items), [["card", "title", "subtitle"], ["free"]], environment)
+            XCTAssertEqual(findings.map(\.message), [
+                "'card': y not fixed by its constraints (missing constraints); 2 subviews 'title', 'subtitle' move with it",
+                "'free': y not fixed by its constraints (missing constraints)",
+            ], environment)
+        }
     }
 }

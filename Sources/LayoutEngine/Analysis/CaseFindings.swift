@@ -17,7 +17,13 @@ enum CaseFindings {
         var findings = ConflictFindings.findings(layout)
         if analyzesAmbiguity { findings += AmbiguityFindings.findings(layout, memo: &memo) }
         findings += OverflowFindings.findings(layout)
-        findings += OverlapFindings.findings(layout)
+        // Views whose position no constraint fixes are where they are by chance: their overlaps
+        // would be a second finding of the same missing constraint.
+        var unplaced = Set<String>()
+        for finding in findings {
+            if case .ambiguity(let a)? = finding.details, a.cause == .missingConstraints { unplaced.formUnion(finding.items) }
+        }
+        findings += OverlapFindings.findings(layout, excluding: unplaced)
         findings += ExpectationFindings.findings(layout, expectations: expectations, environment: environment, state: state)
         return findings.sorted(by: Finding.severityOrder)
     }

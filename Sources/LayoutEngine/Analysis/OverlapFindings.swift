@@ -11,11 +11,13 @@ import LayoutSpec
 enum OverlapFindings {
     static let tolerance = OverflowFindings.tolerance
 
-    static func findings(_ layout: CaseLayout) -> [Finding] {
+    /// `excluding`: ids of views left out (those a missing constraint leaves unplaced).
+    static func findings(_ layout: CaseLayout, excluding: Set<String> = []) -> [Finding] {
         let table = layout.table, packed = table.packed
         // The visible views that may overlap something, grouped by superview.
         var siblings: [Int32: [Int]] = [:]
         for index in packed.indices where !packed[index].isRoot && !packed[index].isEffectivelyHidden && !packed[index].allowsAnyOverlap {
+            if !excluding.isEmpty, excluding.contains(table.ids[index]) { continue }
             siblings[packed[index].parent, default: []].append(index)
         }
         var found: [Finding] = []
@@ -28,19 +30,24 @@ enum OverlapFindings {
         return found
     }
 
-    /// The overlaps among one superview's subviews: a sweep along x (sorted by left edge,
-    /// keeping the views whose right edge is still ahead), then the y test.
+    /// The overlaps among one superview's subviews: a sweep along one axis (sorted by the
+    /// leading edge on it, keeping the views whose far edge is still ahead), then the test on
+    /// the other. The axis is the one along which the views are spread thinner (a vertical
+    /// stack is swept along y: along x every row would stay ahead of every other).
     private static func findings(among members: [Int], in container: LayoutView, _ layout: CaseLayout) -> [Finding] {
         let table = layout.table
         let frames = members.map { layout.frame(of: table.packed[$0]) }
+        let alongX = density(frames, \.x, \.width) <= density(frames, \.y, \.height)
+        func start(_ f: FrameRect) -> Double { alongX ? f.x : f.y }
+        func end(_ f: FrameRect) -> Double { alongX ? f.x + f.width : f.y + f.height }
         let order = members.indices.filter { frames[$0].width > tolerance && frames[$0].height > tolerance }
-            .sorted { frames[$0].x < frames[$1].x || (frames[$0].x == frames[$1].x && $0 < $1) }
+            .sorted { start(frames[$0]) < start(frames[$1]) || (start(frames[$0]) == start(frames[$1]) && $0 < $1) }
         var active: [Int] = []
         // Partners of each member (by position in `members`), with the intersection.
         var partners: [Int: [(other: Int, area: FrameRect)]] = [:]
         for i in order {
             let frame = frames[i]
-            active.removeAll { frames[$0].x + frames[$0].width <= frame.x + tolerance }
+            active.removeAll { end(frames[$0]) <= start(frame) + tolerance }
             for j in active {
                 guard let area = intersection(frames[j], frame) else { continue }
                 let (first, second) = j < i ? (j, i) : (i, j)
@@ -63,6 +70,18 @@ enum OverlapFindings {
                            line: view.resolved.location.line, column: view.resolved.location.column,
                            details: .overlap(.init(view: view.id, others: others, area: rounded(area))))
         }
+    }
+
+    /// How many of the frames cover a point of their span on one axis, on average: the sum of
+    /// their extents over the span they cover together.
+    private static func density(_ frames: [FrameRect], _ origin: KeyPath<FrameRect, Double>, _ extent: KeyPath<FrameRect, Double>) -> Double {
+        var low = Double.infinity, high = -Double.infinity, sum = 0.0
+        for f in frames {
+            low = min(low, f[keyPath: origin])
+            high = max(high, f[keyPath: origin] + max(0, f[keyPath: extent]))
+            sum += max(0, f[keyPath: extent])
+        }
+        return high > low ? sum / (high - low) : .infinity
     }
 
     /// The intersection of two frames when it is more than `tolerance` on both axes.
