@@ -66,6 +66,9 @@ enum HTMLCaseCard {
                 if let detail = FindingText.detailLine(finding), detail != text {
                     out.append("<div class=\"detail\">"); out.append(html: detail); out.append("</div>")
                 }
+                if let fix = finding.fix {
+                    out.append("<div class=\"fix\">fix: "); out.append(html: FindingText.oneLine(fix)); out.append("</div>")
+                }
                 out.append("</li>")
             }
             if findings.count > listedFindings {

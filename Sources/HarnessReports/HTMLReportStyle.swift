@@ -103,6 +103,7 @@ body.hide-k-overflow li.k-overflow, body.hide-k-overlap li.k-overlap, body.hide-
 .kind.k-conflict { color: var(--conflict); } .kind.k-expectation { color: var(--expectation); } .kind.k-regression { color: var(--regression); }
 .kind.k-overflow { color: var(--overflow); } .kind.k-ambiguity { color: var(--ambiguity); }
 .finding .detail { color: var(--muted); font-size: 12.5px; white-space: pre-wrap; }
+.finding .fix { color: var(--pass); font-size: 12.5px; }
 .findings li.more { margin: 6px 0 0; }
 .findings li.more button { font: inherit; font-size: 12.5px; padding: 2px 10px; border-radius: 6px; border: 1px solid var(--line); background: #fff; cursor: pointer; }
 .dot.k-conflict { background: var(--conflict); } .dot.k-expectation { background: var(--expectation); } .dot.k-regression { background: var(--regression); }

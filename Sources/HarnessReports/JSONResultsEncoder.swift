@@ -195,7 +195,8 @@ enum JSONResultsEncoder {
     private static func finding(_ findings: [Finding], _ n: Int, _ e: inout JSONEmitter, _ indent: Int) {
         let hasDetails = findings[n].details != nil
         let expected = findings[n].expectedAt
-        let members = 5 + (hasDetails ? 1 : 0) + (expected == nil ? 0 : 1)
+        let fix = findings[n].fix
+        let members = 5 + (hasDetails ? 1 : 0) + (expected == nil ? 0 : 1) + (fix == nil ? 0 : 1)
         e.container(.object, count: members, scalarItems: findings[n].items.isEmpty && !hasDetails, indent: indent) { e, i, indent in
             switch i {
             case 0: e.field("kind"); e.string(findings[n].kind.rawValue)
@@ -204,7 +205,8 @@ enum JSONResultsEncoder {
             case 3: e.field("line"); e.int(findings[n].line)
             case 4: e.field("column"); e.int(findings[n].column)
             case 5 where hasDetails: if let details = findings[n].details { e.field("details"); self.details(details, &e, indent) }
-            default: e.field("expected"); e.int(expected)
+            case 5 + (hasDetails ? 1 : 0) where expected != nil: e.field("expected"); e.int(expected)
+            default: e.field("fix"); e.string(fix)
             }
         }
     }

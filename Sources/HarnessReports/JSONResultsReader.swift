@@ -230,7 +230,8 @@ public enum JSONResultsReader {
             line: try c.optionalInt("line"),
             column: try c.optionalInt("column"),
             details: details,
-            expectedAt: try c.optionalInt("expected")
+            expectedAt: try c.optionalInt("expected"),
+            fix: try c.optionalString("fix")
         )
     }
 

@@ -136,6 +136,7 @@ public enum JSONResultsWriter {
         ]
         if let details = f.details { members.append(.init("details", self.details(details))) }
         if let expected = f.expectedAt { members.append(.init("expected", .int(expected))) }
+        if let fix = f.fix { members.append(.init("fix", .string(fix))) }
         return .object(members)
     }
 

@@ -165,16 +165,20 @@ public enum JUnitWriter {
             body.append(headline: findings[i], file: spec.file)
             let start = body.count
             body.append("\n    ")
-            guard body.append(detailLine: findings[i]) else {
+            if body.append(detailLine: findings[i]) {
+                // Left out when it says what the message says (as `String`s compare:
+                // canonically equivalent text is equal, so non-ASCII text is compared so).
+                message.truncate(to: 0)
+                message.append(oneLine: findings[i].message)
+                let same = body.withBytes(from: start + 5) { detail in message.withUnsafeBytes { ReportBytes.sameText(detail, $0) } }
+                if same { body.truncate(to: start) }
+            } else {
                 body.truncate(to: start)
-                continue
             }
-            // Left out when it says what the message says (as `String`s compare:
-            // canonically equivalent text is equal, so non-ASCII text is compared so).
-            message.truncate(to: 0)
-            message.append(oneLine: findings[i].message)
-            let same = body.withBytes(from: start + 5) { detail in message.withUnsafeBytes { ReportBytes.sameText(detail, $0) } }
-            if same { body.truncate(to: start) }
+            if let fix = findings[i].fix {
+                body.append("\n    fix: ")
+                body.append(oneLine: fix)
+            }
         }
     }
 

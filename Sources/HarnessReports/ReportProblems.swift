@@ -48,7 +48,9 @@ public enum ReportProblems {
                 problems.append(Problem(severity: f.fails ? .error : .notice, file: spec.file, line: f.line, column: f.column,
                                         kind: f.kind.rawValue, findingKind: f.kind,
                                         message: f.expectedAt.map { message + " (expected: <expectFinding> at line \($0))" } ?? message,
-                                        details: detail == message ? nil : detail, cases: group.cases, items: f.items))
+                                        details: [detail == message ? nil : detail, f.fix.map { "fix: " + FindingText.oneLine($0) }]
+                                            .compactMap { $0 }.joined(separator: "\n    ").nilIfEmpty,
+                                        cases: group.cases, items: f.items))
             }
             for warning in ReportWarnings.entries(spec) {
                 problems.append(Problem(severity: .warning, file: spec.file, line: warning.line, column: warning.column,
@@ -63,4 +65,8 @@ public enum ReportProblems {
     public static func casesText(_ cases: [String]) -> String { ReportWarnings.casesText(cases) }
 
     private static func positive(_ value: Int) -> Int? { value > 0 ? value : nil }
+}
+
+private extension String {
+    var nilIfEmpty: String? { isEmpty ? nil : self }
 }

@@ -53,6 +53,7 @@ public enum TerminalSummary {
                 if let detail = FindingText.detailLine(f), detail != FindingText.oneLine(f.message) {
                     block.append("    " + paint.dim(detail))
                 }
+                if let fix = f.fix { block.append("    " + paint.color("fix:", code: "1;32") + " " + FindingText.oneLine(fix)) }
                 emit(block)
             }
             if options.warnings {

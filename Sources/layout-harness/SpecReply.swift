@@ -200,6 +200,7 @@ struct SpecReply {
         w.optionalInt(f.line)
         w.optionalInt(f.column)
         w.optionalInt(f.expectedAt)
+        w.optionalString(f.fix)
         switch f.details {
         case nil:
             w.byte(0)
@@ -258,7 +259,7 @@ struct SpecReply {
 
     private static func readFinding(from r: inout WireReader) throws -> Finding {
         var f = Finding(kind: try r.choice(Finding.Kind.self), items: try r.strings(), message: try r.string(),
-                        line: try r.optionalInt(), column: try r.optionalInt(), expectedAt: try r.optionalInt())
+                        line: try r.optionalInt(), column: try r.optionalInt(), expectedAt: try r.optionalInt(), fix: try r.optionalString())
         switch try r.byte() {
         case 0:
             break

@@ -47,6 +47,9 @@ final class ConstraintNotationTests: XCTestCase {
             "photoHeight: photo.height == 300 @1000 (line 7)",
         ])
         XCTAssertEqual(details.equations.map(\.written), [true, true, true])
+        XCTAssertEqual(conflict?.fix, "of the set, the spec writes photo.width == 358 @1000 (line 5), photo.height == 0.75 × photo.width + 0 @1000 (line 6) "
+            + "and photoHeight (line 7); 'photoHeight' (photo.height == 300 @1000) is off by 31.5 pt: the others give photo.height 268.5; "
+            + "change a constant, remove one of them, or give one a priority below 1000 so that it can give way")
         XCTAssertFalse(details.equations.contains { $0.equation.contains("@5") || $0.equation.contains("@6") })
     }
 
@@ -93,6 +96,7 @@ final class ConstraintNotationTests: XCTestCase {
         """)
         let tie = result.case("phone")?.findings.first
         XCTAssertEqual(tie?.kind, .ambiguity)
+        XCTAssertEqual(tie?.fix, "give one of ratio and photoHeight a priority other than 750, so that one of them wins")
         XCTAssertEqual(tie?.message, "optional constraints of equal priority trade at no cost: "
             + "ratio: photo.height == 0.75 × photo.width + 0 @750 (line 6); photoHeight: photo.height == 300 @750 (line 7)")
     }

@@ -84,6 +84,8 @@ final class EngineFindingTests: XCTestCase {
         XCTAssertEqual(tied?.findings.first?.line, 2)
         XCTAssertEqual(tied?.findings.first?.message,
                        "content priority ambiguity: 'first', 'second' have equal horizontal hugging priority (251) and compete to stretch; 'first' stretches first")
+        XCTAssertEqual(tied?.findings.first?.fix, "set horizontalHuggingPriority=\"250\" on 'first' so that it is the one that stretches "
+            + "(as it does now, by the harness's tie-break; UIKit's choice is arbitrary), or horizontalHuggingPriority=\"252\" on 'second'")
         if case .ambiguity(let details)? = tied?.findings.first?.details {
             XCTAssertEqual(details.cause, .contentHugging)
             XCTAssertEqual(details.range, 50...330)
@@ -305,6 +307,7 @@ final class MissingConstraintFoldingTests: XCTestCase {
                 "'card': y not fixed by its constraints (missing constraints); 2 subviews 'title', 'subtitle' move with it",
                 "'free': y not fixed by its constraints (missing constraints)",
             ], environment)
+            XCTAssertEqual(findings.map(\.fix), ["add a top or centerY constraint for 'card'", "add a top or centerY constraint for 'free'"])
         }
     }
 }

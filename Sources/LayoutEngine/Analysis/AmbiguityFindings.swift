@@ -108,7 +108,8 @@ enum AmbiguityFindings {
                 kind: .ambiguity, items: [view.id] + along, message: message,
                 line: view.resolved.location.line, column: view.resolved.location.column,
                 details: .ambiguity(.init(view: view.id, attribute: owners[first.variable]?.attribute ?? .x, range: range,
-                                          cause: .missingConstraints))))
+                                          cause: .missingConstraints)),
+                fix: FixSuggestions.missing(entry.list.compactMap { owners[$0.variable]?.attribute }, view: view.id)))
         }
         return found
     }
@@ -124,18 +125,24 @@ enum AmbiguityFindings {
         let priority = constraints.first.map { number($0.solverConstraint.priority) } ?? "?"
         let cause: Finding.Ambiguity.Cause
         let message: String
+        let fix: String
+        let value = constraints.first?.solverConstraint.priority ?? 0
+        let ids = viewIndices.map { table[$0].id }
         if case .contentHugging(let axis)? = constraints.first?.origin,
            constraints.allSatisfy({ $0.origin == .contentHugging(axis) }) {
             cause = .contentHugging
             message = "content priority ambiguity: \(names) have equal \(axis.rawValue) hugging priority (\(priority)) and compete to stretch; '\(table[viewIndices[0]].id)' stretches first"
+            fix = FixSuggestions.tie(hugging: true, axis: axis, priority: value, first: ids[0], others: Array(ids.dropFirst()))
         } else if case .compressionResistance(let axis)? = constraints.first?.origin,
                   constraints.allSatisfy({ $0.origin == .compressionResistance(axis) }) {
             cause = .compressionResistance
             message = "content priority ambiguity: \(names) have equal \(axis.rawValue) compression resistance priority (\(priority)) and compete to shrink; '\(table[viewIndices[0]].id)' shrinks first"
+            fix = FixSuggestions.tie(hugging: false, axis: axis, priority: value, first: ids[0], others: Array(ids.dropFirst()))
         } else {
             cause = .equalPriorities
-            message = "optional constraints of equal priority trade at no cost: "
-                + constraints.map { ConstraintNotation.describe($0, in: session).text }.joined(separator: "; ")
+            let described = constraints.map { ConstraintNotation.describe($0, in: session) }
+            message = "optional constraints of equal priority trade at no cost: " + described.map(\.text).joined(separator: "; ")
+            fix = FixSuggestions.equalPriorities(described.map { $0.name ?? $0.equation }, priority: value)
         }
         let anchor = table[viewIndices.first ?? 0]
         let owner = owners[first.variable]
@@ -143,6 +150,7 @@ enum AmbiguityFindings {
         return Finding(kind: .ambiguity, items: viewIndices.map { table[$0].id }, message: message,
                        line: anchor.resolved.location.line, column: anchor.resolved.location.column,
                        details: .ambiguity(.init(view: owner.map { table[$0.view].id } ?? anchor.id,
-                                                 attribute: owner?.attribute ?? .width, range: range, cause: cause)))
+                                                 attribute: owner?.attribute ?? .width, range: range, cause: cause)),
+                       fix: fix)
     }
 }

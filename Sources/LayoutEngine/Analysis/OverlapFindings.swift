@@ -68,7 +68,8 @@ enum OverlapFindings {
             }
             return Finding(kind: .overlap, items: [view.id] + others, message: message,
                            line: view.resolved.location.line, column: view.resolved.location.column,
-                           details: .overlap(.init(view: view.id, others: others, area: rounded(area))))
+                           details: .overlap(.init(view: view.id, others: others, area: rounded(area))),
+                           fix: FixSuggestions.overlap(view.id, others[0]))
         }
     }
 

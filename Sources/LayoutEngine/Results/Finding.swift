@@ -15,10 +15,13 @@ public struct Finding: Sendable, Hashable, Codable {
     /// The line of the `<expectFinding>` that declares this finding, when one does: the finding
     /// is reported but does not fail its case. Nil for a finding nobody expected.
     public var expectedAt: Int?
+    /// What to change in the spec to remove the finding, as Interface Builder's issue navigator
+    /// suggests it ("add a top or centerY constraint for 'row'"); nil when there is no one fix.
+    public var fix: String?
 
     public init(
         kind: Kind, items: [String], message: String,
-        line: Int? = nil, column: Int? = nil, details: Details? = nil, expectedAt: Int? = nil
+        line: Int? = nil, column: Int? = nil, details: Details? = nil, expectedAt: Int? = nil, fix: String? = nil
     ) {
         self.kind = kind
         self.items = items
@@ -27,6 +30,7 @@ public struct Finding: Sendable, Hashable, Codable {
         self.column = column
         self.details = details
         self.expectedAt = expectedAt
+        self.fix = fix
     }
 
     /// Whether the finding fails its case (no `<expectFinding>` declares it).
