@@ -42,6 +42,17 @@ final class OverlapFindingsTests: XCTestCase {
         XCTAssertEqual(phone.findings.first?.items, ["back", "a", "b", "c", "d", "e"])
     }
 
+    /// More than a handful of siblings are swept (along y here: a column spreads thinner there).
+    func testAColumnOfManySiblingsIsSweptAndFindsItsOneOverlap() throws {
+        var views = (0..<20).map { i in ("row\(i)", 16.0, 40.0 * Double(i), 358.0, 30.0, "") }
+        views.append(("stray", 100, 205, 50, 50, ""))   // across row5 (200…230) and row6 (240…270)
+        let phone = try XCTUnwrap(layOut(spec(views)).case("phone"))
+        XCTAssertEqual(phone.findings.map(\.message), [
+            "'row5' overlaps 'stray' by 50 × 25 pt",
+            "'row6' overlaps 'stray' by 50 × 15 pt",
+        ])
+    }
+
     func testAllowedOverlapsAreNotFindings() throws {
         let phone = try XCTUnwrap(layOut(spec([
             ("background", 0, 0, 300, 300, "allowsOverlap=\"YES\""),

@@ -14,18 +14,27 @@ enum OverlapFindings {
     /// `excluding`: ids of views left out (those a missing constraint leaves unplaced).
     static func findings(_ layout: CaseLayout, excluding: Set<String> = []) -> [Finding] {
         let table = layout.table, packed = table.packed
-        // The visible views that may overlap something, grouped by superview.
-        var siblings: [Int32: [Int]] = [:]
-        for index in packed.indices where !packed[index].isRoot && !packed[index].isEffectivelyHidden && !packed[index].allowsAnyOverlap {
-            if !excluding.isEmpty, excluding.contains(table.ids[index]) { continue }
-            siblings[packed[index].parent, default: []].append(index)
+        // The visible views that may overlap something, grouped by superview with a counting
+        // sort into one flat array (a dictionary of arrays cost a hash and an array per parent).
+        func takesPart(_ index: Int) -> Bool {
+            let view = packed[index]
+            guard !view.isRoot, !view.isEffectivelyHidden, !view.allowsAnyOverlap else { return false }
+            return excluding.isEmpty || !excluding.contains(table.ids[index])
+        }
+        var starts = [Int](repeating: 0, count: packed.count + 1)
+        for index in packed.indices where takesPart(index) { starts[Int(packed[index].parent) + 1] += 1 }
+        for parent in packed.indices { starts[parent + 1] += starts[parent] }
+        var next = starts, grouped = [Int](repeating: 0, count: starts[packed.count])
+        for index in packed.indices where takesPart(index) {
+            let parent = Int(packed[index].parent)
+            grouped[next[parent]] = index
+            next[parent] += 1
         }
         var found: [Finding] = []
-        for parent in siblings.keys.sorted() {
-            guard let members = siblings[parent], members.count > 1 else { continue }
-            let container = table[Int(parent)]
+        for parent in packed.indices where starts[parent + 1] - starts[parent] > 1 {
+            let container = table[parent]
             if container.kind == .stackView, container.attributes.spacing.value < 0 { continue }
-            found += findings(among: members, in: container, layout)
+            found += findings(among: Array(grouped[starts[parent]..<starts[parent + 1]]), in: container, layout)
         }
         return found
     }
@@ -37,26 +46,40 @@ enum OverlapFindings {
     private static func findings(among members: [Int], in container: LayoutView, _ layout: CaseLayout) -> [Finding] {
         let table = layout.table
         let frames = members.map { layout.frame(of: table.packed[$0]) }
+        // Partners of each member (by position in `members`), with the intersection.
+        var partners: [Int: [(other: Int, area: FrameRect)]] = [:]
+        func note(_ i: Int, _ j: Int) {
+            guard let area = intersection(frames[j], frames[i]) else { return }
+            let (first, second) = j < i ? (j, i) : (i, j)
+            guard !exempt(table[members[first]], table[members[second]], in: container, table) else { return }
+            partners[first, default: []].append((second, area))
+        }
+        if members.count <= 8 {
+            // Few siblings (a card's title and subtitle): every pair, no sort.
+            for i in members.indices where frames[i].width > tolerance && frames[i].height > tolerance {
+                for j in members.indices where j < i && frames[j].width > tolerance && frames[j].height > tolerance { note(i, j) }
+            }
+            return describe(partners, members, table)
+        }
         let alongX = density(frames, \.x, \.width) <= density(frames, \.y, \.height)
         func start(_ f: FrameRect) -> Double { alongX ? f.x : f.y }
         func end(_ f: FrameRect) -> Double { alongX ? f.x + f.width : f.y + f.height }
         let order = members.indices.filter { frames[$0].width > tolerance && frames[$0].height > tolerance }
             .sorted { start(frames[$0]) < start(frames[$1]) || (start(frames[$0]) == start(frames[$1]) && $0 < $1) }
         var active: [Int] = []
-        // Partners of each member (by position in `members`), with the intersection.
-        var partners: [Int: [(other: Int, area: FrameRect)]] = [:]
         for i in order {
             let frame = frames[i]
             active.removeAll { end(frames[$0]) <= start(frame) + tolerance }
-            for j in active {
-                guard let area = intersection(frames[j], frame) else { continue }
-                let (first, second) = j < i ? (j, i) : (i, j)
-                guard !exempt(table[members[first]], table[members[second]], in: container, table) else { continue }
-                partners[first, default: []].append((second, area))
-            }
+            for j in active { note(i, j) }
             active.append(i)
         }
-        return partners.keys.sorted().map { first in
+        return describe(partners, members, table)
+    }
+
+    /// One finding per member that overlaps later siblings.
+    private static func describe(_ partners: [Int: [(other: Int, area: FrameRect)]], _ members: [Int],
+                                 _ table: LayoutViewTable) -> [Finding] {
+        partners.keys.sorted().map { first in
             let list = partners[first]!.sorted { $0.other < $1.other }
             let view = table[members[first]]
             let others = list.map { table[members[$0.other]].id }
