@@ -43,6 +43,7 @@ final class ExpectedFindingReportTests: XCTestCase {
         XCTAssertEqual(try JSONResultsReader.parse(json).specs, Self.results.specs)
         let html = HTMLReport.render(Self.results)
         XCTAssertTrue(html.contains("<span class=\"status pass\">✓ passes · 1 expected</span>"), html)
+        XCTAssertTrue(html.contains("<span><b>2</b> expected (&lt;expectFinding&gt;)</span>"), html)
         XCTAssertTrue(html.contains("<li class=\"finding k-conflict expected\" data-f=\"0\">"), html)
         XCTAssertTrue(html.contains("<span class=\"expected-tag\">expected (line 12)</span>"), html)
         XCTAssertTrue(GitHubAnnotations.render(Self.results).contains(
