@@ -1,6 +1,6 @@
 // swift-tools-version: 6.0
 // LayoutHarness: checks adaptive iOS layouts (stack views + Auto Layout) on Linux, in CI.
-// Module map and data flow: docs/architecture.md (and ../shared/DESIGN.md).
+// Module map and data flow: docs/architecture.md.
 import PackageDescription
 
 let package = Package(
@@ -18,14 +18,12 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
     ],
     targets: [
-        // libxml2, used directly (DESIGN.md): Debian `libxml2-dev`.
+        // libxml2, used directly: Debian `libxml2-dev`.
         .systemLibrary(
             name: "CLibXML2",
             pkgConfig: "libxml-2.0",
             providers: [.apt(["libxml2-dev"])]
         ),
-        // glibc malloc settings both executables apply first thing.
-        .target(name: "CMemoryTuning"),
         // HarfBuzz and ICU for measuring text (docs/text.md): Debian `libharfbuzz-dev`, `libicu-dev`.
         .systemLibrary(
             name: "CHarfBuzz",
@@ -41,30 +39,30 @@ let package = Package(
         .target(name: "LayoutSolver"),
         // Generated constraint systems with closed-form answers, shared by tests and benchmarks.
         .target(name: "SolverWorkloads", dependencies: ["LayoutSolver"]),
-        // The spec model and its libxml2 loader.
-        .target(name: "LayoutSpec", dependencies: ["CLibXML2"]),
+        // The spec model and its libxml2 loaders (our XML format, Interface Builder documents).
+        .target(name: "LayoutSpec", dependencies: ["CLibXML2", "TextLayout"]),
         // UIKit rules: spec -> solver constraints -> frames and findings.
         .target(name: "LayoutEngine", dependencies: ["LayoutSpec", "LayoutSolver"]),
         // JUnit, JSON, HTML and terminal output.
-        .target(name: "HarnessReports", dependencies: ["LayoutEngine", "CLibXML2"]),
+        .target(name: "HarnessReports", dependencies: ["LayoutEngine", "CLibXML2"], resources: [.copy("Resources/report.js")]),
         .executableTarget(
             name: "layout-harness",
             dependencies: [
-                "LayoutSpec", "LayoutSolver", "LayoutEngine", "HarnessReports", "CMemoryTuning",
+                "LayoutSpec", "LayoutSolver", "LayoutEngine", "HarnessReports",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        // Benchmarks are an executable, never timed unit tests (DESIGN.md).
+        // Benchmarks are an executable, never timed unit tests (docs/performance.md).
         .executableTarget(
             name: "layout-benchmarks",
-            dependencies: ["LayoutSolver", "SolverWorkloads", "LayoutSpec", "LayoutEngine", "HarnessReports", "TextLayout", "CMemoryTuning"]
+            dependencies: ["LayoutSolver", "SolverWorkloads", "LayoutSpec", "LayoutEngine", "HarnessReports", "TextLayout"]
         ),
         .testTarget(name: "LayoutSolverTests", dependencies: ["LayoutSolver", "SolverWorkloads"]),
         .testTarget(name: "LayoutSpecTests", dependencies: ["LayoutSpec", "CLibXML2"]),
+        .testTarget(name: "InterfaceBuilderTests", dependencies: ["LayoutSpec", "LayoutEngine", "TextLayout"]),
         .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine", "LayoutSpec", "LayoutSolver", "SolverWorkloads"]),
         // Runs the built `layout-harness` binary end to end (swift test builds it first).
         .testTarget(name: "CommandLineTests", dependencies: ["HarnessReports", "LayoutEngine"]),
-        .testTarget(name: "CMemoryTuningTests", dependencies: ["CMemoryTuning"]),
         .testTarget(name: "TextLayoutTests", dependencies: ["TextLayout"]),
         .testTarget(name: "HarnessReportsTests", dependencies: ["HarnessReports", "LayoutEngine", "CLibXML2"]),
     ]

@@ -10,6 +10,10 @@ import Darwin
 /// renamed into place, so a CI step never reads half a report. Missing folders
 /// are created. `stage` and `commit` split the two steps, for writing several
 /// files as a set (`ReportSetWriter`).
+///
+/// A target that is a device, a named pipe or a socket (`/dev/null`, `/dev/stdout`) is
+/// written into, never replaced: the bytes are staged in the temporary folder and copied
+/// into the target when committed.
 public enum AtomicFileWriter {
     /// Why a write failed.
     public struct WriteError: Error, CustomStringConvertible, Equatable {
@@ -60,7 +64,7 @@ public enum AtomicFileWriter {
     /// Writes `buffer` to a temporary file beside `path` and flushes it to disk.
     public static func stage(_ buffer: UnsafeRawBufferPointer, for path: String) throws -> Staged {
         let url = URL(fileURLWithPath: path)
-        let folder = url.deletingLastPathComponent()
+        let folder = isStream(path) ? URL(fileURLWithPath: NSTemporaryDirectory()) : url.deletingLastPathComponent()
         do {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         } catch {
@@ -96,10 +100,51 @@ public enum AtomicFileWriter {
 
     /// Renames a staged file into place (one `rename(2)`: atomic on POSIX file systems).
     public static func commit(_ staged: Staged) throws {
+        if isStream(staged.path) {
+            defer { unlink(staged.temporary) }
+            try copy(staged.temporary, into: staged.path)
+            return
+        }
         guard rename(staged.temporary, staged.path) == 0 else {
             let reason = String(cString: strerror(errno))
             unlink(staged.temporary)
             throw WriteError(path: staged.path, reason: reason)
+        }
+    }
+
+    /// Whether `path` is an existing device, named pipe or socket (following symbolic
+    /// links, as `/dev/stdout` is one).
+    static func isStream(_ path: String) -> Bool {
+        var status = stat()
+        guard stat(path, &status) == 0 else { return false }
+        let type = status.st_mode & S_IFMT
+        return type != S_IFREG && type != S_IFDIR
+    }
+
+    /// Writes the bytes of `source` into the existing stream `target`. A named pipe that no
+    /// process reads is an error, not a wait.
+    private static func copy(_ source: String, into target: String) throws {
+        guard let bytes = FileManager.default.contents(atPath: source) else {
+            throw WriteError(path: target, reason: "the staged report cannot be read back")
+        }
+        let fd = open(target, O_WRONLY | O_NONBLOCK | O_CLOEXEC)
+        guard fd >= 0 else {
+            let reason = errno == ENXIO ? "no process reads the named pipe" : String(cString: strerror(errno))
+            throw WriteError(path: target, reason: reason)
+        }
+        defer { close(fd) }
+        _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) & ~O_NONBLOCK)
+        try bytes.withUnsafeBytes { buffer in
+            guard let base = buffer.baseAddress else { return }
+            var offset = 0
+            while offset < buffer.count {
+                let n = posixWrite(fd, base + offset, buffer.count - offset)
+                if n < 0 {
+                    if errno == EINTR { continue }
+                    throw WriteError(path: target, reason: String(cString: strerror(errno)))
+                }
+                offset += n
+            }
         }
     }
 

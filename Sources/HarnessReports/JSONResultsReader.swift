@@ -3,7 +3,7 @@ import LayoutEngine
 
 /// Loads a results JSON file back into `HarnessResults` (to merge the
 /// results of `--shard I/N` runs, or to redraw reports). Accepts the
-/// minimal form of SPEC-FORMAT.md as well as everything
+/// minimal form of the results JSON (docs/reports.md) as well as everything
 /// `JSONResultsWriter` adds. Every number is range-checked
 /// (`ResultRanges`): a value out of range is an error naming the file and
 /// the value's JSON path, never a trap later on.

@@ -1,8 +1,8 @@
 import Foundation
 import LayoutEngine
 
-/// Writes the machine-readable results (`--json PATH`): the results JSON of
-/// SPEC-FORMAT.md, version 1, plus additions (docs/reports.md lists them).
+/// Writes the machine-readable results (`--json PATH`): the results JSON,
+/// format version 1, plus additions (docs/reports.md lists them).
 /// The output is deterministic: fixed member order, views in tree order,
 /// numbers with at most 3 decimals and never an exponent.
 public enum JSONResultsWriter {

@@ -1,7 +1,7 @@
 /// What the solver remembers of an added constraint, flattened so that it holds no
 /// references: its terms are a range of `Solver.constraintTerms` and its tag is in
-/// `Solver.constraintTags`. Copying the records (a solver copy that changes a constant,
-/// `separate`) is then one memcpy, and freeing them touches nothing else; with the
+/// `Solver.constraintTags`. Copying the records (a solver copy that changes a constant)
+/// is then one memcpy, and freeing them touches nothing else; with the
 /// `Constraint` inside, each copy retained and each free released three heap objects (terms,
 /// tag and cost) scattered over the heap.
 struct ConstraintRecord {

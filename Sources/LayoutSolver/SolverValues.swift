@@ -14,33 +14,26 @@ public struct SolverValues: Sendable {
 
 extension Solver {
     /// The values of all variables, in time linear in the size of the tableau.
-    public func values() -> SolverValues { evaluateAll(recordingOrder: false).values }
-
-    /// The values of all variables and, when `recordingOrder`, the symbols evaluated through
-    /// their rows in an order where each row names only rows before it (`ValuePlan`).
-    func evaluateAll(recordingOrder: Bool) -> (values: SolverValues, order: [Int32]) {
+    public func values() -> SolverValues {
         var symbolValues = [Double](repeating: 0, count: symbolKind.count)
         var state = [UInt8](repeating: 0, count: symbolKind.count)
         var stack: [Int32] = []
-        var order: [Int32] = []
         // In row order: the rows and their cells (`PooledLists`) are read front to back, where
         // walking the variables in order jumps across the tableau. Through buffers: no
-        // retain or release per row, which two threads sharing a copied solver's storage
-        // (`separate`) would fight over.
+        // retain or release per row.
         rows.withUnsafeBufferPointer { rows in
             rowCells.spans.withUnsafeBufferPointer { spans in
                 rowCells.storage.withUnsafeBufferPointer { cells in
                     symbolRow.withUnsafeBufferPointer { symbolRow in
                         for r in rows.indices where rows[r].isExternal && rows[r].basic >= 0 {
                             Self.evaluate(rows[r].basic, rows: rows, spans: spans, cells: cells, symbolRow: symbolRow,
-                                          into: &symbolValues, state: &state, stack: &stack,
-                                          order: &order, recordingOrder: recordingOrder)
+                                          into: &symbolValues, state: &state, stack: &stack)
                         }
                     }
                 }
             }
         }
-        return (SolverValues(values: variableSymbol.map { $0 >= 0 ? symbolValues[Int($0)] : 0 }), order)
+        return SolverValues(values: variableSymbol.map { $0 >= 0 ? symbolValues[Int($0)] : 0 })
     }
 
     /// The value of one variable: walks only the rows it depends on.
@@ -69,9 +62,7 @@ extension Solver {
 
     /// Depth-first evaluation of a symbol through the lazy rows it names (no recursion,
     /// so a 100,000-view chain cannot overflow the stack). `stack` is scratch space, kept
-    /// by the caller so that evaluating every variable allocates it once. When
-    /// `recordingOrder`, each symbol evaluated through its row is appended to `order` once its
-    /// value is known, so every row in `order` names only rows before it (`ValuePlan`).
+    /// by the caller so that evaluating every variable allocates it once.
     ///
     /// A row whose named rows are all evaluated is summed in one pass over its cells. Taken
     /// in row order, that is nearly every row: a lazy row names rows made before it. Only a
@@ -79,8 +70,7 @@ extension Solver {
     static func evaluate(_ root: Int32, rows: UnsafeBufferPointer<Row>, spans: UnsafeBufferPointer<PooledLists<Cell>.Span>,
                          cells pool: UnsafeBufferPointer<Cell>,
                          symbolRow: UnsafeBufferPointer<Int32>,
-                         into values: inout [Double], state: inout [UInt8], stack: inout [Int32],
-                         order: inout [Int32], recordingOrder: Bool) {
+                         into values: inout [Double], state: inout [UInt8], stack: inout [Int32]) {
         if state[Int(root)] == 2 { return }
         stack.removeAll(keepingCapacity: true)
         stack.append(root)
@@ -106,7 +96,6 @@ extension Solver {
             if waits { state[t] = 1; continue }
             values[t] = sum
             state[t] = 2
-            if recordingOrder { order.append(top) }
             stack.removeLast()
         }
     }

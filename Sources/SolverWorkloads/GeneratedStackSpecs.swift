@@ -1,5 +1,5 @@
 /// Spec texts with stack views for the end-to-end benchmark, each with three states, in the
-/// five default environments: `row` (one horizontal stack of N labels in a scroll view),
+/// five environments of the benchmarks (`GeneratedSpecs.environments`): `row` (one horizontal stack of N labels in a scroll view),
 /// `tree` (nested stacks of 10 with alternating axes, N leaves), `cards` (N independent
 /// cards, each a vertical stack of a title and a subtitle, in a grid of rows).
 public enum GeneratedStackSpecs {

@@ -4,7 +4,7 @@ import HarnessReports
 import LayoutEngine
 import LayoutSpec
 
-/// End to end on generated stack specs: load → every case (5 default
+/// End to end on generated stack specs: load → every case (5
 /// environments × base + 3 states) → JUnit, JSON and HTML written. Also the same cases without
 /// the ambiguity analysis, to show its share, and without solver reuse (every case solved
 /// from scratch), to show the saving. `--states none` leaves the states out (5 cases).
@@ -92,30 +92,24 @@ enum EndToEndBenchmark {
     }
 
     /// One repetition: load, solve, reports, then the run without analysis and the run
-    /// without reuse. Each starts once what earlier runs left to free in the background is
-    /// freed (`LayoutEngine.waitForBackgroundRelease`), so that no run pays for another.
+    /// without reuse.
     private static func measure(_ name: String, _ bytes: [UInt8], folder: String, into m: inout Samples) -> Bool {
         var loaded = SpecLoadResult(spec: nil, diagnostics: [])
-        LayoutEngine.waitForBackgroundRelease()
         m.load.append(BenchmarkSupport.seconds { loaded = SpecLoader.load(bytes: bytes, path: name + ".xml") })
         guard let spec = loaded.spec else {
             print("\(name): \(loaded.errors.first?.description ?? "did not load")")
             return false
         }
         var result = SpecResult(file: "")
-        LayoutEngine.waitForBackgroundRelease()
         m.solve.append(BenchmarkSupport.seconds { result = LayoutEngine.run(spec) })
         m.cases = result.scenes.reduce(0) { $0 + $1.cases.count }
         let results = HarnessResults(specs: [result])
-        LayoutEngine.waitForBackgroundRelease()
         m.reports.append(BenchmarkSupport.seconds {
             try? JUnitWriter.write(results, to: folder + "/junit.xml")
             try? JSONResultsWriter.write(results, to: folder + "/results.json")
             try? HTMLReport.write(results, to: folder + "/index.html")
         })
-        LayoutEngine.waitForBackgroundRelease()
         m.bare.append(secondsKeepingResult { LayoutEngine.run(spec, options: .init(analyzesAmbiguity: false)) })
-        LayoutEngine.waitForBackgroundRelease()
         m.fresh.append(secondsKeepingResult { LayoutEngine.run(spec, options: .init(reusesSolvers: false)) })
         return true
     }

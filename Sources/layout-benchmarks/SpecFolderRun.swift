@@ -6,7 +6,7 @@ import LayoutSpec
 
 /// One in-process pass over spec files, stage by stage, with the library calls `layout-harness
 /// run` makes (RunCommand, SupervisedSpecRunner, SpecDiscovery live in the executable target, so
-/// they are mirrored here): find the `.xml` files, load them, lay out every case and compare
+/// they are mirrored here): find the spec files, load them, lay out every case and compare
 /// with baselines, then write JUnit, JSON and HTML and render the terminal summary. The CLI
 /// loads and solves each spec on one worker; here every spec is loaded first, then solved, on
 /// the same number of workers, so the two stages can be timed apart.
@@ -20,7 +20,8 @@ struct SpecFolderRun {
     var loadBySpec: [Double] = [], solveBySpec: [Double] = []
     var results = HarnessResults(specs: [])
 
-    /// The `.xml` files under `paths` (folders searched recursively) or named by them, sorted.
+    /// The spec files (`.xml`, `.storyboard`, `.xib`) under `paths` (folders searched
+    /// recursively) or named by them, sorted.
     static func specFiles(in paths: [String]) -> [String]? {
         var found = Set<String>()
         for path in paths {
@@ -32,7 +33,7 @@ struct SpecFolderRun {
             }
             let enumerator = FileManager.default.enumerator(atPath: path)
             while let relative = enumerator?.nextObject() as? String {
-                guard relative.hasSuffix(".xml") else { continue }
+                guard relative.hasSuffix(".xml") || InterfaceBuilderLoader.reads(relative) else { continue }
                 let full = path.hasSuffix("/") ? path + relative : path + "/" + relative
                 var nested: ObjCBool = false
                 if FileManager.default.fileExists(atPath: full, isDirectory: &nested), !nested.boolValue { found.insert(full) }

@@ -2,11 +2,6 @@
 // Each suite prints medians of several runs; see docs/performance.md. Every suite also takes
 // `--peak-memory`: the same command in a child process per size, then each child's peak memory.
 
-import CMemoryTuning
-
-// As `layout-harness` does, so the in-process figures match the binary's.
-let keepsFreedMemory = lh_keep_freed_memory() == 1
-
 let suites: [(name: String, summary: String, run: ([String]) -> Void)] = [
     ("solver", "the three kiwisolver shapes (indep, tree, chain) at N views, kiwisolver beside with --kiwi PYTHON", SolverBenchmark.run),
     ("engine", "generated specs of N views, 5 environments, solver reuse against fresh solves", EngineBenchmark.run),
@@ -14,6 +9,7 @@ let suites: [(name: String, summary: String, run: ([String]) -> Void)] = [
     ("reports", "JUnit, JSON and HTML writers on solved stack specs of N views", ReportsBenchmark.run),
     ("spec-loading", "loading a generated spec of 10,000 views and 40,000 constraints", SpecLoadingBenchmark.run),
     ("text", "LABELS single-line labels × 5 environments measured with HarfBuzz and ICU, with and without the memo", TextBenchmark.run),
+    ("shapes", "the teams' shapes and random shapes of N views end to end: time per 1,000 views as N grows", ShapesBenchmark.run),
     ("specs", "the whole Specs/ folder as `layout-harness run` takes it: load, solve, reports; and the binary", SpecsBenchmark.run),
 ]
 
@@ -22,7 +18,6 @@ if let name = arguments.first, let suite = suites.first(where: { $0.name == name
     let options = Array(arguments.dropFirst())
     // The machine is shared: every run states the load around it.
     print("load average at start: \(SystemLoad.text())")
-    print("freed memory kept in the process: \(keepsFreedMemory ? "yes" : "no") (\(LH_MALLOC_DEFAULTS_VARIABLE)=1 turns it off)")
     if options.contains("--peak-memory") {
         BenchmarkSupport.peakMemoryRuns(suite: name, arguments: options.filter { $0 != "--peak-memory" })
     } else {

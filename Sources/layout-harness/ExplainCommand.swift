@@ -76,11 +76,14 @@ struct ExplainCommand: ParsableCommand {
         let load = SpecLoader.load(contentsOf: file)
         for diagnostic in load.diagnostics { out += diagnostic.description + "\n" }
         guard let model = load.spec else { return Answer(code: 1, text: out, usage: nil) }
-        let scenes = model.scenes.map(\.name), environments = model.environments.map(\.name)
+        let scenes = model.scenes.map(\.name)
         if let scene, !scenes.contains(scene) {
             return Answer(code: 2, text: out, usage: SelectionCheck.message("--scene '\(scene)' matches no scene of \(file)",
                                                                           word: scene, names: scenes, kind: "scenes"))
         }
+        // The spec's environments, and the scene's own (an Interface Builder scene's design device).
+        let chosenScene = model.scene(named: scene ?? scenes.first ?? "")
+        let environments = model.environments.map(\.name) + (chosenScene?.ownEnvironments.map(\.name) ?? [])
         if let environment, !environments.contains(environment) {
             return Answer(code: 2, text: out, usage: SelectionCheck.message("--environment '\(environment)' matches no environment of \(file)",
                                                                           word: environment, names: environments, kind: "environments"))

@@ -1,5 +1,4 @@
 import ArgumentParser
-import CMemoryTuning
 import Foundation
 
 /// The `layout-harness` command line: loads specs, solves every trait environment, writes reports.
@@ -24,8 +23,6 @@ struct LayoutHarnessCommand: ParsableCommand {
 
     /// Parses, runs, and maps errors to the documented exit codes (usage errors are 2).
     static func main() {
-        // Many specs and cases in one process: reuse the pages a run frees (CMemoryTuning).
-        _ = lh_keep_freed_memory()
         do {
             var command = try parseAsRoot()
             try command.run()

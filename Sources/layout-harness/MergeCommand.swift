@@ -18,14 +18,8 @@ struct MergeCommand: ParsableCommand {
     @Option(help: "JUnit files of the shards (repeatable); merged into --junit.")
     var junitInput: [String] = []
 
-    @Option(help: "Where to write the merged results JSON.")
-    var json: String = "Reports/results.json"
-
-    @Option(help: "Where to write the merged JUnit XML (from the merged results).")
-    var junit: String = "Reports/junit.xml"
-
-    @Option(help: "Where to write the merged HTML report.")
-    var html: String = "Reports/index.html"
+    /// The merged reports (the JUnit XML made from the merged results, unless `--junit-input` is given).
+    @OptionGroup var reports: ReportPaths
 
     func run() throws {
         guard !inputs.isEmpty else { throw ValidationError("give the results.json files of the shards") }
@@ -34,7 +28,7 @@ struct MergeCommand: ParsableCommand {
         }
         let merged = try ResultsMerger.merge(jsonFiles: inputs)
         let junitText = junitInput.isEmpty ? nil : try JUnitMerger.merge(files: junitInput)
-        try ReportSetWriter.write(merged, to: .init(junit: junit, json: json, html: html), junitText: junitText)
-        print("merged \(inputs.count) shards: \(merged.specs.count) specs → \(json), \(junit), \(html)")
+        try ReportSetWriter.write(merged, to: .init(junit: reports.junit, json: reports.json, html: reports.html), junitText: junitText)
+        print("merged \(inputs.count) shards: \(merged.specs.count) specs → \(reports.json), \(reports.junit), \(reports.html)")
     }
 }

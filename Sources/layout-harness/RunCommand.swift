@@ -20,14 +20,7 @@ struct RunCommand: ParsableCommand {
     @Argument(help: "Spec files or folders to search for .xml specs (default: Specs/).")
     var paths: [String] = []
 
-    @Option(help: "Where to write the JUnit XML report.")
-    var junit: String = "Reports/junit.xml"
-
-    @Option(help: "Where to write the results JSON.")
-    var json: String = "Reports/results.json"
-
-    @Option(help: "Where to write the HTML report.")
-    var html: String = "Reports/index.html"
+    @OptionGroup var reports: ReportPaths
 
     @Flag(help: "Write no report files (terminal output only).")
     var noReports = false
@@ -44,8 +37,10 @@ struct RunCommand: ParsableCommand {
     @Option(parsing: .unconditional, help: "Specs checked at the same time, each in a worker process (default: all cores).")
     var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
 
-    @Option(parsing: .unconditional, help: "Check only shard I of N (e.g. 2/4): every N-th spec by sorted path. Merge shards with `merge`.")
-    var shard: String?
+    // Parsed by `Shard(parsing:)`, so that a bad value says what the option takes.
+    @Option(parsing: .unconditional, help: ArgumentHelp("Check only shard I of N (e.g. 2/4): every N-th spec by sorted path. Merge shards with `merge`.", valueName: "I/N"),
+            transform: Shard.init(parsing:))
+    var shard: Shard?
 
     @Flag(help: "Record the frames of every case as the specs' baselines (refused when CI=true).")
     var record = false
@@ -70,7 +65,6 @@ struct RunCommand: ParsableCommand {
 
     func validate() throws {
         try JobsOption.check(jobs)
-        if let shard { _ = try ShardOption.parse(shard) }
         guard tolerance >= 0, tolerance.isFinite else { throw ValidationError("--tolerance takes a number of points ≥ 0 (got \(tolerance))") }
         if record, ProcessInfo.processInfo.environment["CI"] == "true" {
             throw ValidationError("--record is refused when CI=true: baselines are recorded by people, not by CI")
@@ -81,11 +75,7 @@ struct RunCommand: ParsableCommand {
         let clock = ContinuousClock(), start = clock.now
         let found = try SpecDiscovery.specFiles(in: paths.isEmpty ? ["Specs"] : paths, defaulted: paths.isEmpty)
         var files = found.files
-        var shardIndex: (Int, Int)?
-        if let shard {
-            shardIndex = try ShardOption.parse(shard)
-            files = SpecDiscovery.shard(files, index: shardIndex!.0, count: shardIndex!.1)
-        }
+        if let shard { files = SpecDiscovery.shard(files, index: shard.index, count: shard.count) }
         let replacement = try deviceOptions.matrix(file: try environmentsFile.map(Self.loadEnvironments))
         let terminal = TerminalOutput(colored: !noColor && TerminalOutput.isTerminal(stdout: true), quiet: quiet)
         let progressLine = TerminalOutput.isTerminal(stdout: false) && !quiet && files.count > 1
@@ -98,9 +88,9 @@ struct RunCommand: ParsableCommand {
         if progressLine { TerminalOutput.clearProgress() }
         if replies.allSatisfy(\.loaded) {
             let unmatched = SelectionCheck.unmatched(environmentNames: environmentNames, filters: filter, in: replies)
-            if let shardIndex, !unmatched.isEmpty {
+            if let shard, !unmatched.isEmpty {
                 // Another shard may have what this one lacks: said, not refused.
-                for message in unmatched { TerminalOutput.warn("\(message) (in shard \(shardIndex.0)/\(shardIndex.1))") }
+                for message in unmatched { TerminalOutput.warn("\(message) (in shard \(shard))") }
             } else if !unmatched.isEmpty {
                 throw UsageError(unmatched.joined(separator: "\n"))
             }
@@ -127,11 +117,11 @@ struct RunCommand: ParsableCommand {
         let results = HarnessResults(specs: specs, startedAt: Date(), hostname: ProcessInfo.processInfo.hostName,
                                      wallTime: Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18)
         if !noReports {
-            try ReportSetWriter.write(results, to: .init(junit: junit, json: json, html: html,
+            try ReportSetWriter.write(results, to: .init(junit: reports.junit, json: reports.json, html: reports.html,
                                                         junitOptions: .init(fileAttributes: junitFileAttributes)))
         }
         try output.writeFiles(results)
-        let written = (noReports ? [] : [junit, json, html]) + (output.format == .gitlab ? [output.codeQuality] : [])
+        let written = (noReports ? [] : reports.all) + (output.format == .gitlab ? [output.codeQuality] : [])
         terminal.printSummary(results, diffs: diffs, reports: written, format: output.format)
         let failed = results.specs.contains { spec in
             !spec.errors.isEmpty || spec.scenes.contains { scene in scene.cases.contains { $0.failed } }
@@ -158,16 +148,5 @@ enum JobsOption {
         guard range.contains(jobs) else {
             throw ValidationError("--jobs takes a number from \(range.lowerBound) to \(range.upperBound) (got \(jobs))")
         }
-    }
-}
-
-/// `I/N`, 1 ≤ I ≤ N.
-enum ShardOption {
-    static func parse(_ text: String) throws -> (Int, Int) {
-        let parts = text.split(separator: "/")
-        guard parts.count == 2, let index = Int(parts[0]), let count = Int(parts[1]), count >= 1, (1...count).contains(index) else {
-            throw ValidationError("--shard takes I/N with 1 ≤ I ≤ N, e.g. 2/4: shard I of N, both whole numbers (got '\(text)')")
-        }
-        return (index, count)
     }
 }

@@ -6,10 +6,11 @@ import Glibc
 import Darwin
 #endif
 
-/// Finds spec files: the `.xml` entries under the folders given (recursively), and files given
-/// by name; sorted by path, without duplicates, so every run sees them in the same order.
+/// Finds spec files: the `.xml` entries under the folders given (recursively), Interface Builder
+/// documents (`.storyboard`, `.xib`) among them, and files given by name; sorted by path,
+/// without duplicates, so every run sees them in the same order.
 ///
-/// Nothing is opened here but folders. Every entry whose name ends in `.xml` is a spec,
+/// Nothing is opened here but folders. Every entry whose name ends in `.xml` (or an IB extension) is a spec,
 /// whatever it is: the loader refuses a folder, a named pipe, a socket, a device, a broken
 /// link or a loop of links with a located error, so none of them is skipped in silence and none
 /// can block the run. Links to folders are not followed inside a folder (as `find` and `git`
@@ -61,7 +62,7 @@ enum SpecDiscovery {
         closedir(directory)
         for name in names.sorted() {
             let full = folder.hasSuffix("/") ? folder + name : folder + "/" + name
-            if name.hasSuffix(".xml") {
+            if isSpecFile(name) {
                 files.insert(full)
                 continue
             }
@@ -70,6 +71,11 @@ enum SpecDiscovery {
                 walk(full, files: &files, problems: &problems)
             }
         }
+    }
+
+    /// Whether a file name is a spec's: `.xml`, `.storyboard` or `.xib`.
+    static func isSpecFile(_ name: String) -> Bool {
+        name.hasSuffix(".xml") || InterfaceBuilderLoader.reads(name)
     }
 
     /// `Specs/Logn.xml: no such file or folder; did you mean 'Specs/Login.xml'? Specs/ holds: …`,
@@ -91,7 +97,7 @@ enum SpecDiscovery {
             var isFolder: ObjCBool = false
             let full = (folder.isEmpty ? (trimmed.hasPrefix("/") ? "/" : "") : folder + "/") + entry
             return FileManager.default.fileExists(atPath: full, isDirectory: &isFolder) && isFolder.boolValue ? entry + "/" : entry
-        }.filter { $0.hasSuffix("/") || $0.hasSuffix(kind) }
+        }.filter { $0.hasSuffix("/") || $0.hasSuffix(kind) || (kind == ".xml" && InterfaceBuilderLoader.reads($0)) }
         var message = "\(path): \(what)"
         if let close = Suggestions.closest(to: name, in: candidates.map { $0.hasSuffix("/") ? String($0.dropLast()) : $0 }) {
             message += "; did you mean '\(shownFolder + close)'?"

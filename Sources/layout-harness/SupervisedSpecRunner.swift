@@ -58,13 +58,22 @@ struct SupervisedSpecRunner {
 
     /// In the worker: load, lay out every case, and name what the spec offers.
     private func check(_ file: String) -> SpecReply {
-        let load = SpecLoader.load(contentsOf: file)
+        var load = SpecLoader.load(contentsOf: file)
         let matrix = load.spec.map { replacementEnvironments ?? $0.environments } ?? []
         let names = environmentNames, filters = sceneFilters
         let chosen: [Environment]? = names.isEmpty && replacementEnvironments == nil ? nil : matrix.filter { names.isEmpty || names.contains($0.name) }
+        // Scenes' own environments (an Interface Builder scene's design device) run beside the
+        // matrix, and `--environment` picks among them too.
+        let own = load.spec.map { spec in spec.scenes.flatMap { $0.ownEnvironments.map(\.name) } } ?? []
+        if !names.isEmpty, var spec = load.spec {
+            for index in spec.scenes.indices { spec.scenes[index].ownEnvironments.removeAll { !names.contains($0.name) } }
+            load.spec = spec
+        }
         let filter: ((String) -> Bool)? = filters.isEmpty ? nil : { name in filters.contains { name.contains($0) } }
         let result = LayoutEngine.run(load, file: file, environments: chosen, sceneFilter: filter)
-        return SpecReply(result: result, loaded: load.spec != nil, environments: matrix.map(\.name),
+        var offered = matrix.map(\.name)
+        for name in own where !offered.contains(name) { offered.append(name) }
+        return SpecReply(result: result, loaded: load.spec != nil, environments: offered,
                          scenes: load.spec?.scenes.map(\.name) ?? [])
     }
 

@@ -31,7 +31,8 @@ final class SupervisedResultsTests: HarnessTestCase {
         let run = try harness(["--jobs", "2", "--json", "cli.json", "--junit", "cli.xml", "--html", "cli.html"])
         XCTAssertEqual(run.code, 1, run.output)
 
-        let files = try FileManager.default.subpathsOfDirectory(atPath: folder + "/Specs").filter { $0.hasSuffix(".xml") }.sorted()
+        let files = try FileManager.default.subpathsOfDirectory(atPath: folder + "/Specs")
+            .filter { $0.hasSuffix(".xml") || InterfaceBuilderLoader.reads($0) }.sorted()
         XCTAssertGreaterThanOrEqual(files.count, 10)
         var specs: [SpecResult] = []
         for file in files.map({ "Specs/" + $0 }) {

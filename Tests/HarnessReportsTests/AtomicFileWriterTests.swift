@@ -37,4 +37,58 @@ final class AtomicFileWriterTests: XCTestCase {
         XCTAssertThrowsError(try AtomicFileWriter.write("z", to: folder + "/dir"))
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder).sorted(), ["dir", "file"])
     }
+
+    /// `--junit /dev/null` or a named pipe: the report is written into the stream. It was
+    /// renamed over it, so a run as root replaced `/dev/null` with a regular file.
+    func testAStreamIsWrittenIntoNotReplaced() throws {
+        let folder = try TestPaths.temporaryFolder()
+        let path = folder + "/junit.xml"
+        XCTAssertEqual(mkfifo(path, 0o600), 0)
+        let received = Received()
+        let reader = Thread {
+            let fd = open(path, O_RDONLY)
+            var chunk = [UInt8](repeating: 0, count: 65_536)
+            while fd >= 0 {
+                let n = read(fd, &chunk, chunk.count)
+                if n <= 0 { break }
+                received.bytes.append(contentsOf: chunk[0..<n])
+            }
+            if fd >= 0 { close(fd) }
+            received.done.signal()
+        }
+        reader.start()
+        let report = String(repeating: "<case/>", count: 20_000)
+        // Until the reader has the pipe open, a write finds no reader; retry for a moment.
+        var attempts = 0
+        while true {
+            do {
+                try AtomicFileWriter.write(report, to: path)
+                break
+            } catch let error as AtomicFileWriter.WriteError where error.reason == "no process reads the named pipe" && attempts < 200 {
+                attempts += 1
+                usleep(10_000)
+            }
+        }
+        XCTAssertEqual(received.done.wait(timeout: .now() + 10), .success)
+        XCTAssertEqual(received.bytes.count, 140_000)
+        var status = stat()
+        XCTAssertEqual(lstat(path, &status), 0)
+        XCTAssertEqual(status.st_mode & S_IFMT, S_IFIFO, "the named pipe is still there")
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder), ["junit.xml"])
+    }
+
+    func testANamedPipeWithoutAReaderIsAnErrorNotAWait() throws {
+        let folder = try TestPaths.temporaryFolder()
+        let path = folder + "/results.json"
+        XCTAssertEqual(mkfifo(path, 0o600), 0)
+        XCTAssertThrowsError(try AtomicFileWriter.write("{}", to: path)) { error in
+            XCTAssertEqual((error as? AtomicFileWriter.WriteError)?.description,
+                           "cannot write \(path): no process reads the named pipe")
+        }
+    }
+}
+
+private final class Received: @unchecked Sendable {
+    var bytes = Data()
+    let done = DispatchSemaphore(value: 0)
 }

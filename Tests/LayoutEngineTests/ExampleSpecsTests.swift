@@ -3,7 +3,7 @@ import Foundation
 import LayoutSpec
 @testable import LayoutEngine
 
-/// Every spec in `Specs/` is an end-to-end test (acceptance point 8): it must load without a
+/// Every spec in `Specs/` is an end-to-end test: it must load without a
 /// diagnostic, use the default environments, hold every `<expect>` (an unmet one is an
 /// `expectation` finding), and have exactly the findings (kind + items) that its sidecar
 /// `Name.expected.json` lists per case, plus any base-layout frames the sidecar pins.
@@ -74,7 +74,9 @@ final class ExampleSpecsTests: XCTestCase {
             XCTAssertEqual(result.scenes.count, spec.scenes.count, name)
             var expectedKeys = Set((sidecar.findings ?? [:]).keys).union((sidecar.frames ?? [:]).keys)
             for (scene, sceneResult) in zip(spec.scenes, result.scenes) {
-                XCTAssertEqual(sceneResult.cases.count, Environment.defaultMatrix.count * (1 + scene.states.count), "\(name): \(scene.name)")
+                // A storyboard scene (`<scene storyboard=…>`) adds its design environment.
+                XCTAssertEqual(sceneResult.cases.count, scene.environments(in: Environment.defaultMatrix).count * (1 + scene.states.count),
+                               "\(name): \(scene.name)")
                 for c in sceneResult.cases {
                     let label = "\(name): \(scene.name) | \(c.environment) | \(c.state ?? "-")"
                     for key in ["\(scene.name)|\(c.environment)|\(c.state ?? "-")", "\(scene.name)|*|\(c.state ?? "-")"] {

@@ -3,7 +3,7 @@ import LayoutSpec
 import LayoutSolver
 @testable import LayoutEngine
 
-/// Scroll views (acceptance point 5): constraints between a scroll view's edges and views
+/// Scroll views: constraints between a scroll view's edges and views
 /// inside it attach to its content area (UIKit's contentLayoutGuide), its width and height are
 /// its frame, and content larger than the scroll view along a scrolling axis is not overflow.
 final class ScrollViewContentTests: XCTestCase {

@@ -4,7 +4,7 @@ import LayoutSolver
 @testable import LayoutEngine
 
 /// Alignments across the axis, the spanner and its low priorities, baselines and their vending
-/// (research/stackview.md §4; acceptance point 2).
+/// (docs/stackview.md §4).
 final class StackAlignmentTests: XCTestCase {
     func testLeadingAlignmentGeneratesUIKitsCatalogue() {
         let s = stackSession(stackScene("alignment=\"top\" spacing=\"10\"", items: keanItems()))

@@ -10,7 +10,7 @@ func generated(_ session: CaseSession?, _ identifier: String) -> [String] {
     }
 }
 
-/// Distributions beyond the §9 oracles (research/stackview.md §3, §5.2; acceptance point 1).
+/// Distributions beyond the §9 oracles (docs/stackview.md §3, §5.2).
 final class StackDistributionTests: XCTestCase {
     private let qiita = """
     <label id="a" intrinsicWidth="500" intrinsicHeight="20"/>

@@ -3,8 +3,8 @@ import LayoutSpec
 import LayoutSolver
 @testable import LayoutEngine
 
-/// Hidden arranged subviews (iOS 26, research/stackview.md §5.1), margins-relative arrangement
-/// (§5.3) and UIKit's identifiers in conflicts (acceptance point 3).
+/// Hidden arranged subviews (iOS 26, docs/stackview.md §5.1), margins-relative arrangement
+/// (§5.3) and UIKit's identifiers in conflicts.
 final class StackHidingTests: XCTestCase {
     func testHiddenItemsGetHidingAndHiddenSpacingAtUIKitsPriorities() {
         let s = stackSession(stackScene("spacing=\"10\"", items: keanItems(["", "hidden=\"YES\"", ""])))

@@ -4,7 +4,7 @@ import LayoutSpec
 
 /// A scene with one stack pinned to the root's top-left corner on a 1000 × 1000 canvas, holding
 /// `items` (XML), optionally with a fixed width and height: the setting of the numeric
-/// oracles of research/stackview.md §9.
+/// oracles of docs/stackview.md §9.
 func stackScene(_ stackAttributes: String, items: String, width: Double? = nil, height: Double? = nil,
                 extra: String = "", states: String = "") -> String {
     var constraints = """
@@ -30,7 +30,7 @@ func stackScene(_ stackAttributes: String, items: String, width: Double? = nil, 
     """
 }
 
-/// KEAN's three views: 160 × 200, 80 × 100, 40 × 50 (research/stackview.md §9).
+/// KEAN's three views: 160 × 200, 80 × 100, 40 × 50 (docs/stackview.md §9).
 func keanItems(_ extra: [String] = ["", "", ""]) -> String {
     let sizes = [(160, 200), (80, 100), (40, 50)]
     return sizes.enumerated().map { i, size in
@@ -52,7 +52,7 @@ func findingSummary(_ result: CaseResult?) -> [String] {
     (result?.findings ?? []).map { "\($0.kind.rawValue): \($0.items.joined(separator: ","))" }
 }
 
-/// The twenty numeric oracles of research/stackview.md §9, each solved by the engine and
+/// The twenty numeric oracles of docs/stackview.md §9, each solved by the engine and
 /// compared to 0.001 pt, with the findings each case must (not) have.
 final class StackOracleTests: XCTestCase {
     private func run(_ attributes: String, extra: [String] = ["", "", ""], width: Double? = nil, height: Double? = nil,

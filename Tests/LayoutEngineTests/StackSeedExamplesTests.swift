@@ -4,7 +4,7 @@ import LayoutSpec
 import LayoutSolver
 @testable import LayoutEngine
 
-/// The seeds' worked examples that need whole screens (acceptance point 7): the Cookbook's
+/// The seeds' worked examples that need whole screens: the Cookbook's
 /// Nested Stack Views and the GOTO book detail, loaded from `Specs/`, checked for the property
 /// each one demonstrates in every default environment; and sessions reused across environments.
 final class StackSeedExamplesTests: XCTestCase {

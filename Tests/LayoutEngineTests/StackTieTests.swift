@@ -18,7 +18,7 @@ func stackSession(_ xml: String, environment name: String? = nil, state: String?
 }
 
 /// The Udacity three-button demo: buttons of intrinsic width 60, 80, 100 (height 30) in a
-/// 350-point horizontal stack, spacing 8 (§7 ties; acceptance point 4).
+/// 350-point horizontal stack, spacing 8 (§7 ties).
 func buttonItems(_ extra: [String] = ["", "", ""]) -> String {
     zip(["one", "two", "three"], zip([60, 80, 100], extra)).map { id, pair in
         "<button id=\"\(id)\" intrinsicWidth=\"\(pair.0)\" intrinsicHeight=\"30\" \(pair.1)/>"

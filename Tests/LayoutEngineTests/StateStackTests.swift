@@ -2,7 +2,7 @@ import XCTest
 import LayoutSpec
 @testable import LayoutEngine
 
-/// States (acceptance point 6): `<set>` of view and constraint attributes and `<repeat>` of an
+/// States: `<set>` of view and constraint attributes and `<repeat>` of an
 /// arranged subview, each solved as a case of its own in every environment, and honoured by
 /// the stack rules.
 final class StateStackTests: XCTestCase {

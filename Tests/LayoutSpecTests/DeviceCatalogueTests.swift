@@ -80,6 +80,33 @@ final class DeviceCatalogueTests: XCTestCase {
     }
 
     /// Editors complete `device` from the schema: its list is the catalogue's.
+    /// The Interface Builder importer's design devices (`IBDevice`, keyed by IB's `<device id>`)
+    /// and the catalogue are two tables; where they describe the same screen they agree on its
+    /// size, scale, safe areas and size classes in both orientations.
+    func testInterfaceBuilderDesignDevicesAgreeWithTheCatalogue() throws {
+        let same = [
+            "retina4_7": "iPhone SE (3rd generation)", "retina5_4": "iPhone 13 mini", "retina6_0": "iPhone 13",
+            "retina6_7": "iPhone 13 Pro Max", "retina6_12": "iPhone 14 Pro", "retina6_72": "iPhone 14 Pro Max",
+            "retina6_3": "iPhone 16 Pro", "retina6_9": "iPhone 16 Pro Max", "ipad8_3": "iPad mini (6th generation)",
+            "ipad10_2": "iPad (9th generation)", "ipad10_9rounded": "iPad (10th generation)",
+            "ipad11": "iPad Pro (11-inch) (4th generation)", "ipad11_0rounded": "iPad Pro (11-inch) (4th generation)",
+            "ipad12_9rounded": "iPad Pro (12.9-inch) (6th generation)", "ipad13_0rounded": "iPad Pro 13-inch (M4)",
+        ]
+        for (id, name) in same.sorted(by: { $0.key < $1.key }) {
+            let ib = try XCTUnwrap(IBDevice.named(id), id)
+            for orientation in Device.Orientation.allCases {
+                let landscape = orientation == .landscape
+                let catalogue = try environment(name, orientation)
+                let canvas = ib.canvas(landscape: landscape)
+                let label = "\(id) / \(name) \(orientation.rawValue)"
+                XCTAssertEqual([canvas.width, canvas.height], [catalogue.width, catalogue.height], label)
+                XCTAssertEqual(ib.scale, catalogue.scale, label)
+                XCTAssertEqual(ib.safeArea(landscape: landscape, systemMajor: 18), catalogue.safeArea, label)
+                XCTAssertEqual(ib.sizeClasses(landscape: landscape), catalogue.sizeClasses, label)
+            }
+        }
+    }
+
     func testTheSchemaListsEveryDevice() throws {
         let schema = try XCTUnwrap(Fixtures.read(Fixtures.schemaPath))
         let start = try XCTUnwrap(schema.range(of: "<xs:simpleType name=\"device\">"))

@@ -1,7 +1,7 @@
 import XCTest
 @testable import LayoutSpec
 
-/// Effective attributes per size-class pair and state: SPEC-FORMAT's precedence.
+/// Effective attributes per size-class pair and state: the spec format's precedence (docs/spec-format.md).
 final class ResolutionTests: XCTestCase {
     let compactRegular = SizeClassPair(width: .compact, height: .regular)
     let compactCompact = SizeClassPair(width: .compact, height: .compact)

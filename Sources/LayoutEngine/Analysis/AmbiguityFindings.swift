@@ -28,11 +28,9 @@ enum AmbiguityFindings {
         let session = layout.session, table = layout.table
         var variables: [Variable] = []
         var owners = Owners(count: session.solver.variableCount)
-        // From the packed views (`PackedView`), not the view objects.
-        let packed = table.packed
-        variables.reserveCapacity(4 * packed.count)
-        for index in packed.indices where !packed[index].isEffectivelyHidden {
-            let view = packed[index]
+        variables.reserveCapacity(4 * table.views.count)
+        for view in table.views where !view.isEffectivelyHidden {
+            let index = view.index
             variables.append(view.x)
             owners[view.x] = (index, .x)
             variables.append(view.y)

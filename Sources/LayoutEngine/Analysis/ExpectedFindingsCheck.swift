@@ -9,18 +9,25 @@ enum ExpectedFindingsCheck {
         guard !declared.isEmpty else { return cases }
         return cases.map { item in
             var result = item
-            var missing: [Finding] = []
-            for declaration in declared where declaration.applies(environment: item.environment, state: item.state) {
-                var found = false
-                for index in result.findings.indices where matches(result.findings[index], declaration) {
-                    found = true
-                    if result.findings[index].expectedAt == nil { result.findings[index].expectedAt = declaration.location.line }
-                }
-                if !found { missing.append(absent(declaration)) }
-            }
-            if !missing.isEmpty { result.findings = (result.findings + missing).sorted(by: Finding.severityOrder) }
+            result.findings = apply(declared, to: item.findings, environment: item.environment, state: item.state)
             return result
         }
+    }
+
+    /// The findings of one case (in `environment` and `state`) with the declarations applied:
+    /// what `run` reports for the case, and `explain` too.
+    static func apply(_ declared: [ExpectedFinding], to findings: [Finding], environment: String, state: String?) -> [Finding] {
+        var findings = findings
+        var missing: [Finding] = []
+        for declaration in declared where declaration.applies(environment: environment, state: state) {
+            var found = false
+            for index in findings.indices where matches(findings[index], declaration) {
+                found = true
+                if findings[index].expectedAt == nil { findings[index].expectedAt = declaration.location.line }
+            }
+            if !found { missing.append(absent(declaration)) }
+        }
+        return missing.isEmpty ? findings : (findings + missing).sorted(by: Finding.severityOrder)
     }
 
     /// Whether `finding` is what `declaration` expects: its kind, naming every item.

@@ -13,18 +13,17 @@ enum OverflowFindings {
     /// UIKit's `fittingSizeLevel`.
     static let fittingSizeLevel = 50.0
 
-    /// From the packed views (`PackedView`); a view's object is read only for a finding.
     static func findings(_ layout: CaseLayout) -> [Finding] {
         var found: [Finding] = []
-        let table = layout.table, packed = table.packed
-        let canvas = layout.frame(of: packed[0])
+        let table = layout.table
+        let canvas = layout.frame(of: table.root)
         // The canvas edges each view is past (bits by `Finding.Overflow.Edge` order); views
         // come parents first.
-        var pastCanvas = [UInt8](repeating: 0, count: packed.count)
-        for index in packed.indices where !packed[index].isRoot && !packed[index].isEffectivelyHidden {
-            let view = packed[index]
+        var pastCanvas = [UInt8](repeating: 0, count: table.views.count)
+        for view in table.views where !view.isEffectivelyHidden {
+            guard let parentIndex = view.parent else { continue }
+            let index = view.index, parent = table[parentIndex]
             let frame = layout.frame(of: view)
-            let parentIndex = Int(view.parent), parent = packed[parentIndex]
             let parentPast = pastCanvas[parentIndex]
             // Edges reported against the superview, by bit.
             var reported: UInt8 = 0
@@ -32,8 +31,8 @@ enum OverflowFindings {
                 let amounts = outside(frame, layout.frame(of: parent))
                 for (bit, edge) in edges.enumerated() where amounts[bit] > tolerance {
                     reported |= 1 << bit
-                    found.append(finding(table[index], edge, amounts[bit], container: table.ids[parentIndex],
-                                         "extends \(points(amounts[bit])) beyond the \(edge.rawValue) edge of '\(table.ids[parentIndex])'"))
+                    found.append(finding(view, edge, amounts[bit], container: parent.id,
+                                         "extends \(points(amounts[bit])) beyond the \(edge.rawValue) edge of '\(parent.id)'"))
                 }
             }
             if !view.isScrollContent {
@@ -42,20 +41,21 @@ enum OverflowFindings {
                     let amount = amounts[bit]
                     pastCanvas[index] |= 1 << bit
                     guard reported & (1 << bit) == 0, parentPast & (1 << bit) == 0 else { continue }
-                    found.append(finding(table[index], edge, amount, container: nil,
+                    found.append(finding(view, edge, amount, container: nil,
                                          "extends \(points(amount)) beyond the \(edge.rawValue) edge of the canvas"))
                 }
             }
             // Compression below the fitting-size level (50) is what the author asked for:
             // a view that should shrink to fit (the Cookbook's photo at 48) is not overflow.
-            if let intrinsic = view.intrinsicWidth, intrinsic - frame.width > tolerance,
-               view.horizontalCompressionResistance >= Self.fittingSizeLevel {
-                found.append(finding(table[index], .width, intrinsic - frame.width, container: nil,
+            let attributes = view.attributes
+            if let intrinsic = attributes.intrinsicWidth, intrinsic - frame.width > tolerance,
+               attributes.horizontalCompressionResistancePriority >= Self.fittingSizeLevel {
+                found.append(finding(view, .width, intrinsic - frame.width, container: nil,
                                      "is compressed \(points(intrinsic - frame.width)) below its intrinsic width (\(points(intrinsic)))"))
             }
-            if let intrinsic = view.intrinsicHeight, intrinsic - frame.height > tolerance,
-               view.verticalCompressionResistance >= Self.fittingSizeLevel {
-                found.append(finding(table[index], .height, intrinsic - frame.height, container: nil,
+            if let intrinsic = attributes.intrinsicHeight, intrinsic - frame.height > tolerance,
+               attributes.verticalCompressionResistancePriority >= Self.fittingSizeLevel {
+                found.append(finding(view, .height, intrinsic - frame.height, container: nil,
                                      "is compressed \(points(intrinsic - frame.height)) below its intrinsic height (\(points(intrinsic)))"))
             }
         }

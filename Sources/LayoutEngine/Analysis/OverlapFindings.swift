@@ -13,25 +13,25 @@ enum OverlapFindings {
 
     /// `excluding`: ids of views left out (those a missing constraint leaves unplaced).
     static func findings(_ layout: CaseLayout, excluding: Set<String> = []) -> [Finding] {
-        let table = layout.table, packed = table.packed
+        let table = layout.table, views = table.views
         // The visible views that may overlap something, grouped by superview with a counting
         // sort into one flat array (a dictionary of arrays cost a hash and an array per parent).
-        func takesPart(_ index: Int) -> Bool {
-            let view = packed[index]
-            guard !view.isRoot, !view.isEffectivelyHidden, !view.allowsAnyOverlap else { return false }
-            return excluding.isEmpty || !excluding.contains(table.ids[index])
+        // The superview of a view that takes part, nil for the others.
+        func group(of view: LayoutView) -> Int? {
+            guard let parent = view.parent, !view.isEffectivelyHidden, view.attributes.allowsOverlap != .any else { return nil }
+            return excluding.isEmpty || !excluding.contains(view.id) ? parent : nil
         }
-        var starts = [Int](repeating: 0, count: packed.count + 1)
-        for index in packed.indices where takesPart(index) { starts[Int(packed[index].parent) + 1] += 1 }
-        for parent in packed.indices { starts[parent + 1] += starts[parent] }
-        var next = starts, grouped = [Int](repeating: 0, count: starts[packed.count])
-        for index in packed.indices where takesPart(index) {
-            let parent = Int(packed[index].parent)
-            grouped[next[parent]] = index
+        var starts = [Int](repeating: 0, count: views.count + 1)
+        for view in views { if let parent = group(of: view) { starts[parent + 1] += 1 } }
+        for parent in views.indices { starts[parent + 1] += starts[parent] }
+        var next = starts, grouped = [Int](repeating: 0, count: starts[views.count])
+        for view in views {
+            guard let parent = group(of: view) else { continue }
+            grouped[next[parent]] = view.index
             next[parent] += 1
         }
         var found: [Finding] = []
-        for parent in packed.indices where starts[parent + 1] - starts[parent] > 1 {
+        for parent in views.indices where starts[parent + 1] - starts[parent] > 1 {
             let container = table[parent]
             if container.kind == .stackView, container.attributes.spacing.value < 0 { continue }
             found += findings(among: Array(grouped[starts[parent]..<starts[parent + 1]]), in: container, layout)
@@ -45,7 +45,7 @@ enum OverlapFindings {
     /// stack is swept along y: along x every row would stay ahead of every other).
     private static func findings(among members: [Int], in container: LayoutView, _ layout: CaseLayout) -> [Finding] {
         let table = layout.table
-        let frames = members.map { layout.frame(of: table.packed[$0]) }
+        let frames = members.map { layout.frame(of: table[$0]) }
         // Partners of each member (by position in `members`), with the intersection.
         var partners: [Int: [(other: Int, area: FrameRect)]] = [:]
         func note(_ i: Int, _ j: Int) {
@@ -121,7 +121,7 @@ enum OverlapFindings {
     private static func exempt(_ a: LayoutView, _ b: LayoutView, in container: LayoutView, _ table: LayoutViewTable) -> Bool {
         if a.attributes.allowsOverlap.allows(b.id) || b.attributes.allowsOverlap.allows(a.id) { return true }
         guard container.kind == .stackView else { return false }
-        let visible = container.children.filter { !table.packed[$0].isEffectivelyHidden }
+        let visible = container.children.filter { !table[$0].isEffectivelyHidden }
         guard let first = visible.firstIndex(of: a.index), let second = visible.firstIndex(of: b.index), abs(first - second) == 1 else { return false }
         let earlier = first < second ? a : b
         return (earlier.attributes.spacingAfter ?? 0) < 0

@@ -12,18 +12,16 @@ enum StretchWarnings {
     static let strongHugging = 750.0
 
     static func warnings(_ layout: CaseLayout) -> [EngineWarning] {
-        let table = layout.table, packed = table.packed
         var found: [EngineWarning] = []
-        for index in packed.indices where !packed[index].isRoot && !packed[index].isEffectivelyHidden {
-            let view = packed[index]
-            guard view.intrinsicWidth != nil || view.intrinsicHeight != nil else { continue }
-            let frame = layout.frame(of: view)
+        for object in layout.table.views where !object.isRoot && !object.isEffectivelyHidden {
+            let attributes = object.attributes
+            guard attributes.intrinsicWidth != nil || attributes.intrinsicHeight != nil else { continue }
+            let frame = layout.frame(of: object)
             for axis in [LayoutAttribute.Axis.horizontal, .vertical] {
                 let horizontal = axis == .horizontal
-                guard let intrinsic = horizontal ? view.intrinsicWidth : view.intrinsicHeight else { continue }
+                guard let intrinsic = horizontal ? attributes.intrinsicWidth : attributes.intrinsicHeight else { continue }
                 let size = horizontal ? frame.width : frame.height
                 guard size - intrinsic > tolerance else { continue }
-                let object = table[index]
                 let hugging = horizontal ? object.attributes.horizontalHuggingPriority : object.attributes.verticalHuggingPriority
                 guard hugging >= strongHugging else { continue }
                 let dimension = horizontal ? "width" : "height"

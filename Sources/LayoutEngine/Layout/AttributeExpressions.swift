@@ -121,7 +121,7 @@ struct AttributeExpressions {
         case .none:
             return LinearExpression(view.y) + LinearExpression(view.height)
         case .arrangedSubview:
-            // research/stackview.md §4 rule 7: which arranged subview a stack vends.
+            // docs/stackview.md §4 rule 7: which arranged subview a stack vends.
             guard let vendor = StackBaselines.vendor(of: view, first: first, in: table) else {
                 return LinearExpression(view.y) + LinearExpression(view.height)
             }

@@ -4,7 +4,8 @@ import LayoutSpec
 ///
 /// The root's layout margins are UIKit's system margins measured from the safe area
 /// (`insetsLayoutMarginsFromSafeArea`): 16 points leading and trailing in compact width,
-/// 20 in regular, 0 top and bottom; explicit root margins are measured from the safe area too.
+/// 20 in regular and on portrait phones 414 points wide or wider, 0 top and bottom; explicit
+/// root margins are measured from the safe area too.
 struct EnvironmentGeometry: Hashable {
     let name: String
     let width: Double
@@ -22,8 +23,11 @@ struct EnvironmentGeometry: Hashable {
         layoutDirection = environment.layoutDirection
     }
 
-    /// The system margin leading and trailing: 16 in compact width, 20 in regular.
-    var systemHorizontalMargin: Double { sizeClasses.width == .compact ? 16 : 20 }
+    /// The system margin leading and trailing: 16 in compact width, 20 in regular and on phones
+    /// at least 414 points wide in portrait (the Plus and Max sizes).
+    var systemHorizontalMargin: Double {
+        sizeClasses.width == .regular || (width >= 414 && height > width) ? 20 : 16
+    }
 
     var isRightToLeft: Bool { layoutDirection == .rightToLeft }
 

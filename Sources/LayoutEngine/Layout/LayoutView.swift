@@ -47,12 +47,8 @@ final class LayoutView: Sendable {
 
 /// The views of a case in tree order (pre-order: a view before its subviews).
 struct LayoutViewTable {
-    private(set) var views: [LayoutView] = []
-    /// What the passes run on every case read of each view, by index (`PackedView`).
-    private(set) var packed: [PackedView] = []
-    /// Each view's id, by index.
-    private(set) var ids: [String] = []
-    private var indexByID: [String: Int] = [:]
+    let views: [LayoutView]
+    private let indexByID: [String: Int]
     /// The root's safe area and margins, as variables pinned to the environment.
     let canvasInsets: CanvasInsets
 
@@ -61,19 +57,8 @@ struct LayoutViewTable {
         var views = Self.Builder()
         views.add(root, parent: nil, hidden: false, scrollContent: false, solver: &solver)
         self.views = views.views
-        packed = views.views.map(PackedView.init)
-        ids = views.views.map(\.id)
         indexByID = views.indexByID
         canvasInsets = CanvasInsets(rootID: root.id, solver: &solver)
-    }
-
-    /// `views` laid out like `old`'s, with its ids, index and canvas insets (`init(root:reusing:)`).
-    init(views: [LayoutView], reusing old: LayoutViewTable) {
-        self.views = views
-        packed = views.map(PackedView.init)
-        ids = old.ids
-        indexByID = old.indexByID
-        canvasInsets = old.canvasInsets
     }
 
     subscript(index: Int) -> LayoutView { views[index] }

@@ -34,7 +34,7 @@ protocol StackRules: Sendable {
 
 /// Every rule family, in the order their constraints are added: system constraints first,
 /// the author's last, so that a conflict breaks the author's constraint, as in UIKit's logs.
-/// The stack families follow UIKit's two arrangements (research/stackview.md §1): the
+/// The stack families follow UIKit's two arrangements (docs/stackview.md §1): the
 /// distribution along the axis, then the alignment across it.
 enum RuleFamilies {
     /// A stack's rules along its axis.
@@ -58,48 +58,22 @@ enum RuleFamilies {
     /// content already laid out. Other orders make the solver relate positions it defined
     /// already along a whole chain of siblings, and expand each such row along the chain,
     /// which is quadratic in a long stack.
-    ///
-    /// Only the units `including` picks are generated (every unit when nil); `unitEnds` says
-    /// where each unit of `RuleUnits` ends in the list: a unit left out ends where the one
-    /// before it does.
-    static func generate(in context: RuleContext, including: ((Int) -> Bool)? = nil) -> (list: ConstraintList, unitEnds: [Int32]) {
+    static func generate(in context: RuleContext) -> ConstraintList {
         let table = context.table
-        let stackViews = RuleUnits.stackViews(of: table)
-        let units = RuleUnits(viewCount: table.views.count, stackCount: stackViews.count)
-        func picks(_ unit: Int) -> Bool { including?(unit) ?? true }
         var list = ConstraintList()
-        // Up to 14 per view (a card: a stack of two labels): room for the chunk references
-        // (`ChunkedList`), so that the array of them is not copied as it grows.
-        if including == nil { list.reserveCapacity(16 * table.views.count + context.scene.constraints.count + 16) }
-        var unitEnds: [Int32] = []
-        unitEnds.reserveCapacity(units.count)
-        func close() { unitEnds.append(Int32(list.count)) }
-
-        if picks(RuleUnits.canvas) { CanvasRules().append(in: context, to: &list) }
-        close()
-        for view in table.views {
-            if picks(units.intrinsicSize(ofView: view.index)) { IntrinsicSizeRules.append(view, to: &list) }
-            close()
+        // Up to 14 per view (a card: a stack of two labels).
+        list.reserveCapacity(16 * table.views.count + context.scene.constraints.count + 16)
+        CanvasRules().append(in: context, to: &list)
+        for view in table.views { IntrinsicSizeRules.append(view, to: &list) }
+        let stacks = table.views.compactMap { StackArrangement($0, context: context) }
+        for stack in stacks {
+            for family in alongStackAxis { family.append(for: stack, to: &list) }
         }
-        let stacks: [StackArrangement?] = stackViews.indices.map { ordinal in
-            picks(units.along(stack: ordinal)) || picks(units.across(stack: ordinal))
-                ? StackArrangement(stackViews[ordinal], context: context) : nil
+        for stack in stacks.reversed() {
+            for family in acrossStackAxis { family.append(for: stack, to: &list) }
         }
-        for ordinal in stacks.indices {
-            if picks(units.along(stack: ordinal)), let stack = stacks[ordinal] {
-                for family in alongStackAxis { family.append(for: stack, to: &list) }
-            }
-            close()
-        }
-        for ordinal in stacks.indices.reversed() {
-            if picks(units.across(stack: ordinal)), let stack = stacks[ordinal] {
-                for family in acrossStackAxis { family.append(for: stack, to: &list) }
-            }
-            close()
-        }
-        if picks(units.spec) { SpecConstraintRules().append(in: context, to: &list) }
-        close()
-        return (list, unitEnds)
+        SpecConstraintRules().append(in: context, to: &list)
+        return list
     }
 
     /// What the rules noticed that is not a finding (`StackBaselineRules`).

@@ -10,7 +10,7 @@ import LayoutSpec
 /// more firmly, so the lowest index stretches or shrinks first. Priorities are untouched,
 /// so the tie is still reported as an ambiguity.
 enum IntrinsicSizeRules {
-    /// The constraints of one view (a unit of `RuleUnits`): they read only its own attributes.
+    /// The constraints of one view: they read only its own attributes.
     static func append(_ view: LayoutView, to list: inout ConstraintList) {
         let a = view.attributes
         if let intrinsic = a.intrinsicWidth {

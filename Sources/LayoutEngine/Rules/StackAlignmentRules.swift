@@ -1,7 +1,7 @@
 import LayoutSolver
 import LayoutSpec
 
-/// The alignment arrangement, across the axis (research/stackview.md §4; the table is for a
+/// The alignment arrangement, across the axis (docs/stackview.md §4; the table is for a
 /// horizontal stack: a vertical one reads leading for top, trailing for bottom):
 ///
 /// | alignment | `UISV-alignment` | canvas start | canvas end | `UISV-spanning-boundary` per visible item |

@@ -1,7 +1,7 @@
 import LayoutSolver
 import LayoutSpec
 
-/// One stack view seen the way UIKit's two arrangements see it (research/stackview.md §1):
+/// One stack view seen the way UIKit's two arrangements see it (docs/stackview.md §1):
 /// its arranged subviews (`items`, hidden ones included; index *i* counts them), the visible
 /// ones, the canvas (the stack, or its layout margins with `layoutMarginsRelativeArrangement`,
 /// §5.3), and the expressions of attributes along and across the axis. Every stack rule family

@@ -1,7 +1,7 @@
 import LayoutSolver
 import LayoutSpec
 
-/// Warnings about baselines that UIKit silently ignores (research/stackview.md §4 rule 6, §5.4):
+/// Warnings about baselines that UIKit silently ignores (docs/stackview.md §4 rule 6, §5.4):
 ///
 /// - `stack-baseline-alignment-vertical`: firstBaseline / lastBaseline alignment on a vertical
 ///   stack ("valid for horizontal axis only", UIStackView.h); the stack lays out as leading /

@@ -1,7 +1,7 @@
 import LayoutSolver
 import LayoutSpec
 
-/// Baselines of stack views (research/stackview.md §4 rules 5–7, §5.4).
+/// Baselines of stack views (docs/stackview.md §4 rules 5–7, §5.4).
 ///
 /// - Vending (§4 rule 7, iOS 26 `_shouldRequestTallestBaselineViewForFirst`): a stack's
 ///   `viewForFirstBaselineLayout` / `viewForLastBaselineLayout`. Vertical: the first / last

@@ -1,7 +1,7 @@
 import LayoutSolver
 import LayoutSpec
 
-/// `UISV-canvas-connection` along the axis (research/stackview.md §2, §3.1): the canvas's
+/// `UISV-canvas-connection` along the axis (docs/stackview.md §2, §3.1): the canvas's
 /// leading (top) edge equals the first visible arranged subview's, and the last visible one's
 /// trailing (bottom) edge equals the canvas's, at 1000. The canvas is the stack, or its layout
 /// margins with `layoutMarginsRelativeArrangement` (§5.3).

@@ -1,7 +1,7 @@
 import LayoutSolver
 import LayoutSpec
 
-/// equalSpacing and equalCentering (research/stackview.md §3.4, §3.5): one `UISV-distributing`
+/// equalSpacing and equalCentering (docs/stackview.md §3.4, §3.5): one `UISV-distributing`
 /// gap guide per pair of consecutive visible items.
 ///
 /// - `UISV-distributing-edge` (1000): `gap.leading == previous.trailing`,

@@ -1,7 +1,7 @@
 import LayoutSolver
 import LayoutSpec
 
-/// The fill family's extra constraints along the axis (research/stackview.md §3.2, §3.3);
+/// The fill family's extra constraints along the axis (docs/stackview.md §3.2, §3.3);
 /// `.fill` itself adds nothing beyond the canvas connection and the spacing (§3.1).
 ///
 /// - `fillEqually`: `UISV-fill-equally` `item.length == firstVisible.length` at 1000 for every

@@ -3,7 +3,7 @@ import LayoutSpec
 
 /// A helper layout guide along one physical axis: a position (left or top, root
 /// coordinates) and a length. Guides are solver variables only: never drawn, never
-/// reported (research/stackview.md §1, "Helper layout guides").
+/// reported (docs/stackview.md §1, "Helper layout guides").
 struct GuideVariables {
     let position: Variable
     let length: Variable
@@ -23,8 +23,7 @@ struct StackGuides {
     var gaps: [GuideVariables] = []
     var axisSpanner: GuideVariables?
 
-    /// Which guides a stack has; two cases whose stacks have the same shapes make the same
-    /// variables (`LayoutViewTable.init(root:reusing:)`).
+    /// Which guides a stack has.
     struct Shape: Equatable {
         var spanner = false
         var gaps = 0
@@ -45,9 +44,6 @@ struct StackGuides {
         shape.axisSpanner = !items.isEmpty && visibleCount == 0
         return shape
     }
-
-    /// The shape of these guides.
-    var shape: Shape { Shape(spanner: spanner != nil, gaps: gaps.count, axisSpanner: axisSpanner != nil) }
 
     /// The guides `stack` needs in this case, or nil for a view that is not a stack view.
     static func allocate(for stack: ResolvedView, solver: inout Solver) -> StackGuides? {

@@ -1,7 +1,7 @@
 import LayoutSolver
 import LayoutSpec
 
-/// Hidden arranged subviews, iOS 26 semantics (research/stackview.md §5.1, §8):
+/// Hidden arranged subviews, iOS 26 semantics (docs/stackview.md §5.1, §8):
 ///
 /// - `UISV-hiding`: `hidden.length == 0` along the axis at **999.999** (iOS 26.1; iOS 9 used
 ///   1000, so a required size constraint on a hidden view now wins instead of conflicting).

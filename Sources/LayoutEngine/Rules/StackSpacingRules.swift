@@ -1,7 +1,7 @@
 import LayoutSolver
 import LayoutSpec
 
-/// `UISV-spacing` (research/stackview.md §2, §5.2): between consecutive **visible** arranged
+/// `UISV-spacing` (docs/stackview.md §2, §5.2): between consecutive **visible** arranged
 /// subviews, `next.leading == previous.trailing + s` at 1000; `==` for fill, fillEqually and
 /// fillProportionally, `>=` (a minimum) for equalSpacing and equalCentering. `s` is the custom
 /// spacing after `previous` (`spacingAfter`, which still applies across hidden views between

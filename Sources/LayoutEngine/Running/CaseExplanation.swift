@@ -34,25 +34,45 @@ public struct CaseExplanation: Sendable {
 
 extension LayoutEngine {
     /// The explanation of one case, or nil when the scene, environment or state is unknown.
+    /// The case is laid out as `run` lays it out (`layOut`): its frames are the ones `run` reports.
     public static func explain(_ spec: Spec, scene sceneName: String, environment environmentName: String,
                                state: String? = nil) -> CaseExplanation? {
         FaultInjection.apply(to: spec.file)
-        guard let scene = spec.scene(named: sceneName),
-              let environment = spec.environments.first(where: { $0.name == environmentName }),
-              let resolved = scene.resolved(for: environment.sizeClasses, state: state) else { return nil }
-        let session = CaseSession(scene: resolved, geometry: EnvironmentGeometry(environment))
-        let layout = CaseLayout(session)
-        let values = layout.values
+        guard let scene = spec.scene(named: sceneName) else { return nil }
+        // The spec's environments and the scene's own (a storyboard scene's design device).
+        let environments = scene.environments(in: spec.environments)
+        guard let environmentIndex = environments.firstIndex(where: { $0.name == environmentName }) else { return nil }
+        // 0 for the base layout, k for the k-th state.
+        let stateIndex: Int? = if let state { scene.states.firstIndex { $0.name == state }.map { $0 + 1 } } else { 0 }
+        guard let stateIndex,
+              let group = CaseGroup.groups(of: scene, in: environments).first(where: {
+                  $0.stateIndex == stateIndex && $0.environmentIndices.contains(environmentIndex)
+              }) else { return nil }
+        var explanation: CaseExplanation?
+        layOut(group, of: scene, in: environments, reusesSolvers: true) { index, layout, _ in
+            guard index == environmentIndex else { return true }
+            let findings = CaseFindings.all(layout, expectations: scene.expectations, environment: environmentName, state: state)
+            explanation = explain(layout, findings: ExpectedFindingsCheck.apply(scene.expectedFindings, to: findings,
+                                                                                environment: environmentName, state: state),
+                                  environment: environmentName, state: state)
+            return false
+        }
+        return explanation
+    }
+
+    private static func explain(_ layout: CaseLayout, findings: [Finding], environment: String, state: String?) -> CaseExplanation {
+        let session = layout.session, values = layout.values
         // The root's safe area and margins read as the environment's numbers, except in the
         // canvas rules that pin them.
         let insets = Set(session.table.canvasInsets.variables)
         var lines: [CaseExplanation.ConstraintLine] = []
         for (index, constraint) in session.constraints.enumerated() {
-            if case .removed = session.handles[index] { continue }
             let c = constraint.solverConstraint
-            var value = c.expression.constant
+            let handle = session.handles[index].handle
+            // The solver's constant: a moved session's list keeps the canvas constants of its build.
+            var constant = handle.flatMap { session.solver.constant(of: $0) } ?? c.expression.constant
+            var value = constant
             var equation = ""
-            var constant = c.expression.constant
             for term in c.expression.terms {
                 value += term.coefficient * values[term.variable]
                 if constraint.origin != .canvas, insets.contains(term.variable) {
@@ -83,14 +103,13 @@ extension LayoutEngine {
             case .compressionResistance: origin = "compression resistance"
             case .generated(let identifier): origin = identifier
             }
-            let rejected = session.handles[index].handle == nil
+            let rejected = handle == nil
             lines.append(.init(id: constraint.id, origin: origin, equation: equation + " \(relation) 0",
                                notation: ConstraintNotation.describe(constraint, in: session), priority: c.priority,
                                line: constraint.line, column: constraint.column,
                                holds: !rejected && error <= 1e-6, error: rejected ? .nan : (error * 1000).rounded() / 1000))
         }
-        let findings = CaseFindings.all(layout, expectations: scene.expectations, environment: environment.name, state: state)
-        return CaseExplanation(environment: environment.name, state: state, views: layout.viewFrames(), constraints: lines,
+        return CaseExplanation(environment: environment, state: state, views: layout.viewFrames(), constraints: lines,
                                findings: findings)
     }
 

@@ -6,14 +6,6 @@ struct CaseLayout {
     let session: CaseSession
     let values: SolverValues
 
-    /// `plan` is the value plan of the session's previous case; it is reused while the
-    /// solver keeps its shape, and left for the next case (`ValuePlan`).
-    init(_ session: CaseSession, plan: inout ValuePlan?) {
-        self.session = session
-        values = session.solver.values(reusing: &plan)
-    }
-
-    /// Without a plan to keep: the values only, no plan made for a next case.
     init(_ session: CaseSession) {
         self.session = session
         values = session.solver.values()
@@ -21,9 +13,7 @@ struct CaseLayout {
 
     var table: LayoutViewTable { session.table }
 
-    func frame(of view: LayoutView) -> FrameRect { frame(of: table.packed[view.index]) }
-
-    func frame(of view: PackedView) -> FrameRect {
+    func frame(of view: LayoutView) -> FrameRect {
         FrameRect(x: clean(values[view.x]), y: clean(values[view.y]),
                   width: clean(values[view.width]), height: clean(values[view.height]))
     }
@@ -35,13 +25,11 @@ struct CaseLayout {
     }
 
     /// Every view in tree order with its frame in root coordinates.
-    /// From the packed views (`PackedView`), not the view objects.
     func viewFrames() -> [ViewFrame] {
-        let packed = table.packed, ids = table.ids
-        return packed.indices.map { index in
-            let view = packed[index]
-            return ViewFrame(id: ids[index], kind: view.kind, parent: view.isRoot ? nil : ids[Int(view.parent)],
-                             hidden: view.isEffectivelyHidden, frame: frame(of: view), line: view.line, column: view.column)
+        table.views.map { view in
+            ViewFrame(id: view.id, kind: ViewFrame.Kind(rawValue: view.kind.rawValue) ?? .view,
+                      parent: view.parent.map { table[$0].id }, hidden: view.isEffectivelyHidden, frame: frame(of: view),
+                      line: view.resolved.location.line, column: view.resolved.location.column)
         }
     }
 }

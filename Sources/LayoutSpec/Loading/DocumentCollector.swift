@@ -1,9 +1,4 @@
 import CLibXML2
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 /// Builds a `RawDocument` from libxml2's SAX2 events, as `XMLReader` receives them.
 ///
@@ -18,17 +13,22 @@ struct DocumentCollector {
     /// The parser delivering the events (for names, positions, and to stop it).
     var parser: xmlParserCtxtPtr?
 
-    var nodes: PlainBuffer<RawNode>
-    var attributes: PlainBuffer<RawAttribute>
-    /// The attribute values' bytes, one after the other.
-    var values: PlainBuffer<UInt8>
-    var texts: [String] = []
-    var names = InternedNames()
+    var nodes: [RawNode] = []
+    /// Names, by the pointer libxml2 interns them at: each made a string and looked up in the
+    /// vocabulary once, not at every use.
+    private var names: [UnsafeRawPointer: Name] = [:]
+
+    private struct Name {
+        let text: String
+        let elementCode: UInt8
+        let attributeCode: UInt8
+        let viewKind: ViewKind?
+    }
     var errors: [LibXMLErrorSink.Entry] = []
     /// False if libxml2's elements did not line up with the scanner's tags.
     var positionsAligned = true
-    /// Open elements: node index and index of the last child so far.
-    var stack: [(node: Int, lastChild: Int)] = []
+    /// The indices of the open elements.
+    var stack: [Int] = []
     /// Character data since the last other event, kept while the open element has no text yet.
     private var pendingText: [UInt8] = []
     private var xmlIDs = XMLIDCheck()
@@ -38,10 +38,7 @@ struct DocumentCollector {
         self.bytes = bytes
         self.tags = tags
         self.maxDepth = maxDepth
-        // The scanner counted the start tags. Values take a part of the file (they grow if need be).
-        nodes = PlainBuffer(capacity: tags.count)
-        attributes = PlainBuffer(capacity: tags.count * 4)
-        values = PlainBuffer(capacity: bytes.count / 3)
+        nodes.reserveCapacity(tags.count)
     }
 
     /// `startElementNs`: `attributeFields` holds five pointers per attribute (local name, prefix,
@@ -58,52 +55,41 @@ struct DocumentCollector {
         let index = nodes.count
         if index >= tags.count || !tagMatches(tags[index], prefix: prefix, localName: localName) { positionsAligned = false }
         // With an undeclared prefix there is no namespace, and libxml2's tree named the element `prefix:local`.
-        let nameID = names.id(uri == nil ? qualifiedName(prefix, localName) : localName)
-        let namespaceID = uri.map { names.id($0) } ?? -1
-        let isPlain = namespaceID < 0
-        nodes.append(RawNode(nameID: nameID, namespaceID: namespaceID, viewKind: isPlain ? names.viewKinds[Int(nameID)] : nil,
-                             elementCode: isPlain ? names.elementCodes[Int(nameID)] : Vocabulary.unknownCode,
-                             attributeStart: Int32(clamping: attributes.count), attributeCount: 0))
-        if let parent = stack.last {
-            let child = Int32(clamping: index)
-            if parent.lastChild < 0 { nodes[parent.node].firstChild = child } else { nodes[parent.lastChild].nextSibling = child }
-            nodes[parent.node].childCount += 1
-            stack[stack.count - 1].lastChild = index
+        let name = interned(uri == nil ? qualifiedName(prefix, localName) : localName)
+        let namespaceURI = uri.map { interned($0).text }
+        var node = RawNode(name: name.text, namespaceURI: namespaceURI,
+                           elementCode: namespaceURI == nil ? name.elementCode : Vocabulary.unknownCode,
+                           viewKind: namespaceURI == nil ? name.viewKind : nil)
+        if let fields = attributeFields {
+            node.attributes.reserveCapacity(attributeCount)
+            for k in 0..<attributeCount {
+                guard let local = fields[5 * k] else { continue }
+                let attributePrefix = fields[5 * k + 1]
+                let value = Self.valueBytes(start: fields[5 * k + 3], end: fields[5 * k + 4])
+                let name = interned(attributePrefix == nil ? local : qualifiedName(attributePrefix, local))
+                let namespaceURI = fields[5 * k + 2].map { interned($0).text }
+                if XMLIDCheck.isXMLID(prefix: attributePrefix, localName: local) { xmlIDs.check(value, parser: parser, into: &errors) }
+                node.attributes.append(RawAttribute(name: name.text, namespaceURI: namespaceURI, code: name.attributeCode,
+                                                    value: Self.decoded(value)))
+            }
         }
-        stack.append((index, -1))
-        guard let fields = attributeFields else { return }
-        for k in 0..<attributeCount {
-            guard let local = fields[5 * k] else { continue }
-            let attributePrefix = fields[5 * k + 1]
-            let value = Self.valueBytes(start: fields[5 * k + 3], end: fields[5 * k + 4])
-            let attributeNameID = attributePrefix == nil ? names.id(local) : names.id(qualifiedName(attributePrefix, local))
-            let attributeNamespaceID = fields[5 * k + 2].map { names.id($0) } ?? -1
-            if XMLIDCheck.isXMLID(prefix: attributePrefix, localName: local) { xmlIDs.check(value, parser: parser, into: &errors) }
-            let valueStart = values.count
-            appendDecoded(value)
-            attributes.append(RawAttribute(nameID: attributeNameID, namespaceID: attributeNamespaceID, code: names.attributeCodes[Int(attributeNameID)],
-                                           valueStart: Int32(clamping: valueStart), valueCount: Int32(clamping: values.count - valueStart)))
-        }
-        nodes[index].attributeCount = Int32(clamping: attributes.count) - nodes[index].attributeStart
+        nodes.append(node)
+        if let parent = stack.last { nodes[parent].children.append(index) }
+        stack.append(index)
     }
 
-    /// The document of what was collected. It takes the node, attribute and value buffers over
-    /// (and frees them); the collector is left with empty ones.
-    mutating func makeDocument() -> RawDocument {
-        let document = RawDocument(nodes: nodes, attributes: attributes, values: values, names: names.names, texts: texts)
-        nodes = PlainBuffer(capacity: 1)
-        attributes = PlainBuffer(capacity: 1)
-        values = PlainBuffer(capacity: 1)
-        return document
+    /// A name libxml2 interned in its dictionary (element and attribute names, namespace URIs).
+    private mutating func interned(_ pointer: UnsafePointer<xmlChar>) -> Name {
+        if let known = names[UnsafeRawPointer(pointer)] { return known }
+        let text = String(cString: pointer)
+        let name = Name(text: text, elementCode: Vocabulary.elementCode(text), attributeCode: Vocabulary.code(text),
+                        viewKind: ViewKind.named(text))
+        names[UnsafeRawPointer(pointer)] = name
+        return name
     }
 
-    /// Frees the name table and the node, attribute and value buffers (empty ones after `makeDocument()`).
-    mutating func freeBuffers() {
-        names.free()
-        nodes.free()
-        attributes.free()
-        values.free()
-    }
+    /// The document of what was collected.
+    func makeDocument() -> RawDocument { RawDocument(nodes: nodes) }
 
     /// `endElementNs`.
     mutating func endElement() {
@@ -113,7 +99,7 @@ struct DocumentCollector {
 
     /// `characters` (text, CDATA sections, and entity and character references in text).
     mutating func characters(_ text: UnsafeBufferPointer<UInt8>) {
-        guard let top = stack.last, nodes[top.node].textID < 0 else { return }
+        guard let top = stack.last, nodes[top].text == nil else { return }
         // Leading whitespace is trimmed anyway: skip indentation without copying it.
         if pendingText.isEmpty, text.allSatisfy(InputScanner.isXMLSpace) { return }
         pendingText.append(contentsOf: text)
@@ -123,12 +109,9 @@ struct DocumentCollector {
     mutating func flushText() {
         guard !pendingText.isEmpty else { return }
         defer { pendingText.removeAll(keepingCapacity: true) }
-        guard let top = stack.last, nodes[top.node].textID < 0 else { return }
+        guard let top = stack.last, nodes[top].text == nil else { return }
         let text = String(decoding: pendingText, as: UTF8.self).trimmingXMLSpace()
-        if !text.isEmpty {
-            nodes[top.node].textID = Int32(clamping: texts.count)
-            texts.append(text)
-        }
+        if !text.isEmpty { nodes[top].text = text }
     }
 
     /// A document type declaration or entity reference reached libxml2: stop there.
@@ -181,26 +164,19 @@ struct DocumentCollector {
         return UnsafeBufferPointer(start: start, count: end - start)
     }
 
-    /// Appends an attribute value, as libxml2 hands it to SAX2 handlers, to `values`, decoded.
-    /// libxml2 has already replaced every entity and character reference except `&`, which it
-    /// passes on as `&#38;` (so a value holds no other `&`).
-    private mutating func appendDecoded(_ value: UnsafeBufferPointer<UInt8>) {
-        guard let base = value.baseAddress, memchr(base, Int32(UInt8(ascii: "&")), value.count) != nil else {
-            values.append(contentsOf: value)
-            return
-        }
+    /// An attribute value as libxml2 hands it to SAX2 handlers, decoded. libxml2 has already
+    /// replaced every entity and character reference except `&`, which it passes on as `&#38;`
+    /// (so a value holds no other `&`).
+    static func decoded(_ value: UnsafeBufferPointer<UInt8>) -> String {
+        guard value.contains(UInt8(ascii: "&")) else { return String(decoding: value, as: UTF8.self) }
+        let ampersand = Array("&#38;".utf8)
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(value.count)
         var i = 0
-        var copied = 0
         while i < value.count {
-            if value[i] == UInt8(ascii: "&"), i + 5 <= value.count, value[i + 1] == UInt8(ascii: "#"), value[i + 2] == UInt8(ascii: "3"),
-               value[i + 3] == UInt8(ascii: "8"), value[i + 4] == UInt8(ascii: ";") {
-                values.append(contentsOf: UnsafeBufferPointer(rebasing: value[copied...i]))
-                i += 5
-                copied = i
-            } else {
-                i += 1
-            }
+            bytes.append(value[i])
+            if value[i] == ampersand[0], i + 5 <= value.count, value[i..<(i + 5)].elementsEqual(ampersand) { i += 5 } else { i += 1 }
         }
-        values.append(contentsOf: UnsafeBufferPointer(rebasing: value[copied..<value.count]))
+        return String(decoding: bytes, as: UTF8.self)
     }
 }

@@ -28,10 +28,17 @@ extension SpecLoader {
             return EnvironmentsLoadResult(environments: nil, diagnostics: [SpecDiagnostic(
                 file: path, line: 1, column: 1, message: "the file is empty; an environments file has an <environments> root element")])
         }
-        let (environments, diagnostics) = build(bytes: bytes, path: path, limits: limits) { builder, root in
-            builder.buildEnvironmentsFile(root, defaultName: defaultName(for: path))
+        let parsed: ParsedXML
+        switch parse(bytes: bytes, path: path, limits: limits, rootName: "<environments>", what: "an environments file") {
+        case .failure(let failed): return EnvironmentsLoadResult(environments: nil, diagnostics: failed.result.diagnostics)
+        case .success(let value): parsed = value
         }
-        return EnvironmentsLoadResult(environments: environments, diagnostics: diagnostics)
+        let builder = SpecBuilder(map: parsed.map, limits: limits)
+        // Elements and attribute values are read in place from the document, which lives until the model is built.
+        let environments = parsed.document.withRoot { builder.buildEnvironmentsFile($0, defaultName: defaultName(for: path)) } ?? nil
+        let sorted = finish(parsed.diagnostics + builder.diagnostics, limits: limits)
+        let failed = sorted.contains { $0.severity == .error }
+        return EnvironmentsLoadResult(environments: failed ? nil : environments, diagnostics: sorted)
     }
 }
 

@@ -3,8 +3,6 @@
 protocol NamedEnum: CaseIterable, RawRepresentable, Hashable where RawValue == String {
     /// Every case with its name, built once (`allCases` would build a new array on each use).
     static var table: [(name: String, value: Self)] { get }
-    /// The same names as bytes, for values read in place.
-    static var byteTable: [(name: [UInt8], value: Self)] { get }
 }
 
 extension NamedEnum {
@@ -15,57 +13,39 @@ extension NamedEnum {
         return nil
     }
 
-    /// The case named by these bytes (already trimmed).
-    static func named(_ bytes: UnsafeBufferPointer<UInt8>) -> Self? {
-        for entry in byteTable where AttributeBytes.equal(bytes, entry.name) { return entry.value }
-        return nil
-    }
-
     static func makeList() -> [(name: String, value: Self)] { allCases.map { ($0.rawValue, $0) } }
-    static func makeByteList() -> [(name: [UInt8], value: Self)] { allCases.map { (Array($0.rawValue.utf8), $0) } }
 }
 
 extension ViewKind: NamedEnum {
     static let table = makeList()
-    static let byteTable = makeByteList()
 }
 extension ViewAttributeName: NamedEnum {
     static let table = makeList()
-    static let byteTable = makeByteList()
 }
 extension ConstraintAttributeName: NamedEnum {
     static let table = makeList()
-    static let byteTable = makeByteList()
 }
 extension LayoutAttribute: NamedEnum {
     static let table = makeList()
-    static let byteTable = makeByteList()
 }
 extension LayoutRelation: NamedEnum {
     static let table = makeList()
-    static let byteTable = makeByteList()
 }
 extension StackAxis: NamedEnum {
     static let table = makeList()
-    static let byteTable = makeByteList()
 }
 extension StackDistribution: NamedEnum {
     static let table = makeList()
-    static let byteTable = makeByteList()
 }
 extension StackAlignment: NamedEnum {
     static let table = makeList()
-    static let byteTable = makeByteList()
 }
 extension SizeClass: NamedEnum {
     static let table = makeList()
-    static let byteTable = makeByteList()
 }
 extension LayoutDirection: NamedEnum {
     static let table = makeList()
-    static let byteTable = makeByteList()
 }
 extension SpacingType: NamedEnum {
     static let table = makeList()
-    static let byteTable = makeByteList()
 }

@@ -95,29 +95,6 @@ extension SpecBuilder {
         return overrides
     }
 
-    /// `itemReference` on a value read in place: `id` and `id.safeArea` without making more strings
-    /// than the id; anything else goes to the `String` version (which reports the problem).
-    func itemReference(_ raw: AttributeBytes, _ element: RawElement, _ attribute: String, scene: SceneIndex) -> ItemReference? {
-        let text = raw.trimmed
-        var end = text.count
-        var isSafeArea = false
-        if let dot = text.lastIndex(of: UInt8(ascii: ".")) {
-            guard dot > 0, AttributeBytes.equal(UnsafeBufferPointer(rebasing: text[(dot + 1)...]), Self.safeArea) else {
-                return itemReference(raw.string, element, attribute, scene: scene)
-            }
-            end = dot
-            isSafeArea = true
-        }
-        let viewBytes = UnsafeBufferPointer(rebasing: text[..<end])
-        if let viewID = scene.viewID(viewBytes) { return ItemReference(viewID: viewID, isSafeArea: isSafeArea) }
-        // Not a view of the scene: the String version says why.
-        let viewID = String(decoding: viewBytes, as: UTF8.self)
-        guard checkViewReference(viewID, element, attribute, scene: scene, role: "view") else { return nil }
-        return ItemReference(viewID: viewID, isSafeArea: isSafeArea)
-    }
-
-    private static let safeArea = Array("safeArea".utf8)
-
     /// Resolves `id` or `id.safeArea` against the scene's views, reporting unknown ids (with a hint),
     /// constraint ids, ids of other scenes and unknown guides.
     func itemReference(_ raw: String, _ element: RawElement, _ attribute: String, scene: SceneIndex) -> ItemReference? {

@@ -1,11 +1,9 @@
 extension Device.Orientation: NamedEnum {
     static let table = makeList()
-    static let byteTable = makeByteList()
 }
 
 extension Device.Split: NamedEnum {
     static let table = makeList()
-    static let byteTable = makeByteList()
 }
 
 extension SpecBuilder {

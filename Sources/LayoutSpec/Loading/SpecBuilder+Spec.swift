@@ -123,14 +123,13 @@ extension SpecBuilder {
     /// Pre-pass: every view and constraint id of a scene, so references can point forward.
     /// Reports duplicate ids (naming both lines).
     func indexScene(_ element: RawElement) -> SceneIndex {
-        // Growing the table rehashes every id already in it: size it for the whole document at once.
-        var index = SceneIndex(name: element.string("name") ?? "",
-                               declarations: IDTable(capacity: element.documentElementCount - element.index,
-                                                     bytesAreExact: element.documentValuesAreASCII))
+        var index = SceneIndex(name: element.string("name") ?? "")
         /// Declares `id`; false (reported) if the scene already declares it.
         func note(_ id: String, _ child: RawElement, _ declaration: Declaration) -> Bool {
-            guard let existing = index.declarations.insert(id, declaration) else { return true }
-            let earlier = index.declarations.values[existing]
+            guard let earlier = index.declarations[id] else {
+                index.declarations[id] = declaration
+                return true
+            }
             error(location(child, "id"), "duplicate id '\(id)': declared at lines \(map.location(ofTag: earlier.tag).line) and \(location(child).line)")
             return false
         }
@@ -158,6 +157,10 @@ extension SpecBuilder {
                 }
             }
         }
+        if element.attribute("storyboard") != nil {
+            index.imported = importStoryboardScene(element, into: &index)
+            return index
+        }
         for child in element.children where child.namespaceURI == nil {
             if let kind = child.viewKind {
                 visitView(child, kind: kind, parentID: nil, parentKind: nil)
@@ -170,7 +173,8 @@ extension SpecBuilder {
     }
 
     func buildScene(_ element: RawElement, index: SceneIndex) -> Scene? {
-        let values = attributes(of: element, allowed: ["name"], required: ["name"])
+        let values = attributes(of: element, allowed: ["name", "storyboard"], required: ["name"])
+        let namesStoryboard = values["storyboard"] != nil
         checkNoText(element)
         if let name = values["name"], name.trimmingXMLSpace().isEmpty { error(location(element, "name"), "empty 'name'") }
         var root: View?
@@ -179,7 +183,9 @@ extension SpecBuilder {
         var expectElements: [RawElement] = []
         var expectFindingElements: [RawElement] = []
         for child in element.children {
-            if let kind = child.viewKind {
+            if child.viewKind != nil, namesStoryboard {
+                error(location(child), "scene '\(index.name)' takes its views from '\(values["storyboard"] ?? "")': it has no root view of its own")
+            } else if let kind = child.viewKind {
                 if let first = rootElement {
                     let firstID = first.string("id") ?? first.name
                     error(location(child), "a scene has exactly one root view; this is a second one (the first, '\(firstID)', is at line \(location(first).line))")
@@ -197,7 +203,8 @@ extension SpecBuilder {
                 unexpectedChild(child, in: element, allowed: Vocabulary.viewElements + ["state", "expect", "expectFinding"])
             }
         }
-        if rootElement == nil { error(location(element), "scene '\(index.name)' has no root view") }
+        if let imported = index.imported { root = imported.root }
+        if rootElement == nil, !namesStoryboard { error(location(element), "scene '\(index.name)' has no root view") }
         var states: [SceneState] = []
         var seenStates: [String: Int] = [:]
         for stateElement in stateElements {
@@ -209,10 +216,15 @@ extension SpecBuilder {
             }
             states.append(state)
         }
+        // Expectations may name the imported scene's design environment.
+        let specEnvironments = environmentNames
+        environmentNames += index.imported?.ownEnvironments.map(\.name) ?? []
         let expectations = expectElements.compactMap { buildExpectation($0, scene: index, states: states) }
         let expectedFindings = expectFindingElements.compactMap { buildExpectedFinding($0, scene: index, states: states) }
+        environmentNames = specEnvironments
         guard let root, let name = values["name"] else { return nil }
-        return Scene(name: name, root: root, states: states, expectations: expectations, location: location(element),
-                     expectedFindings: expectedFindings)
+        return Scene(name: name, root: root, states: states, expectations: expectations,
+                     ownEnvironments: index.imported?.ownEnvironments ?? [], cellHeight: index.imported?.cellHeight,
+                     location: location(element), expectedFindings: expectedFindings)
     }
 }

@@ -105,9 +105,6 @@ extension SpecBuilder {
         return nil
     }
 
-    /// `none`, an intrinsic size's value for "no intrinsic size".
-    private static let none = Array("none".utf8)
-
     /// Reads every view attribute of an element into typed overrides, reporting each problem.
     func viewOverrides(_ element: RawElement, kind: ViewKind, extra: ExtraAttribute, context: ViewAttributeContext) -> ViewOverrides {
         var overrides = ViewOverrides()
@@ -137,12 +134,12 @@ extension SpecBuilder {
             switch known {
             case .intrinsicWidth, .intrinsicHeight:
                 let parsed: Double??
-                if value.trimmedEquals(Self.none) {
+                if value.trimmingXMLSpace() == "none" {
                     parsed = .some(nil)
                 } else {
                     let result = ValueParser.number(value, attribute: name, range: 0...SpecLimits.maxMagnitude)
                     if case .failure(let problem) = result, !problem.message.contains("out of range"), !problem.message.contains("finite") {
-                        error(location(element, name), "invalid value '\(value.string.trimmingXMLSpace())' for '\(name)': write 'none' or a number of points such as 20.5")
+                        error(location(element, name), "invalid value '\(value.trimmingXMLSpace())' for '\(name)': write 'none' or a number of points such as 20.5")
                         continue
                     }
                     parsed = take(result, element, name).map { .some($0) }
@@ -171,7 +168,7 @@ extension SpecBuilder {
             case .baselineRelativeArrangement:
                 overrides.baselineRelativeArrangement = take(ValueParser.boolean(value, attribute: name), element, name)
             case .layoutMargins:
-                if let quad = take(ValueParser.quad(value.string, attribute: name, names: "top left bottom right"), element, name) {
+                if let quad = take(ValueParser.quad(value, attribute: name, names: "top left bottom right"), element, name) {
                     overrides.layoutMargins = EdgeInsets(top: quad[0], left: quad[1], bottom: quad[2], right: quad[3])
                 }
             case .spacingAfter:
@@ -194,7 +191,7 @@ extension SpecBuilder {
                     overrides.spacing = .standard
                 }
             case .allowsOverlap:
-                overrides.allowsOverlap = overlapAllowance(value.string, element)
+                overrides.allowsOverlap = overlapAllowance(value, element)
             }
         }
         return overrides

@@ -33,35 +33,26 @@ final class SpecBuilder {
         }
     }
 
-    /// Every id declared in one scene (one table, so each id is hashed once).
+    /// Every id declared in one scene.
     struct SceneIndex {
         var name: String
-        var declarations: IDTable<Declaration>
+        var declarations: [String: Declaration] = [:]
         var viewOrder: [String] = []
         var constraintOrder: [String] = []
         var rootID: String?
+        /// The Interface Builder scene the `<scene storyboard=…>` names, once imported.
+        var imported: Scene?
 
         /// The view with this id.
         func view(_ id: String) -> ViewInfo? {
-            guard let index = declarations.index(of: id), case .view(let info) = declarations.values[index] else { return nil }
+            guard case .view(let info) = declarations[id] else { return nil }
             return info
         }
 
-        /// The id of the view these bytes name, as a string equal to the bytes.
-        func viewID(_ bytes: UnsafeBufferPointer<UInt8>) -> String? {
-            guard let index = declarations.index(of: bytes), declarations.values[index].isView else { return nil }
-            // Equal bytes, equal string: reuse the declared one. Strings equal by canonical
-            // equivalence may differ in bytes: keep the reference as written.
-            return declarations.comparesBytes ? declarations.ids[index] : String(decoding: bytes, as: UTF8.self)
-        }
-
         /// Whether `id` names a constraint.
-        func isConstraint(_ id: String) -> Bool {
-            guard let index = declarations.index(of: id) else { return false }
-            return !declarations.values[index].isView
-        }
+        func isConstraint(_ id: String) -> Bool { declarations[id].map { !$0.isView } ?? false }
 
-        func declares(_ id: String) -> Bool { declarations.index(of: id) != nil }
+        func declares(_ id: String) -> Bool { declarations[id] != nil }
     }
 
     /// The ids of every scene, for "is in another scene" messages.
@@ -109,7 +100,7 @@ final class SpecBuilder {
 
     /// Reports namespaced attributes (XML Schema instance attributes for editors are ignored).
     /// Returns the attributes without a namespace.
-    func plainAttributes(_ element: RawElement) -> LazyFilterSequence<UnsafeBufferPointer<RawAttribute>> {
+    func plainAttributes(_ element: RawElement) -> LazyFilterSequence<[RawAttribute]> {
         let all = element.attributes
         for attribute in all {
             guard let namespace = element.namespace(of: attribute) else { continue }
@@ -174,7 +165,7 @@ final class SpecBuilder {
     }
 
     /// A required id attribute, validated; nil (reported) if missing or invalid.
-    func identifier(_ value: AttributeBytes?, _ element: RawElement, _ attribute: String) -> String? {
+    func identifier(_ value: String?, _ element: RawElement, _ attribute: String) -> String? {
         guard let value else { return nil }
         return take(ValueParser.identifier(value, attribute: attribute), element, attribute)
     }

@@ -28,25 +28,46 @@ public enum SpecLoader {
     }
 
     /// Loads a spec from bytes; `path` names it in diagnostics and gives the default spec name.
+    /// A path ending in `.storyboard` or `.xib` is read as an Interface Builder document.
     public static func load(bytes: [UInt8], path: String, limits: SpecLimits = .default) -> SpecLoadResult {
-        let (spec, diagnostics) = build(bytes: bytes, path: path, limits: limits) { builder, root in
-            builder.buildSpec(root, defaultName: defaultName(for: path))
+        if InterfaceBuilderLoader.reads(path) { return InterfaceBuilderLoader.load(bytes: bytes, path: path, limits: limits) }
+        let parsed: ParsedXML
+        switch parse(bytes: bytes, path: path, limits: limits, rootName: "<spec>", what: "a spec") {
+        case .failure(let failed): return failed.result
+        case .success(let value): parsed = value
         }
-        return SpecLoadResult(spec: spec, diagnostics: diagnostics)
+        let builder = SpecBuilder(map: parsed.map, limits: limits)
+        // Elements and attribute values are read in place from the document, which lives until the model is built.
+        let spec = parsed.document.withRoot { builder.buildSpec($0, defaultName: defaultName(for: path)) } ?? nil
+        let sorted = finish(parsed.diagnostics + builder.diagnostics, limits: limits)
+        let failed = sorted.contains { $0.severity == .error }
+        return SpecLoadResult(spec: failed ? nil : spec, diagnostics: sorted)
     }
 
-    /// Reads the document in `bytes` and builds a model from its root element with `make`:
-    /// the model (nil when any diagnostic is an error) and every diagnostic, sorted.
-    static func build<Model>(bytes: [UInt8], path: String, limits: SpecLimits,
-                             _ make: (SpecBuilder, RawElement) -> Model?) -> (Model?, [SpecDiagnostic]) {
-        func fail(_ line: Int, _ column: Int, _ message: String) -> (Model?, [SpecDiagnostic]) {
-            (nil, [SpecDiagnostic(file: path, line: line, column: column, message: message)])
+    /// A document libxml2 read without errors, with its source map and libxml2's warnings.
+    struct ParsedXML {
+        var document: RawDocument
+        var map: SourceMap
+        var diagnostics: [SpecDiagnostic]
+    }
+
+    /// Why a file could not be read as XML: the finished load result.
+    struct UnreadableXML: Error {
+        var result: SpecLoadResult
+    }
+
+    /// The hardened read every format shares: size limit, empty file, the byte scanner (UTF-8,
+    /// no DTD, no NUL, bounded depth), then libxml2. `rootName` and `what` word the empty-file
+    /// message (`<spec>`, "a spec").
+    static func parse(bytes: [UInt8], path: String, limits: SpecLimits, rootName: String, what: String) -> Result<ParsedXML, UnreadableXML> {
+        func fail(_ line: Int, _ column: Int, _ message: String) -> Result<ParsedXML, UnreadableXML> {
+            .failure(UnreadableXML(result: SpecLoadResult(spec: nil, diagnostics: [SpecDiagnostic(file: path, line: line, column: column, message: message)])))
         }
         guard bytes.count <= limits.maxFileSize else {
             return fail(1, 1, "the file is \(bytes.count) bytes; the limit is \(limits.maxFileSize) bytes")
         }
         if bytes.allSatisfy(InputScanner.isXMLSpace) || bytes == [0xEF, 0xBB, 0xBF] {
-            return fail(1, 1, "the file is empty; a spec needs a <spec> root element")
+            return fail(1, 1, "the file is empty; \(what) needs a \(rootName) root element")
         }
         let scan = bytes.withUnsafeBufferPointer { InputScanner.scan($0, maxDepth: limits.maxDepth) }
         if let problem = scan.problem { return fail(problem.line, problem.column, problem.message) }
@@ -58,17 +79,11 @@ public enum SpecLoader {
         }
         guard !diagnostics.contains(where: { $0.severity == .error }), let document = output.document, document.nodeCount > 0 else {
             if diagnostics.isEmpty { diagnostics.append(SpecDiagnostic(file: path, line: 1, column: 1, message: "XML: no root element")) }
-            return (nil, finish(diagnostics, limits: limits))
+            return .failure(UnreadableXML(result: SpecLoadResult(spec: nil, diagnostics: finish(diagnostics, limits: limits))))
         }
         // If libxml2's elements and the scanner's tags ever disagreed, positions would be wrong: fall back to none.
         let map = SourceMap(file: path, bytes: bytes, tags: output.positionsAligned ? scan.tags : [])
-        let builder = SpecBuilder(map: map, limits: limits)
-        // Elements and attribute values are read in place from the document, which lives until the model is built.
-        let model = document.withRoot { make(builder, $0) } ?? nil
-        diagnostics += builder.diagnostics
-        let sorted = finish(diagnostics, limits: limits)
-        let failed = sorted.contains { $0.severity == .error }
-        return (failed ? nil : model, sorted)
+        return .success(ParsedXML(document: document, map: map, diagnostics: diagnostics))
     }
 
     /// Sorted, without duplicates, at most `maxDiagnostics` (then one more saying so).

@@ -56,7 +56,6 @@ enum XMLReader {
         let collector = UnsafeMutablePointer<DocumentCollector>.allocate(capacity: 1)
         collector.initialize(to: DocumentCollector(bytes: bytes, tags: tags, maxDepth: maxDepth))
         defer {
-            collector.pointee.freeBuffers()
             collector.deinitialize(count: 1)
             collector.deallocate()
         }

@@ -7,7 +7,7 @@ public enum Baseline: Hashable, Sendable {
     /// and a stack's baseline alignment falls back to the top (first) or bottom (last) edge.
     case none
     /// A stack view vends the baseline of one of its arranged subviews (UIKit's
-    /// `viewForFirstBaselineLayout`/`viewForLastBaselineLayout`; research/stackview.md §4 rule 7).
+    /// `viewForFirstBaselineLayout`/`viewForLastBaselineLayout`; docs/stackview.md §4 rule 7).
     case arrangedSubview
 
     /// The height of one line of the harness's text (UIKit's 17-point system font).

@@ -97,7 +97,7 @@ public struct Environment: Hashable, Sendable {
     public var widthClass: SizeClass { sizeClasses.width }
     public var heightClass: SizeClass { sizeClasses.height }
 
-    /// The matrix used when a spec has no `<environments>` (SPEC-FORMAT.md): all four size-class
+    /// The matrix used when a spec has no `<environments>` (docs/spec-format.md): all four size-class
     /// pairs, then the smallest phone (where forms break first) and an iPad in landscape. The
     /// values are the catalogue's (`DeviceCatalogue`).
     public static let defaultMatrix: [Environment] = {
@@ -117,6 +117,17 @@ public struct Environment: Hashable, Sendable {
             make("iPad Pro (11-inch) (4th generation)", .landscape, name: "iPad Pro 11in landscape"),
         ]
     }()
+}
+
+extension Environment {
+    /// This environment for a cell's content view: a table as wide as the canvas holds the cell at
+    /// `height`, and the cell has no safe area of its own. The name and size classes stay.
+    public func forCell(height: Double) -> Environment {
+        var cell = self
+        cell.height = height
+        cell.safeArea = .zero
+        return cell
+    }
 }
 
 /// Formats a number the way a spec writes it: `12`, `-3.5`.

@@ -31,18 +31,33 @@ public struct Scene: Hashable, Sendable {
     public var root: View
     public var states: [SceneState]
     public var expectations: [Expectation]
+    /// Environments this scene alone is solved in, after the spec's (or the command line's):
+    /// an Interface Builder scene's design device, at the size IB stored for its root.
+    public var ownEnvironments: [Environment]
+    /// Set for a table or collection view cell: in the spec's environments its root (the content
+    /// view) spans the canvas's width at this height, with no safe area (`Environment.forCell`).
+    public var cellHeight: Double?
     public var location: SourceLocation
     /// The findings the author expects (`<expectFinding>`), in document order.
     public var expectedFindings: [ExpectedFinding]
 
-    public init(name: String, root: View, states: [SceneState] = [], expectations: [Expectation] = [], location: SourceLocation,
+    public init(name: String, root: View, states: [SceneState] = [], expectations: [Expectation] = [],
+                ownEnvironments: [Environment] = [], cellHeight: Double? = nil, location: SourceLocation,
                 expectedFindings: [ExpectedFinding] = []) {
         self.name = name
         self.root = root
         self.states = states
         self.expectations = expectations
+        self.ownEnvironments = ownEnvironments
+        self.cellHeight = cellHeight
         self.location = location
         self.expectedFindings = expectedFindings
+    }
+
+    /// The environments this scene is solved in, given the spec's (or the command line's):
+    /// those (as cells, for a cell), then the scene's own.
+    public func environments(in matrix: [Environment]) -> [Environment] {
+        (cellHeight.map { height in matrix.map { $0.forCell(height: height) } } ?? matrix) + ownEnvironments
     }
 
     /// Every view, depth first, parents before children.

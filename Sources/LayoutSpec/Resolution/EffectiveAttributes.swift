@@ -1,4 +1,4 @@
-/// SPEC-FORMAT's precedence for variations: own attributes, then matching one-class variations,
+/// the spec format's precedence (docs/spec-format.md) for variations: own attributes, then matching one-class variations,
 /// then a matching two-class variation. Conflicting one-class variations are load-time errors,
 /// so the order among them does not matter and resolution cannot fail.
 enum VariationResolution {

@@ -1,0 +1,34 @@
+import LayoutSpec
+
+/// Cases of a scene that one solver lays out one after the other: one state, and the
+/// environments in which the scene resolves alike and lays out alike but for constants (the
+/// same direction, and the same size classes unless the scene has no size-class variation).
+/// Moving from one to the next changes only the canvas constants (`CaseSession.retarget`).
+///
+/// Groups depend only on the scene and the environments, never on the machine, so every
+/// machine moves through the same cases in the same order and gives the same frames.
+struct CaseGroup: Sendable {
+    let stateIndex: Int
+    /// Indices into the run's environments, in order.
+    let environmentIndices: [Int]
+
+    /// The name of the group's state in `scene`; nil for the base layout.
+    func state(of scene: Scene) -> String? { stateIndex == 0 ? nil : scene.states[stateIndex - 1].name }
+
+    /// The groups of `scene` in `environments`, state by state, each in the order of its first environment.
+    static func groups(of scene: Scene, in environments: [Environment]) -> [CaseGroup] {
+        let sizeClassesMatter = scene.hasSizeClassVariations
+        var keys: [String] = []
+        var members: [[Int]] = []
+        for (index, environment) in environments.enumerated() {
+            let key = (sizeClassesMatter ? "\(environment.sizeClasses)|" : "") + environment.layoutDirection.rawValue
+            if let known = keys.firstIndex(of: key) {
+                members[known].append(index)
+            } else {
+                keys.append(key)
+                members.append([index])
+            }
+        }
+        return (0...scene.states.count).flatMap { state in members.map { CaseGroup(stateIndex: state, environmentIndices: $0) } }
+    }
+}

@@ -1,0 +1,108 @@
+/// Constraints: IB's `<constraint>` with every form it writes. An omitted `firstItem` is the view
+/// whose `<constraints>` hold it; `placeholder="YES"` ("remove at build time") is skipped; IB's
+/// `baseline` is the last baseline; layout guides become the safe area they stand for.
+extension IBSceneBuilder {
+    /// IB's attribute names that differ from the format's.
+    static let attributeNames: [String: LayoutAttribute] = ["baseline": .lastBaseline]
+
+    func constraint(_ element: RawElement, owner: String) -> Constraint? {
+        if element.flag("placeholder") { return nil }
+        var id: String?
+        if let raw = element.string("id") {
+            id = take(ValueParser.identifier(raw, attribute: "id"), element, "id")
+            if let checked = id {
+                if entries[checked] != nil || !constraintIDs.insert(checked).inserted {
+                    reader.error(reader.location(element, "id"), "duplicate id '\(checked)' in scene '\(name)'")
+                    return nil
+                }
+            }
+        }
+        guard let firstAttributeName = element.string("firstAttribute") else {
+            reader.error(reader.location(element), "<constraint> has no 'firstAttribute'")
+            return nil
+        }
+        guard let first = item(element.string("firstItem") ?? owner, firstAttributeName, element, "firstItem") else { return nil }
+        var attributes = ConstraintAttributes(firstItem: first.item, firstAttribute: first.attribute)
+        if let secondID = element.string("secondItem") {
+            guard let secondAttributeName = element.string("secondAttribute") else {
+                reader.error(reader.location(element), "<constraint> has a 'secondItem' and no 'secondAttribute'")
+                return nil
+            }
+            guard let second = item(secondID, secondAttributeName, element, "secondItem") else { return nil }
+            attributes.secondItem = second.item
+            attributes.secondAttribute = second.attribute
+        }
+        if let relation = element.string("relation") {
+            guard let value = LayoutRelation(rawValue: relation.trimmingXMLSpace()) else {
+                reader.error(reader.location(element, "relation"), "unknown relation '\(relation)'; expected equal, lessThanOrEqual or greaterThanOrEqual")
+                return nil
+            }
+            attributes.relation = value
+        }
+        if let text = element.string("multiplier") {
+            guard let value = take(ValueParser.multiplier(text, attribute: "multiplier"), element, "multiplier") else { return nil }
+            attributes.multiplier = value
+        }
+        if let text = element.string("constant") {
+            guard let value = take(ValueParser.number(text, attribute: "constant"), element, "constant") else { return nil }
+            attributes.constant = value
+        }
+        if let text = element.string("priority") {
+            guard let value = take(ValueParser.priority(text, attribute: "priority"), element, "priority") else { return nil }
+            attributes.priority = value
+        }
+        if let problem = ConstraintRules.problem(attributes) {
+            reader.error(reader.location(element), problem.message)
+            return nil
+        }
+        let (base, variations) = constraintVariations(of: element, id: id)
+        attributes = attributes.applying(base)
+        return Constraint(id: id, owner: owner, attributes: attributes, variations: variations, location: reader.location(element))
+    }
+
+    /// A constraint item and attribute: a view of the scene, or a layout guide, which becomes
+    /// the safe area it stands for (the top layout guide's bottom is the root's safe-area top,
+    /// the bottom guide's top its safe-area bottom). nil (warned) for an item the scene does not have.
+    private func item(_ rawID: String, _ attributeName: String, _ element: RawElement, _ role: String) -> (item: ItemReference, attribute: LayoutAttribute)? {
+        let written = rawID.trimmingXMLSpace()
+        let id = aliases[written] ?? written
+        let attributeRole = role == "firstItem" ? "firstAttribute" : "secondAttribute"
+        guard let attribute = Self.attributeNames[attributeName] ?? LayoutAttribute(rawValue: attributeName.trimmingXMLSpace()) else {
+            reader.error(reader.location(element, attributeRole), "unknown attribute '\(attributeName)'")
+            return nil
+        }
+        if entries[id] != nil { return (ItemReference(viewID: id), attribute) }
+        switch guides[id] {
+        case .safeArea(let owner)?:
+            return (ItemReference(viewID: owner, isSafeArea: true), attribute)
+        case .topLayout?:
+            switch attribute {
+            case .bottom: return (ItemReference(viewID: rootID, isSafeArea: true), .top)
+            case .top: return (ItemReference(viewID: rootID), .top)
+            default: break
+            }
+        case .bottomLayout?:
+            switch attribute {
+            case .top: return (ItemReference(viewID: rootID, isSafeArea: true), .bottom)
+            case .bottom: return (ItemReference(viewID: rootID), .bottom)
+            default: break
+            }
+        case .content(let scroll)?:
+            // The engine relates a scroll view's edges to its content as the content layout guide does.
+            switch attribute {
+            case .top, .bottom, .leading, .trailing, .left, .right: return (ItemReference(viewID: scroll), attribute)
+            default: break
+            }
+        case .frame(let scroll)?:
+            switch attribute {
+            case .width, .height, .centerX, .centerY: return (ItemReference(viewID: scroll), attribute)
+            default: break
+            }
+        case nil:
+            reader.warning(reader.location(element, role), "constraint skipped: '\(id)' is not a view or layout guide of scene '\(name)'")
+            return nil
+        }
+        reader.warning(reader.location(element, attributeRole), "constraint skipped: the harness cannot relate '\(attributeName)' of layout guide '\(id)'")
+        return nil
+    }
+}

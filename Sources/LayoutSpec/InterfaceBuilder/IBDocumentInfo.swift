@@ -1,0 +1,98 @@
+import TextLayout
+
+/// What the `<document>` element says about every scene: its design device and orientation, the
+/// iOS generation it was saved for, the images of `<resources>` and the designables' sizes.
+struct IBDocumentInfo {
+    var isStoryboard: Bool
+    var device: IBDevice
+    /// The `<device id>` as written (nil when the document has none).
+    var deviceID: String?
+    var isLandscape: Bool
+    /// `useSafeAreas="YES"`: views have safe-area guides (Xcode 9 and later); before, only view
+    /// controllers' top and bottom layout guides.
+    var usesSafeAreas: Bool
+    /// The iOS major version the Xcode that saved the document rendered with (from `toolsVersion`).
+    var systemMajor: Int
+    /// `<resources><image name width height>`: named images' sizes in points (SF Symbols excluded).
+    var images: [String: (width: Double, height: Double)]
+    /// SF Symbols named in `<resources>` (`catalog="system"`): their stored size is not the rendered one.
+    var systemImages: Set<String>
+    /// `<designables><designable name><size key="intrinsicContentSize">`, by view id.
+    var designableSizes: [String: (width: Double?, height: Double?)]
+
+    /// The environment's name: `retina6_12 (design)`.
+    var environmentName: String { (deviceID ?? device.id) + " (design)" }
+
+    /// The control sizes' generation for `TextLayout.UIKitControls`.
+    var systemVersion: SystemVersion { SystemVersion(major: systemMajor) }
+
+    init(_ document: RawElement) {
+        isStoryboard = document.string("type")?.contains("Storyboard") ?? false
+        usesSafeAreas = document.flag("useSafeAreas")
+        systemMajor = Self.systemMajor(toolsVersion: document.string("toolsVersion") ?? "")
+        let deviceElement = document.child("device")
+        deviceID = deviceElement?.string("id")?.trimmingXMLSpace()
+        isLandscape = deviceElement?.string("orientation") == "landscape"
+        if let id = deviceID {
+            device = IBDevice.named(id) ?? IBDevice.legacy
+        } else {
+            device = document.flag("useTraitCollections") ? IBDevice.anySize : IBDevice.legacy
+        }
+        images = [:]
+        systemImages = []
+        for image in document.child("resources")?.children(named: "image") ?? [] {
+            guard let name = image.string("name") else { continue }
+            if image.string("catalog") == "system" {
+                systemImages.insert(name)
+                continue
+            }
+            if let width = image.string("width").flatMap(IBNumbers.size), let height = image.string("height").flatMap(IBNumbers.size) {
+                images[name] = (width, height)
+            }
+        }
+        designableSizes = [:]
+        for designable in document.child("designables")?.children(named: "designable") ?? [] {
+            guard let id = designable.string("name"), let size = designable.child("size", key: "intrinsicContentSize") else { continue }
+            designableSizes[id] = (size.string("width").flatMap(IBNumbers.size), size.string("height").flatMap(IBNumbers.size))
+        }
+    }
+
+    /// Whether the document names a device the harness does not know (its size then comes from the root).
+    var hasUnknownDevice: Bool { deviceID.map { IBDevice.named($0) == nil } ?? false }
+
+    /// The iOS major version of the simulator runtime of the Xcode whose `toolsVersion` this is:
+    /// Xcode 7 (toolsVersion 9xxx–10xxx) rendered iOS 9, Xcode 8 iOS 10, … Xcode 16 (23xxx) iOS 18,
+    /// Xcode 26 (24xxx) iOS 26. Beta builds write a placeholder above 30000 (Xcode 15 or 16: iOS 18).
+    static func systemMajor(toolsVersion: String) -> Int {
+        let digits = toolsVersion.prefix { $0.isASCII && $0.isNumber }
+        guard let build = Int(digits.prefix(6)) else { return 26 }
+        switch build {
+        case ..<11000: return 9
+        case ..<13000: return 10
+        case ..<14300: return 11
+        case ..<15400: return 12
+        case ..<17000: return 13
+        case ..<18100: return 14
+        case ..<20000: return 15
+        case ..<22000: return 16
+        case ..<23000: return 17
+        case ..<24000: return 18
+        case ..<30000: return 26
+        default: return 18
+        }
+    }
+}
+
+/// IB's number spellings, read without trapping: decimals within the format's magnitude limit.
+enum IBNumbers {
+    /// A finite decimal within ±1,000,000, else nil.
+    static func number(_ text: String) -> Double? {
+        if case .success(let value) = ValueParser.number(text, attribute: "") { return value }
+        return nil
+    }
+
+    /// A size: a number ≥ 0.
+    static func size(_ text: String) -> Double? {
+        number(text).flatMap { $0 >= 0 ? $0 : nil }
+    }
+}

@@ -1,0 +1,259 @@
+import TextLayout
+
+/// Intrinsic content sizes of Interface Builder's views, measured at import time from their
+/// text, fonts, images and control kinds with `TextLayout`, at the design device's scale and for
+/// the iOS generation the document was saved for.
+///
+/// This is the one place the importer measures content: once the spec model carries text,
+/// fonts and control kinds itself (measured per environment by the engine), this file becomes
+/// a mapping of IB's attributes onto those instead.
+struct IBIntrinsicSizes {
+    /// What one view measures.
+    struct Content {
+        var width: Double?
+        var height: Double?
+        var firstBaseline: Double?
+        var lastBaseline: Double?
+    }
+
+    let scale: Double
+    /// Bars are 50 high on iPads from iOS 12, 44 elsewhere.
+    let isPad: Bool
+    let systemVersion: SystemVersion
+    let images: [String: (width: Double, height: Double)]
+    let systemImages: Set<String>
+    /// Called with a sentence for each approximation the user should know about.
+    let warn: (RawElement, String) -> Void
+
+    /// The system font is Inter with SF's metrics (docs/text.md); without Inter installed, the box font.
+    static let fonts: FontLibrary = (try? FontLibrary()) ?? FontLibrary.boxFonts()
+    /// How much wider than SF a text measured with Inter may come out (the 95th percentile of
+    /// label widths against IB's frames is under 4 %, docs/text.md).
+    static let fontSlack = 1.04
+    /// Auto Layout places a switch by its alignment rectangle, 2 points narrower than its frame
+    /// (49 of 51 to iOS 18, 61 of 63 on iOS 26): IB's frames of switches pinned at a trailing
+    /// edge show it. The harness has no alignment rectangles, so the switch is that wide.
+    static let switchAlignmentInset = 2.0
+    /// One memo for the process: storyboards repeat their texts.
+    static let measurer = TextMeasurer()
+
+    init(info: IBDocumentInfo, warn: @escaping (RawElement, String) -> Void) {
+        scale = info.device.scale
+        isPad = info.device.isPad
+        systemVersion = info.systemVersion
+        images = info.images
+        systemImages = info.systemImages
+        self.warn = warn
+    }
+
+    /// The content size of a view element of IB kind `kind`; `frame` is its stored frame, whose
+    /// width a multi-line label or text view wraps at (the width Interface Builder laid it out at).
+    func content(of element: RawElement, kind: String, frame: IBRect?) -> Content? {
+        switch kind {
+        case "label": return label(element, frame: frame)
+        case "button": return button(element)
+        case "textField": return textField(element)
+        case "textView": return textView(element, frame: frame)
+        case "imageView": return imageView(element)
+        case "switch":
+            var content = control(.switch, element)
+            content.width = content.width.map { $0 - Self.switchAlignmentInset }
+            return content
+        case "slider": return control(.slider, element)
+        case "stepper": return control(.stepper, element)
+        case "segmentedControl":
+            let titles = element.child("segments")?.children(named: "segment").map { $0.string("title") ?? "" } ?? []
+            return control(.segmentedControl(titles: titles), element)
+        case "activityIndicatorView":
+            let style = element.string("style").flatMap(ActivityIndicatorStyle.init(name:)) ?? .medium
+            return control(.activityIndicatorView(style), element)
+        case "progressView": return control(.progressView, element)
+        case "pageControl":
+            let pages = element.string("numberOfPages").flatMap { Int($0.trimmingXMLSpace().prefix(6)) } ?? 3
+            return control(.pageControl(numberOfPages: pages), element)
+        case "searchBar": return control(.searchBar, element)
+        case "pickerView": return control(.pickerView, element)
+        case "datePicker":
+            let style = element.string("style").flatMap(DatePickerStyle.init(rawValue:))
+                ?? (systemVersion.major < 14 ? .wheels : .compact)
+            return control(.datePicker(style), element)
+        case "toolbar", "navigationBar":
+            return Content(width: nil, height: isPad && systemVersion.major >= 12 ? 50 : 44)
+        case "tabBar":
+            return Content(width: nil, height: 49)
+        default:
+            return nil
+        }
+    }
+
+    // MARK: Text
+
+    private func label(_ element: RawElement, frame: IBRect?) -> Content {
+        let (text, attributedFont) = self.text(of: element)
+        let font = resolve(element, default: attributedFont ?? .labelDefault)
+        let lines = element.string("numberOfLines").flatMap { Int($0.trimmingXMLSpace().prefix(6)) }.map { max($0, 0) } ?? 1
+        let mode = element.string("lineBreakMode").flatMap(LineBreakMode.init(name:)) ?? .default
+        // A multi-line label wraps at its laid-out width (UIKit's second layout pass); at import
+        // time that is the width IB stored, or an explicit preferredMaxLayoutWidth.
+        var wrapWidth = lines == 1 ? nil : (element.string("preferredMaxLayoutWidth").flatMap(IBNumbers.size) ?? frame?.width)
+        if let width = wrapWidth,
+           Self.measurer.measure(text, font: font, scale: scale, numberOfLines: lines, lineBreakMode: mode).width <= width * Self.fontSlack {
+            // The text fitted IB's width on one line (per paragraph): Inter is not SF, so a text
+            // a hair wider here is not wrapped either.
+            wrapWidth = nil
+        }
+        let measured = Self.measurer.measure(text, font: font, scale: scale, numberOfLines: lines, lineBreakMode: mode, width: wrapWidth)
+        return Content(width: measured.width, height: canvasHeight(measured.height),
+                       firstBaseline: measured.firstBaseline, lastBaseline: measured.lastBaseline)
+    }
+
+    /// A label's height on IB's canvas: UIKit rounds it up to the pixel (20.5 for a 17-point line
+    /// at 2x), but the 3x canvases of Xcode 11 and later store whole points (21 where the pixel
+    /// gives 20.333) in every document of the corpus that shows it.
+    private func canvasHeight(_ height: Double) -> Double {
+        scale == 3 && systemVersion.major >= 13 ? PixelRounding.ceilToPoint(height) : height
+    }
+
+    private func textView(_ element: RawElement, frame: IBRect?) -> Content? {
+        guard element.string("scrollEnabled") == "NO" else { return nil }
+        let (text, attributedFont) = self.text(of: element)
+        let font = resolve(element, default: attributedFont ?? .system(size: 14, weight: .regular))
+        let (size, measured) = UIKitControls.textView(text: text, font: font, width: frame?.width, scale: scale, measurer: Self.measurer)
+        return Content(width: size.width, height: size.height,
+                       firstBaseline: 8 + measured.firstBaseline, lastBaseline: 8 + measured.lastBaseline)
+    }
+
+    private func button(_ element: RawElement) -> Content {
+        let normal = element.children(named: "state").first { $0.string("key") == "normal" }
+        var title = normal?.string("title") ?? normal?.child("string", key: "title")?.text ?? ""
+        let image = normal?.string("image") ?? normal?.string("backgroundImage")
+        var font = resolve(element, default: .buttonDefault)
+        var insets = TextLayout.EdgeInsets.zero
+        if let inset = element.child("inset", key: "contentEdgeInsets") {
+            insets = TextLayout.EdgeInsets(top: number(inset, "minY"), left: number(inset, "minX"),
+                                           bottom: number(inset, "maxY"), right: number(inset, "maxX"))
+        }
+        if let configuration = element.child("buttonConfiguration") {
+            // iOS 15 configuration buttons: one measured sample ("Refresh Ad", 17 pt, 108 × 35)
+            // fits 7 points above and below the title and 12 on each side.
+            warn(configuration, "configuration button measured as its title with 7-point vertical and 12-point horizontal insets (an approximation)")
+            title = configuration.string("title") ?? title
+            font = resolve(configuration, default: .system(size: 17, weight: .regular))
+            insets = TextLayout.EdgeInsets(top: 7, left: 12, bottom: 7, right: 12)
+            let measured = Self.measurer.measure(title, font: font, scale: scale)
+            let height = PixelRounding.ceilToPoint(font.lineHeight) + insets.top + insets.bottom
+            return centred(Content(width: measured.width + insets.left + insets.right, height: height), font: font, top: insets.top)
+        }
+        var shownImage: (width: Double, height: Double)? = image.flatMap { self.imageSize(named: $0, for: element) }
+        if let type = element.string("buttonType"), ["infoLight", "infoDark", "detailDisclosure", "contactAdd"].contains(type) {
+            // The 22-point glyph; IB's frames of these buttons are 25 × 24.
+            shownImage = (25, 24)
+        }
+        if let imageSize = shownImage {
+            let titleWidth = title.isEmpty ? 0 : Self.measurer.measure(title, font: font, scale: scale).width
+            let titleHeight = title.isEmpty ? 0 : PixelRounding.ceilToPoint(font.lineHeight + 12)
+            return centred(Content(width: imageSize.width + titleWidth + insets.left + insets.right,
+                                   height: max(imageSize.height, titleHeight) + insets.top + insets.bottom), font: font, top: insets.top)
+        }
+        let size = UIKitControls.button(title: title, font: font, contentInsets: insets, scale: scale, measurer: Self.measurer)
+        return centred(Content(width: size.width, height: size.height), font: font, top: insets.top, bottom: insets.bottom)
+    }
+
+    private func textField(_ element: RawElement) -> Content {
+        let font = resolve(element, default: .system(size: 17, weight: .regular))
+        let border = element.string("borderStyle").flatMap(TextFieldBorderStyle.init(rawValue:)) ?? .none
+        let size = UIKitControls.textField(text: element.string("text") ?? "", placeholder: element.string("placeholder") ?? "",
+                                           font: font, borderStyle: border, systemVersion: systemVersion, scale: scale,
+                                           measurer: Self.measurer)
+        return centred(Content(width: size.width, height: size.height), font: font)
+    }
+
+    /// Baselines of one line of text centred vertically between the insets.
+    private func centred(_ content: Content, font: Font, top: Double = 0, bottom: Double = 0) -> Content {
+        var result = content
+        if let height = content.height {
+            let baseline = top + (height - top - bottom - font.lineHeight) / 2 + font.ascender
+            result.firstBaseline = baseline
+            result.lastBaseline = baseline
+        }
+        return result
+    }
+
+    /// A label's or text view's text: `text`, `<string key="text">`, or the fragments of an
+    /// attributed string joined (measured in the first fragment's font, with a warning).
+    private func text(of element: RawElement) -> (String, FontDescriptor?) {
+        if let text = element.string("text") { return (text, nil) }
+        if let string = element.child("string", key: "text") { return (string.text ?? "", nil) }
+        guard let attributed = element.child("attributedString") else { return ("", nil) }
+        let fragments = attributed.children(named: "fragment")
+        let text = fragments.map { $0.string("content") ?? $0.child("string", key: "content")?.text ?? "" }.joined()
+        var font: FontDescriptor?
+        if let first = fragments.first?.child("attributes")?.child("font", key: "NSFont"),
+           let size = first.string("size").flatMap(IBNumbers.size), size > 0, size <= FontDescriptor.maximumPointSize {
+            let name = first.string("name") ?? ""
+            font = name.isEmpty || name.hasPrefix(".") ? .system(size: size, weight: name.contains("Bold") ? .bold : .regular)
+                : .named(name, size: size)
+        }
+        warn(attributed, "attributed text measured as plain text in its first fragment's font")
+        return (text, font)
+    }
+
+    // MARK: Fonts
+
+    /// The element's `<fontDescription>` resolved (a named font that is not installed falls back
+    /// to the system font, with a warning), or `fallback`.
+    private func resolve(_ element: RawElement, default fallback: FontDescriptor) -> Font {
+        let font = element.child("fontDescription").flatMap { self.descriptor(of: $0) } ?? fallback
+        let resolved = Self.fonts.resolve(font)
+        if let warning = resolved.warnings.first, let at = element.child("fontDescription") { warn(at, warning.message) }
+        return resolved.font
+    }
+
+    /// `<fontDescription>`: a text style (`style="UICTFontTextStyleBody"`), the system font
+    /// (`type="system|boldSystem|italicSystem" pointSize weight`), or a named font (`name pointSize`).
+    private func descriptor(of element: RawElement) -> FontDescriptor? {
+        if let style = element.string("style") {
+            if let textStyle = TextStyle(interfaceBuilderName: style) { return .textStyle(textStyle) }
+            warn(element, "unknown text style '\(style)'; measured with the 17-point system font")
+            return .labelDefault
+        }
+        let size = element.string("pointSize").flatMap(IBNumbers.size).map { min(max($0, 1), FontDescriptor.maximumPointSize) } ?? 17
+        switch element.string("type") {
+        case "boldSystem":
+            return .system(size: size, weight: .bold)
+        case "system", "italicSystem":
+            let weight = element.string("weight").flatMap(FontWeight.init(name:)) ?? .regular
+            return .system(size: size, weight: weight)
+        default:
+            guard let name = element.string("name"), !name.isEmpty else { return .system(size: size, weight: .regular) }
+            return .named(name, size: size)
+        }
+    }
+
+    // MARK: Images and controls
+
+    private func imageView(_ element: RawElement) -> Content? {
+        guard let name = element.string("image"), let size = imageSize(named: name, for: element) else { return nil }
+        return Content(width: size.width, height: size.height)
+    }
+
+    private func imageSize(named name: String, for element: RawElement) -> (width: Double, height: Double)? {
+        if let size = images[name] { return size }
+        if systemImages.contains(name) || element.string("catalog") == "system" {
+            warn(element, "SF Symbol '\(name)': its rendered size is not in the document; the view has no intrinsic size here")
+        } else {
+            warn(element, "image '\(name)' has no size in <resources>; the view has no intrinsic size here")
+        }
+        return nil
+    }
+
+    private func control(_ control: UIKitControl, _ element: RawElement) -> Content {
+        let size = UIKitControls.intrinsicSize(of: control, systemVersion: systemVersion, fonts: Self.fonts, measurer: Self.measurer)
+        if let note = size.note { warn(element, note) }
+        return Content(width: size.width, height: size.height)
+    }
+
+    private func number(_ element: RawElement, _ name: String) -> Double {
+        element.string(name).flatMap(IBNumbers.number) ?? 0
+    }
+}

@@ -1,0 +1,166 @@
+/// Size-class variations: the attributes a `<variation key>` sets on its parent, and the
+/// installation masks (`<mask key="constraints|subviews">` with `<include>`/`<exclude>`) that
+/// install or remove constraints and subviews under a key. `default` is Any/Any: the base.
+extension IBSceneBuilder {
+    /// Variation attributes that only record the canvas (stale frames, Xcode 7's per-class frames).
+    static let canvasOnlyAttributes: Set<String> = ["key", "misplaced", "fixedFrame", "ambiguous"]
+    static let stackVariationAttributes: Set<String> = ["axis", "distribution", "alignment", "spacing", "spacingType",
+                                                        "baselineRelativeArrangement", "layoutMarginsRelativeArrangement"]
+
+    /// A view's base overrides (from `default`) and its size-class variations, masks included.
+    func viewVariations(of element: RawElement, id: String) -> (ViewOverrides, [Variation<ViewOverrides>]) {
+        var base = ViewOverrides()
+        var variations: [Variation<ViewOverrides>] = []
+        func merge(_ key: VariationKey, _ location: SourceLocation, _ change: (inout ViewOverrides) -> Void) {
+            if let index = variations.firstIndex(where: { $0.key == key }) {
+                change(&variations[index].overrides)
+            } else {
+                var overrides = ViewOverrides()
+                change(&overrides)
+                variations.append(Variation(key: key, overrides: overrides, location: location))
+            }
+        }
+        for variation in element.children(named: "variation") {
+            var overrides = ViewOverrides()
+            var read = false
+            for attribute in variation.attributes where !attribute.isNamespaced {
+                let name = variation.name(of: attribute)
+                if Self.canvasOnlyAttributes.contains(name) { continue }
+                if name == "hidden" {
+                    overrides.hidden = variation.flag("hidden")
+                    read = true
+                } else if element.name == "stackView", Self.stackVariationAttributes.contains(name) {
+                    read = true
+                } else {
+                    reader.warning(reader.location(variation, name), "a variation's '\(name)' is not read; only stack attributes and 'hidden' vary")
+                }
+            }
+            if element.name == "stackView" { readStackAttributes(of: variation, into: &overrides) }
+            for child in variation.children where child.name != "rect" && child.name != "mask" {
+                reader.warnOnce(child, "a variation's <\(child.name)> is not applied (fonts and other attributes do not vary in the harness)")
+            }
+            let location = reader.location(variation)
+            switch IBVariationKey(variation.string("key") ?? "") {
+            case .base:
+                base = base.merging(overrides)
+            case .sizeClasses(let key):
+                if read { merge(key, location) { $0 = $0.merging(overrides) } }
+            case .unsupported(let key):
+                if read { reader.warning(location, "variation '\(key)' is not applied: the harness varies size classes only") }
+            }
+        }
+        for installation in viewMasks[id] ?? [] {
+            switch installation.key {
+            case .base: base.installed = installation.installed
+            case .sizeClasses(let key): merge(key, installation.location) { $0.installed = installation.installed }
+            case .unsupported(let key):
+                reader.warning(installation.location, "installation under '\(key)' is not applied: the harness varies size classes only")
+            }
+        }
+        return (base, variations)
+    }
+
+    /// A constraint's base overrides and size-class variations: its own `<variation>` children
+    /// (constant, priority, multiplier) and the masks that install or remove it.
+    func constraintVariations(of element: RawElement, id: String?) -> (ConstraintOverrides, [Variation<ConstraintOverrides>]) {
+        var base = ConstraintOverrides()
+        var variations: [Variation<ConstraintOverrides>] = []
+        func merge(_ key: VariationKey, _ location: SourceLocation, _ change: (inout ConstraintOverrides) -> Void) {
+            if let index = variations.firstIndex(where: { $0.key == key }) {
+                change(&variations[index].overrides)
+            } else {
+                var overrides = ConstraintOverrides()
+                change(&overrides)
+                variations.append(Variation(key: key, overrides: overrides, location: location))
+            }
+        }
+        for variation in element.children(named: "variation") {
+            var overrides = ConstraintOverrides()
+            for attribute in variation.attributes where !attribute.isNamespaced {
+                let name = variation.name(of: attribute)
+                let text = variation.string(of: attribute)
+                switch name {
+                case _ where Self.canvasOnlyAttributes.contains(name):
+                    continue
+                case "constant":
+                    overrides.constant = take(ValueParser.number(text, attribute: name), variation, name)
+                case "priority":
+                    overrides.priority = take(ValueParser.priority(text, attribute: name), variation, name)
+                case "multiplier":
+                    overrides.multiplier = take(ValueParser.multiplier(text, attribute: name), variation, name)
+                default:
+                    reader.warning(reader.location(variation, name), "a constraint variation's '\(name)' is not read")
+                }
+            }
+            guard !overrides.isEmpty else { continue }
+            let location = reader.location(variation)
+            switch IBVariationKey(variation.string("key") ?? "") {
+            case .base: base = base.merging(overrides)
+            case .sizeClasses(let key): merge(key, location) { $0 = $0.merging(overrides) }
+            case .unsupported(let key): reader.warning(location, "variation '\(key)' is not applied: the harness varies size classes only")
+            }
+        }
+        for installation in id.flatMap({ constraintMasks[$0] }) ?? [] {
+            switch installation.key {
+            case .base: base.installed = installation.installed
+            case .sizeClasses(let key): merge(key, installation.location) { $0.installed = installation.installed }
+            case .unsupported(let key):
+                reader.warning(installation.location, "installation under '\(key)' is not applied: the harness varies size classes only")
+            }
+        }
+        return (base, variations)
+    }
+
+    /// A value read, or nil with its problem reported at the attribute.
+    func take<T>(_ result: Result<T, ValueProblem>, _ element: RawElement, _ attribute: String) -> T? {
+        switch result {
+        case .success(let value): return value
+        case .failure(let problem):
+            reader.error(reader.location(element, attribute), problem.message)
+            return nil
+        }
+    }
+}
+
+extension ViewOverrides {
+    /// These overrides with every attribute `other` sets replaced.
+    func merging(_ other: ViewOverrides) -> ViewOverrides {
+        var result = self
+        if let value = other.intrinsicWidth { result.intrinsicWidth = value }
+        if let value = other.intrinsicHeight { result.intrinsicHeight = value }
+        if let value = other.horizontalHuggingPriority { result.horizontalHuggingPriority = value }
+        if let value = other.verticalHuggingPriority { result.verticalHuggingPriority = value }
+        if let value = other.horizontalCompressionResistancePriority { result.horizontalCompressionResistancePriority = value }
+        if let value = other.verticalCompressionResistancePriority { result.verticalCompressionResistancePriority = value }
+        if let value = other.firstBaseline { result.firstBaseline = value }
+        if let value = other.lastBaseline { result.lastBaseline = value }
+        if let value = other.hidden { result.hidden = value }
+        if let value = other.layoutMargins { result.layoutMargins = value }
+        if let value = other.spacingAfter { result.spacingAfter = value }
+        if let value = other.installed { result.installed = value }
+        if let value = other.axis { result.axis = value }
+        if let value = other.distribution { result.distribution = value }
+        if let value = other.alignment { result.alignment = value }
+        if let value = other.spacing { result.spacing = value }
+        if let value = other.layoutMarginsRelativeArrangement { result.layoutMarginsRelativeArrangement = value }
+        if let value = other.baselineRelativeArrangement { result.baselineRelativeArrangement = value }
+        return result
+    }
+}
+
+extension ConstraintOverrides {
+    /// These overrides with every attribute `other` sets replaced.
+    func merging(_ other: ConstraintOverrides) -> ConstraintOverrides {
+        var result = self
+        if let value = other.firstItem { result.firstItem = value }
+        if let value = other.firstAttribute { result.firstAttribute = value }
+        if let value = other.relation { result.relation = value }
+        if let value = other.secondItem { result.secondItem = value }
+        if let value = other.secondAttribute { result.secondAttribute = value }
+        if let value = other.multiplier { result.multiplier = value }
+        if let value = other.constant { result.constant = value }
+        if let value = other.priority { result.priority = value }
+        if let value = other.installed { result.installed = value }
+        return result
+    }
+}

@@ -1,0 +1,211 @@
+/// Views: IB's element kinds, content priorities (250 when IB omits one, for every kind),
+/// `hidden`, layout margins, intrinsic sizes and stack attributes.
+extension IBSceneBuilder {
+    /// The view with this id and its subtree, with the constraints that stand in each.
+    func buildView(_ id: String, isRoot: Bool) -> View? {
+        guard let entry = entries[id] else { return nil }
+        let element = entry.element
+        let (kind, role) = IBViewKinds.kind(of: element.name)
+        if role == .unknown { reader.warnOnce(element, "<\(element.name)> is not a view the harness knows: laid out as a plain view") }
+        var attributes = ViewAttributes.defaults(for: kind, isRoot: isRoot && source.role != .cell)
+        attributes.horizontalHuggingPriority = priority(element, "horizontalHuggingPriority") ?? 250
+        attributes.verticalHuggingPriority = priority(element, "verticalHuggingPriority") ?? 250
+        attributes.horizontalCompressionResistancePriority = priority(element, "horizontalCompressionResistancePriority") ?? 750
+        attributes.verticalCompressionResistancePriority = priority(element, "verticalCompressionResistancePriority") ?? 750
+        attributes.hidden = element.flag("hidden")
+        let margins = layoutMargins(of: element)
+        if let margins {
+            attributes.layoutMargins = margins
+        } else if isRoot {
+            attributes.layoutMargins = rootMargins()
+        }
+        if element.flag("layoutMarginsFollowReadableWidth") {
+            reader.warning(reader.location(element, "layoutMarginsFollowReadableWidth"),
+                           "readable-width margins depend on Dynamic Type and are not modelled: the view's own margins are used")
+        }
+        applyContent(to: &attributes, kind: kind, id: id, entry: entry)
+        if kind == .stackView {
+            var overrides = ViewOverrides()
+            readStackAttributes(of: element, into: &overrides)
+            attributes = attributes.applying(overrides)
+            // IB arranges a stack inside the margins it is given, without writing layoutMarginsRelativeArrangement.
+            if margins != nil { attributes.layoutMarginsRelativeArrangement = true }
+        }
+        warnAboutRuntimeAttributes(of: element)
+        let (base, variations) = viewVariations(of: element, id: id)
+        attributes = attributes.applying(base)
+
+        var subviews: [View] = []
+        var constraints: [Constraint] = []
+        for child in subviewElements(of: element) {
+            guard let childID = child.objectID, let childEntry = entries[childID], childEntry.element.index == child.index,
+                  let subview = buildView(childID, isRoot: false) else { continue }
+            subviews.append(subview)
+            if kind != .stackView, child.string("translatesAutoresizingMaskIntoConstraints") != "NO" {
+                constraints += autoresizingConstraints(of: childID, in: id, scroll: kind == .scrollView)
+            }
+        }
+        var constraintElements = element.child("constraints")?.children(named: "constraint") ?? []
+        if isRoot, source.role == .cell, source.owner.index != element.index {
+            constraintElements += source.owner.child("constraints")?.children(named: "constraint") ?? []
+        }
+        for constraintElement in constraintElements {
+            if let constraint = constraint(constraintElement, owner: id) { constraints.append(constraint) }
+        }
+        return View(kind: kind, id: id, attributes: attributes, variations: variations, subviews: subviews,
+                    constraints: constraints, location: reader.location(element))
+    }
+
+    /// A content priority IB wrote, checked; nil when absent.
+    private func priority(_ element: RawElement, _ name: String) -> Double? {
+        guard let text = element.string(name) else { return nil }
+        switch ValueParser.priority(text, attribute: name) {
+        case .success(let value): return value
+        case .failure(let problem):
+            reader.error(reader.location(element, name), problem.message)
+            return nil
+        }
+    }
+
+    /// `<edgeInsets key="layoutMargins">` or `<directionalEdgeInsets key="directionalLayoutMargins">`
+    /// (leading and trailing read as left and right: the design canvas is left-to-right).
+    func layoutMargins(of element: RawElement) -> EdgeInsets? {
+        func number(_ inset: RawElement, _ name: String) -> Double {
+            guard let text = inset.string(name) else { return 0 }
+            switch ValueParser.number(text, attribute: name) {
+            case .success(let value): return value
+            case .failure(let problem):
+                reader.error(reader.location(inset, name), problem.message)
+                return 0
+            }
+        }
+        if let insets = element.child("edgeInsets", key: "layoutMargins") {
+            return EdgeInsets(top: number(insets, "top"), left: number(insets, "left"), bottom: number(insets, "bottom"), right: number(insets, "right"))
+        }
+        if let insets = element.child("directionalEdgeInsets", key: "directionalLayoutMargins") {
+            return EdgeInsets(top: number(insets, "top"), left: number(insets, "leading"), bottom: number(insets, "bottom"), right: number(insets, "trailing"))
+        }
+        return nil
+    }
+
+    /// The root's margins when IB wrote none: a view controller's view has the system margins
+    /// (nil); a top-level view those IB's canvas gives it, 20 points at the sides from a width
+    /// of 414 points, else 16 (it is not a view controller's view at run time, so its margins
+    /// do not follow the environment); a cell's content view UIKit's cell margins.
+    private func rootMargins() -> EdgeInsets? {
+        switch source.role {
+        case .controllerView:
+            return nil
+        case .topLevelView:
+            let side: Double = (entries[rootID]?.frame?.width ?? info.device.width) >= 414 ? 20 : 16
+            return EdgeInsets(top: 0, left: side, bottom: 0, right: side)
+        case .cell:
+            return cellMargins()
+        }
+    }
+
+    /// UIKit's margins of a cell's content view, as IB's frames show them: 8 on every side up to
+    /// iOS 10; then 11 above and below (15 from iOS 26) and the table's separator inset at the
+    /// sides (15 to iOS 12, then 16, or 20 on phones 414 points wide and from iOS 26), 8 on the
+    /// trailing side when an accessory narrows the content view. A collection view cell's content
+    /// view has UIView's 8, or the system side margins when the cell preserves its superview's.
+    private func cellMargins() -> EdgeInsets {
+        let major = info.systemMajor, wide = info.device.width >= 414
+        guard source.owner.name == "tableViewCell" else {
+            guard source.owner.flag("preservesSuperviewLayoutMargins") else { return EdgeInsets(all: 8) }
+            let side: Double = wide ? 20 : 16
+            return EdgeInsets(top: 8, left: side, bottom: 8, right: side)
+        }
+        guard major >= 11 else { return EdgeInsets(all: 8) }
+        let vertical: Double = major >= 26 ? 15 : 11
+        let side: Double = major <= 12 ? 15 : (wide || major >= 26 ? 20 : 16)
+        var trailing = side
+        if let cell = source.owner.child("rect", key: "frame")?.string("width").flatMap(IBNumbers.size),
+           let content = entries[rootID]?.frame?.width, content < cell - 0.5 {
+            trailing = 8
+        }
+        return EdgeInsets(top: vertical, left: side, bottom: vertical, right: trailing)
+    }
+
+    /// Intrinsic size and baselines: measured from the view's content, then IB's placeholder
+    /// sizes and designables' rendered sizes, which win.
+    private func applyContent(to attributes: inout ViewAttributes, kind: ViewKind, id: String, entry: Entry) {
+        let element = entry.element
+        if var content = sizes.content(of: element, kind: element.name, frame: entry.frame) {
+            if reader.contentSizes == .storedFrames, let frame = entry.frame {
+                let inset = element.name == "switch" ? IBIntrinsicSizes.switchAlignmentInset : 0
+                if content.width != nil { content.width = frame.width - inset }
+                if content.height != nil { content.height = frame.height }
+            }
+            attributes.intrinsicWidth = content.width
+            attributes.intrinsicHeight = content.height
+            if kind.hasTextBaselines {
+                attributes.firstBaseline = content.firstBaseline
+                attributes.lastBaseline = content.lastBaseline
+            }
+        }
+        if let designable = info.designableSizes[id] {
+            if let width = designable.width { attributes.intrinsicWidth = width }
+            if let height = designable.height { attributes.intrinsicHeight = height }
+        }
+        for (name, isWidth) in [("placeholderIntrinsicWidth", true), ("placeholderIntrinsicHeight", false)] {
+            guard let text = element.string(name) else { continue }
+            let value: Double?
+            if text.trimmingXMLSpace() == "infinite" {
+                value = nil
+            } else {
+                switch ValueParser.number(text, attribute: name, range: 0...SpecLimits.maxMagnitude) {
+                case .success(let number): value = number
+                case .failure(let problem):
+                    reader.error(reader.location(element, name), problem.message)
+                    continue
+                }
+            }
+            if isWidth { attributes.intrinsicWidth = value } else { attributes.intrinsicHeight = value }
+        }
+    }
+
+    /// `userDefinedRuntimeAttributes` are set at run time by key path; those that are not plainly
+    /// cosmetic (layer, colours, localisation, accessibility) could change layout: a warning names them.
+    private func warnAboutRuntimeAttributes(of element: RawElement) {
+        guard let list = element.child("userDefinedRuntimeAttributes") else { return }
+        let paths = list.children.compactMap { $0.string("keyPath") }.filter { path in
+            let lowered = path.lowercased()
+            return !(lowered.hasPrefix("layer.") || lowered.contains("color") || lowered.contains("locali")
+                     || lowered.hasPrefix("accessibility") || lowered.contains("corner") || lowered.contains("border"))
+        }
+        guard !paths.isEmpty else { return }
+        reader.warning(reader.location(list), "runtime attributes \(paths.map { "'\($0)'" }.joined(separator: ", ")) are set when the app runs; not applied")
+    }
+
+    /// The stack attributes IB writes, into `overrides` (also used for variations).
+    func readStackAttributes(of element: RawElement, into overrides: inout ViewOverrides) {
+        if let axis = element.string("axis") {
+            if let value = StackAxis(rawValue: axis) { overrides.axis = value } else { unknownValue(element, "axis", axis) }
+        }
+        if let distribution = element.string("distribution") {
+            if let value = StackDistribution(rawValue: distribution) { overrides.distribution = value } else { unknownValue(element, "distribution", distribution) }
+        }
+        if let alignment = element.string("alignment") {
+            // IB's `baseline` is the last baseline, as in constraints.
+            if let value = StackAlignment(rawValue: alignment == "baseline" ? "lastBaseline" : alignment) {
+                overrides.alignment = value
+            } else {
+                unknownValue(element, "alignment", alignment)
+            }
+        }
+        if let spacing = element.string("spacing") {
+            switch ValueParser.number(spacing, attribute: "spacing") {
+            case .success(let value): overrides.spacing = .points(value)
+            case .failure(let problem): reader.error(reader.location(element, "spacing"), problem.message)
+            }
+        }
+        if element.string("spacingType") == "standard" { overrides.spacing = .standard }
+        if let value = element.string("baselineRelativeArrangement") { overrides.baselineRelativeArrangement = value == "YES" }
+        if let value = element.string("layoutMarginsRelativeArrangement") { overrides.layoutMarginsRelativeArrangement = value == "YES" }
+    }
+
+    private func unknownValue(_ element: RawElement, _ attribute: String, _ value: String) {
+        reader.warning(reader.location(element, attribute), "unknown \(attribute) '\(value)' on <\(element.name)>; the default is used")
+    }
+}

@@ -1,0 +1,75 @@
+import Foundation
+import HarnessReports
+import LayoutEngine
+import LayoutSpec
+import SolverWorkloads
+
+/// The teams' shapes and the random shapes (`UserShapes`, `ShapeGenerator`) end to end at
+/// growing sizes: load, every case in the 5 environments of the benchmarks (and each shape's states),
+/// the three reports written. Prints the median time per size, the time per 1,000 views, and
+/// the growth from one size to the next against the growth in views: a linear harness keeps
+/// the time per 1,000 views flat. `--peak-memory` adds each size's peak memory (a child
+/// process per size).
+///
+///     swift run -c release layout-benchmarks shapes [--sizes 1000,2000,5000,10000,20000]
+///         [--shapes unpinned-cards,fill-equally-row,…] [--reps 3] [--limit SECONDS] [--write-specs DIR]
+///
+/// `--write-specs DIR` also leaves each spec in DIR (`random-1000.xml`), to profile the binary on it.
+/// `--limit` (default 60) skips the larger sizes of a shape once one size takes longer.
+enum ShapesBenchmark {
+    static func run(_ arguments: [String]) {
+        let sizes = (BenchmarkSupport.option("--sizes", in: arguments) ?? "1000,2000,5000,10000,20000")
+            .split(separator: ",").compactMap { Int($0) }
+        let reps = Int(BenchmarkSupport.option("--reps", in: arguments) ?? "3") ?? 3
+        let limit = Double(BenchmarkSupport.option("--limit", in: arguments) ?? "60") ?? 60
+        let chosen = BenchmarkSupport.list("--shapes", in: arguments)
+        let folder = NSTemporaryDirectory() + "layout-benchmarks-shapes-\(ProcessInfo.processInfo.processIdentifier)"
+        try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        print("shapes end to end: load → every case (5 environments × states) → JUnit + JSON + HTML; medians of \(reps) runs")
+        print("shape                 N    views  cases  findings    total ms  ms per 1k views  growth (views ×)")
+        for shape in UserShapes.all where chosen?.contains(shape.name) ?? true {
+            var previous: (views: Int, seconds: Double)?
+            for n in sizes {
+                let bytes = Array(shape.make(n).utf8)
+                if let keep = BenchmarkSupport.option("--write-specs", in: arguments) {
+                    try? FileManager.default.createDirectory(atPath: keep, withIntermediateDirectories: true)
+                    FileManager.default.createFile(atPath: keep + "/\(shape.name)-\(n).xml", contents: Data(bytes))
+                }
+                var times: [Double] = []
+                var summary = (views: 0, cases: 0, findings: 0)
+                for _ in 0..<reps {
+                    var result = SpecResult(file: "")
+                    let seconds = BenchmarkSupport.seconds {
+                        let load = SpecLoader.load(bytes: bytes, path: shape.name + ".xml")
+                        result = LayoutEngine.run(load, file: shape.name + ".xml")
+                        try? ReportSetWriter.write(HarnessResults(specs: [result]), to: .init(
+                            junit: folder + "/junit.xml", json: folder + "/results.json", html: folder + "/index.html"))
+                    }
+                    times.append(seconds)
+                    let cases = result.scenes.flatMap(\.cases)
+                    summary = (cases.first?.views.count ?? 0, cases.count, cases.reduce(0) { $0 + $1.findings.count })
+                    if !result.errors.isEmpty { print("  \(shape.name) \(n): \(result.errors[0].message)") }
+                    if seconds > limit { break }
+                }
+                let median = BenchmarkSupport.median(times)
+                var growth = ""
+                if let previous, previous.seconds > 0, previous.views > 0 {
+                    growth = BenchmarkSupport.format(median / previous.seconds, decimals: 2, width: 8) + " (×"
+                        + BenchmarkSupport.format(Double(summary.views) / Double(previous.views), decimals: 2, width: 0) + ")"
+                }
+                print(BenchmarkSupport.pad(shape.name, 17) + BenchmarkSupport.format(Double(n), decimals: 0, width: 6)
+                      + BenchmarkSupport.format(Double(summary.views), decimals: 0, width: 9)
+                      + BenchmarkSupport.format(Double(summary.cases), decimals: 0, width: 7)
+                      + BenchmarkSupport.format(Double(summary.findings), decimals: 0, width: 10)
+                      + BenchmarkSupport.format(median * 1e3, decimals: 1, width: 12)
+                      + BenchmarkSupport.format(median * 1e6 / Double(max(1, summary.views)), decimals: 2, width: 17) + "  " + growth)
+                previous = (summary.views, median)
+                if median > limit {
+                    print("  \(shape.name): \(n) views took more than \(Int(limit)) s; larger sizes skipped")
+                    break
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,206 @@
+import LayoutEngine
+import LayoutSpec
+import TextLayout
+import XCTest
+
+/// Views: kinds, IB's default priorities, intrinsic sizes, stack attributes, variations and masks.
+final class ImportViewTests: XCTestCase {
+    private func scene(_ subviews: String, _ constraints: String = "", resources: String = "", extra: String = "") throws -> Scene {
+        let imported = IBFixtures.load(IBFixtures.storyboard(IBFixtures.controllerScene(subviews: subviews, constraints: constraints, extra: extra),
+                                                             resources: resources))
+        return try XCTUnwrap(imported.result.spec?.scenes.first, "\(imported.result.diagnostics)")
+    }
+
+    func testKindsPrioritiesAndIntrinsicSizes() throws {
+        let subviews = """
+            <label opaque="NO" text="Plain" translatesAutoresizingMaskIntoConstraints="NO" id="plain">
+                <rect key="frame" x="0" y="0" width="40" height="20"/>
+            </label>
+            <label opaque="NO" horizontalHuggingPriority="251" verticalHuggingPriority="251" verticalCompressionResistancePriority="751" text="Hugs" translatesAutoresizingMaskIntoConstraints="NO" id="hugs">
+                <rect key="frame" x="0" y="0" width="40" height="20"/>
+                <fontDescription key="fontDescription" style="UICTFontTextStyleHeadline"/>
+            </label>
+            <switch opaque="NO" horizontalHuggingPriority="750" verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="toggle">
+                <rect key="frame" x="0" y="0" width="51" height="31"/>
+            </switch>
+            <imageView userInteractionEnabled="NO" image="star" translatesAutoresizingMaskIntoConstraints="NO" id="star">
+                <rect key="frame" x="0" y="0" width="24" height="20"/>
+            </imageView>
+            <view contentMode="scaleToFill" placeholderIntrinsicWidth="100" placeholderIntrinsicHeight="infinite" translatesAutoresizingMaskIntoConstraints="NO" id="custom">
+                <rect key="frame" x="0" y="0" width="100" height="10"/>
+            </view>
+            <wkWebView contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="web">
+                <rect key="frame" x="0" y="0" width="100" height="100"/>
+            </wkWebView>
+            """
+        let scene = try scene(subviews, resources: #"<image name="star" width="24" height="20"/>"#)
+        func view(_ id: String) throws -> View { try XCTUnwrap(scene.view(withID: id)) }
+
+        let plain = try view("plain")
+        XCTAssertEqual(plain.kind, .label)
+        XCTAssertEqual([plain.attributes.horizontalHuggingPriority, plain.attributes.verticalHuggingPriority], [250, 250],
+                       "a priority IB omits is 250 for every kind")
+        let fonts = try FontLibrary()
+        let body = fonts.resolve(.labelDefault).font
+        XCTAssertEqual(plain.attributes.intrinsicWidth, TextLayouter.measure("Plain", font: body, scale: 3).width)
+        XCTAssertEqual(plain.attributes.intrinsicHeight, 21, "whole points on the 3x canvas of Xcode 11 and later")
+
+        let hugs = try view("hugs")
+        XCTAssertEqual([hugs.attributes.horizontalHuggingPriority, hugs.attributes.verticalCompressionResistancePriority], [251, 751])
+        let headline = fonts.resolve(.textStyle(.headline)).font
+        XCTAssertEqual(hugs.attributes.intrinsicWidth, TextLayouter.measure("Hugs", font: headline, scale: 3).width)
+
+        let toggle = try view("toggle")
+        XCTAssertEqual(toggle.kind, .view)
+        XCTAssertEqual(toggle.attributes.horizontalHuggingPriority, 750)
+        XCTAssertEqual(toggle.attributes.intrinsicWidth, 49, "a switch's alignment rectangle up to iOS 18")
+        XCTAssertEqual(toggle.attributes.intrinsicHeight, 31)
+
+        let star = try view("star")
+        XCTAssertEqual([star.attributes.intrinsicWidth, star.attributes.intrinsicHeight], [24, 20])
+
+        let custom = try view("custom")
+        XCTAssertEqual(custom.attributes.intrinsicWidth, 100)
+        XCTAssertNil(custom.attributes.intrinsicHeight)
+
+        let web = try view("web")
+        XCTAssertEqual(web.kind, .view)
+        XCTAssertNil(web.attributes.intrinsicWidth)
+    }
+
+    func testLabelHeightsFollowTheCanvasOfTheXcodeThatSavedTheDocument() throws {
+        let label = """
+            <label opaque="NO" text="Plain" translatesAutoresizingMaskIntoConstraints="NO" id="plain">
+                <rect key="frame" x="0" y="0" width="40" height="20"/>
+            </label>
+            """
+        func height(toolsVersion: String, device: String) throws -> Double? {
+            let text = IBFixtures.storyboard(IBFixtures.controllerScene(subviews: label, constraints: ""),
+                                             device: "<device id=\"\(device)\" orientation=\"portrait\"/>", toolsVersion: toolsVersion)
+            return try XCTUnwrap(IBFixtures.load(text).result.spec?.scenes.first?.view(withID: "plain")).attributes.intrinsicHeight
+        }
+        XCTAssertEqual(try XCTUnwrap(height(toolsVersion: "14113", device: "retina5_5")), 61.0 / 3, accuracy: 1e-9, "Xcode 9, 3x: the pixel")
+        XCTAssertEqual(try height(toolsVersion: "16097", device: "retina6_5"), 21, "Xcode 11, 3x: whole points")
+        XCTAssertEqual(try height(toolsVersion: "23504", device: "retina6_1"), 20.5, "2x: the pixel")
+    }
+
+    func testStackAttributesAndExplicitMarginsArrangeInsideThem() throws {
+        let subviews = """
+            <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" distribution="fillEqually" alignment="center" spacing="10" translatesAutoresizingMaskIntoConstraints="NO" id="stack">
+                <rect key="frame" x="16" y="100" width="200" height="110"/>
+                <subviews>
+                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="a">
+                        <rect key="frame" x="70" y="20" width="40" height="30"/>
+                        <constraints><constraint firstAttribute="width" constant="40" id="aw"/></constraints>
+                    </view>
+                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="b">
+                        <rect key="frame" x="80" y="60" width="20" height="30"/>
+                        <constraints><constraint firstAttribute="width" constant="20" id="bw"/></constraints>
+                    </view>
+                </subviews>
+                <directionalEdgeInsets key="directionalLayoutMargins" top="20" leading="10" bottom="20" trailing="10"/>
+                <variation key="heightClass=compact" axis="horizontal" spacingType="standard"/>
+            </stackView>
+            """
+        let constraints = """
+            <constraint firstItem="stack" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="16" id="c1"/>
+            <constraint firstItem="stack" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="c2"/>
+            <constraint firstItem="stack" firstAttribute="width" constant="200" id="c3"/>
+            <constraint firstItem="stack" firstAttribute="height" constant="110" id="c4"/>
+            """
+        let scene = try scene(subviews, constraints)
+        let stack = try XCTUnwrap(scene.view(withID: "stack"))
+        XCTAssertEqual(stack.attributes.axis, .vertical)
+        XCTAssertEqual(stack.attributes.distribution, .fillEqually)
+        XCTAssertEqual(stack.attributes.alignment, .center)
+        XCTAssertEqual(stack.attributes.spacing, .points(10))
+        XCTAssertEqual(stack.attributes.layoutMargins, EdgeInsets(top: 20, left: 10, bottom: 20, right: 10))
+        XCTAssertTrue(stack.attributes.layoutMarginsRelativeArrangement, "IB arranges a stack inside explicit margins")
+        let compact = stack.effectiveAttributes(in: SizeClassPair(width: .compact, height: .compact))
+        XCTAssertEqual(compact.axis, .horizontal)
+        XCTAssertEqual(compact.spacing, .standard)
+        let result = try XCTUnwrap(IBFixtures.designCase(scene))
+        XCTAssertEqual(IBFixtures.frame("a", in: result), FrameRect(x: 96, y: 120, width: 40, height: 30))
+        XCTAssertEqual(IBFixtures.frame("b", in: result), FrameRect(x: 106, y: 160, width: 20, height: 30))
+    }
+
+    func testDefaultVariationsAndMasksInstallAndRemove() throws {
+        let subviews = """
+            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box">
+                <rect key="frame" x="0" y="0" width="100" height="100"/>
+                <constraints>
+                    <constraint firstAttribute="width" constant="100" id="w">
+                        <variation key="widthClass=regular" constant="300"/>
+                    </constraint>
+                    <constraint firstAttribute="height" constant="100" id="h"/>
+                    <constraint firstAttribute="height" constant="50" id="short"/>
+                </constraints>
+                <variation key="default">
+                    <mask key="constraints">
+                        <exclude reference="short"/>
+                    </mask>
+                </variation>
+                <variation key="heightClass=compact">
+                    <mask key="constraints">
+                        <include reference="short"/>
+                        <exclude reference="h"/>
+                    </mask>
+                </variation>
+            </view>
+            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="extra">
+                <rect key="frame" x="0" y="0" width="10" height="10"/>
+            </view>
+            """
+        let extra = """
+            <variation key="heightClass=regular-widthClass=regular">
+                <mask key="subviews">
+                    <exclude reference="extra"/>
+                </mask>
+            </variation>
+            <variation key="userInterfaceIdiom=mac">
+                <mask key="subviews">
+                    <exclude reference="box"/>
+                </mask>
+            </variation>
+            """
+        let imported = IBFixtures.load(IBFixtures.storyboard(IBFixtures.controllerScene(subviews: subviews, constraints: "", extra: extra)))
+        let scene = try XCTUnwrap(imported.result.spec?.scenes.first, "\(imported.result.diagnostics)")
+        let short = try XCTUnwrap(scene.constraint(withID: "short"))
+        let height = try XCTUnwrap(scene.constraint(withID: "h"))
+        let width = try XCTUnwrap(scene.constraint(withID: "w"))
+        let portrait = SizeClassPair(width: .compact, height: .regular), landscape = SizeClassPair(width: .compact, height: .compact)
+        let pad = SizeClassPair(width: .regular, height: .regular)
+        XCTAssertFalse(short.effectiveAttributes(in: portrait).installed)
+        XCTAssertTrue(short.effectiveAttributes(in: landscape).installed)
+        XCTAssertTrue(height.effectiveAttributes(in: portrait).installed)
+        XCTAssertFalse(height.effectiveAttributes(in: landscape).installed)
+        XCTAssertEqual(width.effectiveAttributes(in: pad).constant, 300)
+        XCTAssertEqual(width.effectiveAttributes(in: portrait).constant, 100)
+        let extraView = try XCTUnwrap(scene.view(withID: "extra"))
+        XCTAssertFalse(extraView.effectiveAttributes(in: pad).installed)
+        XCTAssertTrue(extraView.effectiveAttributes(in: portrait).installed)
+        XCTAssertTrue(try XCTUnwrap(scene.view(withID: "box")).effectiveAttributes(in: pad).installed, "idiom variations are not applied")
+        let warning = try XCTUnwrap(imported.result.diagnostics.first { $0.message.contains("userInterfaceIdiom=mac") })
+        XCTAssertEqual(warning.message, "installation under 'userInterfaceIdiom=mac' is not applied: the harness varies size classes only")
+    }
+
+    func testAutoresizingSubviewsFollowTheirMask() throws {
+        // A view keeping its autoresizing mask: fixed left margin and height, flexible width and top.
+        let subviews = """
+            <view contentMode="scaleToFill" id="bar">
+                <rect key="frame" x="20" y="752" width="353" height="60"/>
+                <autoresizingMask key="autoresizingMask" widthSizable="YES" flexibleMinY="YES"/>
+            </view>
+            """
+        let scene = try scene(subviews)
+        let design = try XCTUnwrap(scene.ownEnvironments.first)
+        XCTAssertEqual(IBFixtures.frame("bar", in: try XCTUnwrap(IBFixtures.designCase(scene))), FrameRect(x: 20, y: 752, width: 353, height: 60))
+        var wider = design
+        wider.width = 493
+        wider.height = 952
+        let result = try XCTUnwrap(LayoutEngine.cases(of: scene, in: [wider]).first)
+        XCTAssertEqual(IBFixtures.frame("bar", in: result), FrameRect(x: 20, y: 852, width: 453, height: 60))
+        XCTAssertEqual(IBFixtures.load(IBFixtures.storyboard(IBFixtures.controllerScene(subviews: subviews, constraints: "")))
+                        .storedLayouts.first?.autoresizing, ["bar"])
+    }
+}

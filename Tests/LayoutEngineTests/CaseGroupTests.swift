@@ -1,0 +1,46 @@
+import XCTest
+@testable import LayoutEngine
+import LayoutSpec
+
+/// Which cases one solver lays out in turn (`CaseGroup`): one state, and the environments
+/// that differ only in constants.
+final class CaseGroupTests: XCTestCase {
+    private func scene(_ xml: String) throws -> Scene {
+        try XCTUnwrap(SpecLoader.load(bytes: Array(xml.utf8), path: "S.xml").spec?.scenes.first)
+    }
+
+    /// Without size-class variations every environment of a direction resolves alike: one
+    /// group per state, with all seven default environments in order.
+    func testWithoutVariationsEachStateIsOneGroupOfEveryEnvironment() throws {
+        let plain = try scene("""
+        <spec><scene name="S"><view id="root"><view id="a"/></view>
+        <state name="one"><set item="a" hidden="YES"/></state><state name="two"><set item="a" hidden="NO"/></state></scene></spec>
+        """)
+        let groups = CaseGroup.groups(of: plain, in: Environment.defaultMatrix)
+        XCTAssertEqual(groups.map(\.stateIndex), [0, 1, 2])
+        XCTAssertEqual(groups.map(\.environmentIndices), Array(repeating: [0, 1, 2, 3, 4, 5, 6], count: 3))
+    }
+
+    /// With variations, by size classes: the default matrix has four pairs (the phones' portrait
+    /// and the iPad's one-third split share compact width and regular height, the iPad's
+    /// portrait and landscape regular both ways). Right to left is a group of its own.
+    func testWithVariationsEnvironmentsGroupBySizeClassesAndDirection() throws {
+        let varied = try scene("""
+        <spec><scene name="S"><view id="root"><view id="a"><variation key="widthClass=regular" hidden="YES"/></view></view></scene></spec>
+        """)
+        var environments = Environment.defaultMatrix
+        environments.append(environments[0])
+        environments[7].name = "portrait, right to left"
+        environments[7].layoutDirection = .rightToLeft
+        let groups = CaseGroup.groups(of: varied, in: environments)
+        XCTAssertEqual(groups.map(\.environmentIndices), [[0, 4, 5], [1], [2], [3, 6], [7]])
+        XCTAssertEqual(Set(groups.map(\.stateIndex)), [0])
+    }
+
+    func testSceneKnowsWhetherItHasVariations() throws {
+        XCTAssertFalse(try scene("<spec><scene name=\"S\"><view id=\"root\"><view id=\"a\"/></view></scene></spec>").hasSizeClassVariations)
+        XCTAssertTrue(try scene("""
+        <spec><scene name="S"><view id="root"><view id="a"><variation key="widthClass=regular" hidden="YES"/></view></view></scene></spec>
+        """).hasSizeClassVariations)
+    }
+}
