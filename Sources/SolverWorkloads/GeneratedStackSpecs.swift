@@ -1,5 +1,5 @@
 /// Spec texts with stack views for the end-to-end benchmark, each with three states, in the
-/// five default environments: `row` (one horizontal stack of N labels in a scroll view),
+/// five environments of the benchmarks (`GeneratedSpecs.environments`): `row` (one horizontal stack of N labels in a scroll view),
 /// `tree` (nested stacks of 10 with alternating axes, N leaves), `cards` (N independent
 /// cards, each a vertical stack of a title and a subtitle, in a grid of rows).
 public enum GeneratedStackSpecs {
@@ -23,7 +23,7 @@ public enum GeneratedStackSpecs {
     }
 
     public static func row(_ n: Int) -> String {
-        var xml = "<spec name=\"row\">\n<scene name=\"Row\">\n<view id=\"root\">\n<scrollView id=\"scroller\">\n"
+        var xml = "<spec name=\"row\">\n" + GeneratedSpecs.environments + "<scene name=\"Row\">\n<view id=\"root\">\n<scrollView id=\"scroller\">\n"
         xml += "<stackView id=\"top\" axis=\"horizontal\" spacing=\"8\" alignment=\"center\">\n"
         for i in 0..<n { xml += label("leaf\(i)", i) }
         xml += "</stackView>\n"
@@ -55,13 +55,13 @@ public enum GeneratedStackSpecs {
             }
             return xml + "</stackView>\n"
         }
-        var xml = "<spec name=\"tree\">\n<scene name=\"Tree\">\n<view id=\"root\">\n"
+        var xml = "<spec name=\"tree\">\n" + GeneratedSpecs.environments + "<scene name=\"Tree\">\n<view id=\"root\">\n"
         xml += node(true, depth, id: "top") + pinned("top")
         return xml + "</view>\n" + states + "</scene>\n</spec>\n"
     }
 
     public static func cards(_ n: Int) -> String {
-        var xml = "<spec name=\"cards\">\n<scene name=\"Cards\">\n<view id=\"root\">\n"
+        var xml = "<spec name=\"cards\">\n" + GeneratedSpecs.environments + "<scene name=\"Cards\">\n<view id=\"root\">\n"
         xml += "<stackView id=\"top\" axis=\"vertical\" spacing=\"4\" alignment=\"leading\">\n"
         let cards = max(1, n / 2)
         for c in 0..<cards {

@@ -36,6 +36,12 @@ struct SpecReply {
             w.int(error.column)
             w.string(error.message)
         }
+        w.int(result.warnings.count)
+        for warning in result.warnings {
+            w.int(warning.line)
+            w.int(warning.column)
+            w.string(warning.message)
+        }
         w.int(result.scenes.count)
         for scene in result.scenes {
             w.string(scene.name)
@@ -93,6 +99,9 @@ struct SpecReply {
         var result = SpecResult(file: try r.string(), name: try r.string())
         for _ in 0..<(try r.count()) {
             result.errors.append(.init(line: try r.int(), column: try r.int(), message: try r.string()))
+        }
+        for _ in 0..<(try r.count()) {
+            result.warnings.append(.init(line: try r.int(), column: try r.int(), message: try r.string()))
         }
         for _ in 0..<(try r.count()) {
             var scene = SceneResult(name: try r.string(), index: try r.int())
@@ -190,6 +199,8 @@ struct SpecReply {
         w.string(f.message)
         w.optionalInt(f.line)
         w.optionalInt(f.column)
+        w.optionalInt(f.expectedAt)
+        w.optionalString(f.fix)
         switch f.details {
         case nil:
             w.byte(0)
@@ -197,6 +208,15 @@ struct SpecReply {
             w.byte(1)
             w.strings(d.constraints)
             w.string(d.broken)
+            w.int(d.equations.count)
+            for q in d.equations {
+                w.string(q.id)
+                w.optionalString(q.name)
+                w.string(q.equation)
+                w.optionalInt(q.line)
+                w.optionalInt(q.column)
+                w.bool(q.written)
+            }
         case .ambiguity(let d)?:
             w.byte(2)
             w.string(d.view)
@@ -222,6 +242,11 @@ struct SpecReply {
             w.int(d.actual.count)
             for value in d.actual { w.double(value) }
             w.double(d.tolerance)
+        case .overlap(let d)?:
+            w.byte(6)
+            w.string(d.view)
+            w.strings(d.others)
+            w.doubles(d.area.x, d.area.y, d.area.width, d.area.height)
         case .regression(let d)?:
             w.byte(5)
             w.string(d.view)
@@ -234,12 +259,17 @@ struct SpecReply {
 
     private static func readFinding(from r: inout WireReader) throws -> Finding {
         var f = Finding(kind: try r.choice(Finding.Kind.self), items: try r.strings(), message: try r.string(),
-                        line: try r.optionalInt(), column: try r.optionalInt())
+                        line: try r.optionalInt(), column: try r.optionalInt(), expectedAt: try r.optionalInt(), fix: try r.optionalString())
         switch try r.byte() {
         case 0:
             break
         case 1:
-            f.details = .conflict(.init(constraints: try r.strings(), broken: try r.string()))
+            var conflict = Finding.Conflict(constraints: try r.strings(), broken: try r.string())
+            for _ in 0..<(try r.count()) {
+                conflict.equations.append(ConstraintEquation(id: try r.string(), name: try r.optionalString(), equation: try r.string(),
+                                                             line: try r.optionalInt(), column: try r.optionalInt(), written: try r.bool()))
+            }
+            f.details = .conflict(conflict)
         case 2:
             let view = try r.string(), attribute = try r.choice(Finding.Ambiguity.Attribute.self)
             var range: ClosedRange<Double>?
@@ -266,6 +296,9 @@ struct SpecReply {
                 frames.append(try r.bool() ? FrameRect(x: try r.double(), y: try r.double(), width: try r.double(), height: try r.double()) : nil)
             }
             f.details = .regression(.init(view: view, old: frames[0], new: frames[1]))
+        case 6:
+            f.details = .overlap(.init(view: try r.string(), others: try r.strings(),
+                                       area: FrameRect(x: try r.double(), y: try r.double(), width: try r.double(), height: try r.double())))
         default:
             throw WireReader.Malformed()
         }

@@ -10,7 +10,7 @@ final class CaseGroupTests: XCTestCase {
     }
 
     /// Without size-class variations every environment of a direction resolves alike: one
-    /// group per state, with all five default environments in order.
+    /// group per state, with all seven default environments in order.
     func testWithoutVariationsEachStateIsOneGroupOfEveryEnvironment() throws {
         let plain = try scene("""
         <spec><scene name="S"><view id="root"><view id="a"/></view>
@@ -18,22 +18,22 @@ final class CaseGroupTests: XCTestCase {
         """)
         let groups = CaseGroup.groups(of: plain, in: Environment.defaultMatrix)
         XCTAssertEqual(groups.map(\.stateIndex), [0, 1, 2])
-        XCTAssertEqual(groups.map(\.environmentIndices), Array(repeating: [0, 1, 2, 3, 4], count: 3))
+        XCTAssertEqual(groups.map(\.environmentIndices), Array(repeating: [0, 1, 2, 3, 4, 5, 6], count: 3))
     }
 
-    /// With variations, by size classes: the default matrix has four pairs (portrait and the
-    /// iPad's one-third split share compact width and regular height). Right to left is a
-    /// group of its own.
+    /// With variations, by size classes: the default matrix has four pairs (the phones' portrait
+    /// and the iPad's one-third split share compact width and regular height, the iPad's
+    /// portrait and landscape regular both ways). Right to left is a group of its own.
     func testWithVariationsEnvironmentsGroupBySizeClassesAndDirection() throws {
         let varied = try scene("""
         <spec><scene name="S"><view id="root"><view id="a"><variation key="widthClass=regular" hidden="YES"/></view></view></scene></spec>
         """)
         var environments = Environment.defaultMatrix
         environments.append(environments[0])
-        environments[5].name = "portrait, right to left"
-        environments[5].layoutDirection = .rightToLeft
+        environments[7].name = "portrait, right to left"
+        environments[7].layoutDirection = .rightToLeft
         let groups = CaseGroup.groups(of: varied, in: environments)
-        XCTAssertEqual(groups.map(\.environmentIndices), [[0, 4], [1], [2], [3], [5]])
+        XCTAssertEqual(groups.map(\.environmentIndices), [[0, 4, 5], [1], [2], [3, 6], [7]])
         XCTAssertEqual(Set(groups.map(\.stateIndex)), [0])
     }
 

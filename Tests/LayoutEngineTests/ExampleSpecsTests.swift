@@ -4,7 +4,7 @@ import LayoutSpec
 @testable import LayoutEngine
 
 /// Every spec in `Specs/` is an end-to-end test: it must load without a
-/// diagnostic, use the five default environments, hold every `<expect>` (an unmet one is an
+/// diagnostic, use the default environments, hold every `<expect>` (an unmet one is an
 /// `expectation` finding), and have exactly the findings (kind + items) that its sidecar
 /// `Name.expected.json` lists per case, plus any base-layout frames the sidecar pins.
 ///
@@ -55,7 +55,7 @@ final class ExampleSpecsTests: XCTestCase {
     func testTheExampleSpecsAreThere() {
         let names = Set(Self.specFiles().map { $0.deletingPathExtension().lastPathComponent })
         for name in ["CookbookSimpleStackView", "CookbookNestedStackViews", "CookbookDynamicStackView", "BookDetail",
-                     "ThreeButtonDistributions", "BrokenConflict", "BrokenAmbiguity", "BrokenOverflow", "BrokenExpectation"] {
+                     "ThreeButtonDistributions", "BrokenConflict", "BrokenAmbiguity", "BrokenOverflow", "BrokenExpectation", "BrokenOverlap"] {
             XCTAssertTrue(names.contains(name), "Specs/ lacks \(name).xml")
         }
     }
@@ -102,7 +102,7 @@ final class ExampleSpecsTests: XCTestCase {
             let result = LayoutEngine.run(SpecLoader.load(contentsOf: file.path), file: file.path)
             kinds.formUnion(result.scenes.flatMap(\.cases).flatMap(\.findings).map(\.kind))
         }
-        XCTAssertEqual(kinds, [.conflict, .ambiguity, .overflow, .expectation])
+        XCTAssertEqual(kinds, [.conflict, .ambiguity, .overflow, .expectation, .overlap])
     }
 
     // Schema validation of every spec in Specs/ is LayoutSpecTests.SchemaTests (libxml2 directly).

@@ -140,6 +140,7 @@ public enum ResultBounds {
                         case .ambiguity(let a)?: guard a.range.map({ points($0.lowerBound, $0.upperBound) }) ?? true else { return false }
                         case .expectation(let e)?: guard (e.expected + e.actual + [e.tolerance]).allSatisfy({ points($0) }) else { return false }
                         case .regression(let r)?: guard rect(r.old), rect(r.new) else { return false }
+                        case .overlap(let o)?: guard rect(o.area) else { return false }
                         case .conflict?, nil: break
                         }
                     }

@@ -86,9 +86,14 @@ extension SpecBuilder {
     }
 
     func buildEnvironment(_ element: RawElement) -> Environment? {
+        let usesDevice = element.string("device") != nil
         let values = attributes(of: element, allowed: Vocabulary.environmentAttributes,
-                                required: ["name", "width", "height", "widthClass", "heightClass"])
+                                required: usesDevice ? [] : ["name", "width", "height", "widthClass", "heightClass"])
         checkLeaf(element)
+        if usesDevice { return buildDeviceEnvironment(element, values) }
+        for attribute in ["orientation", "split"] where values[attribute] != nil {
+            error(location(element, attribute, value: false), "'\(attribute)' needs a 'device'")
+        }
         var name = values["name"]
         if let given = name, given.trimmingXMLSpace().isEmpty {
             error(location(element, "name"), "empty 'name'")
@@ -176,6 +181,7 @@ extension SpecBuilder {
         var rootElement: RawElement?
         var stateElements: [RawElement] = []
         var expectElements: [RawElement] = []
+        var expectFindingElements: [RawElement] = []
         for child in element.children {
             if child.viewKind != nil, namesStoryboard {
                 error(location(child), "scene '\(index.name)' takes its views from '\(values["storyboard"] ?? "")': it has no root view of its own")
@@ -191,8 +197,10 @@ extension SpecBuilder {
                 stateElements.append(child)
             } else if child.namespaceURI == nil, child.name == "expect" {
                 expectElements.append(child)
+            } else if child.namespaceURI == nil, child.name == "expectFinding" {
+                expectFindingElements.append(child)
             } else {
-                unexpectedChild(child, in: element, allowed: Vocabulary.viewElements + ["state", "expect"])
+                unexpectedChild(child, in: element, allowed: Vocabulary.viewElements + ["state", "expect", "expectFinding"])
             }
         }
         if let imported = index.imported { root = imported.root }
@@ -212,10 +220,11 @@ extension SpecBuilder {
         let specEnvironments = environmentNames
         environmentNames += index.imported?.ownEnvironments.map(\.name) ?? []
         let expectations = expectElements.compactMap { buildExpectation($0, scene: index, states: states) }
+        let expectedFindings = expectFindingElements.compactMap { buildExpectedFinding($0, scene: index, states: states) }
         environmentNames = specEnvironments
         guard let root, let name = values["name"] else { return nil }
         return Scene(name: name, root: root, states: states, expectations: expectations,
                      ownEnvironments: index.imported?.ownEnvironments ?? [], cellHeight: index.imported?.cellHeight,
-                     location: location(element))
+                     location: location(element), expectedFindings: expectedFindings)
     }
 }

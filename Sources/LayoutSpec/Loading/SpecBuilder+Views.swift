@@ -17,6 +17,7 @@ extension SpecBuilder {
         if rawID == nil { error(elementLocation, "missing required attribute 'id' on <\(element.name)>") }
         let id = identifier(rawID, element, "id") ?? ""
         let overrides = viewOverrides(element, kind: kind, extra: .id, context: .view)
+        checkOverlapIDs(overrides.allowsOverlap, element, scene: scene)
         if overrides.spacingAfter != nil, parentKind != .stackView {
             warning(location(element, "spacingAfter", value: false),
                     "'spacingAfter' has no effect: '\(id)' is not an arranged subview of a <stackView>")
@@ -189,6 +190,8 @@ extension SpecBuilder {
                 } else if take(ValueParser.enumeration(value, attribute: name, as: SpacingType.self), element, name) != nil {
                     overrides.spacing = .standard
                 }
+            case .allowsOverlap:
+                overrides.allowsOverlap = overlapAllowance(value, element)
             }
         }
         return overrides

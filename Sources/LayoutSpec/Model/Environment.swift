@@ -78,6 +78,10 @@ public struct Environment: Hashable, Sendable {
     public var layoutDirection: LayoutDirection
     /// Where the `<environment>` element is; nil for the built-in default matrix.
     public var location: SourceLocation?
+    /// The catalogue device it is made from (`DeviceCatalogue`), if any.
+    public var device: String?
+    /// Pixels per point of that device; nil when the environment gives sizes only.
+    public var scale: Double?
 
     public init(name: String, width: Double, height: Double, widthClass: SizeClass, heightClass: SizeClass,
                 safeArea: EdgeInsets = .zero, layoutDirection: LayoutDirection = .leftToRight, location: SourceLocation? = nil) {
@@ -93,19 +97,26 @@ public struct Environment: Hashable, Sendable {
     public var widthClass: SizeClass { sizeClasses.width }
     public var heightClass: SizeClass { sizeClasses.height }
 
-    /// The matrix used when a spec has no `<environments>` (docs/spec-format.md): all four size-class pairs.
-    public static let defaultMatrix: [Environment] = [
-        Environment(name: "iPhone 13 portrait", width: 390, height: 844, widthClass: .compact, heightClass: .regular,
-                    safeArea: EdgeInsets(top: 47, left: 0, bottom: 34, right: 0)),
-        Environment(name: "iPhone 13 landscape", width: 844, height: 390, widthClass: .compact, heightClass: .compact,
-                    safeArea: EdgeInsets(top: 0, left: 47, bottom: 21, right: 47)),
-        Environment(name: "iPhone 13 Pro Max landscape", width: 926, height: 428, widthClass: .regular, heightClass: .compact,
-                    safeArea: EdgeInsets(top: 0, left: 47, bottom: 21, right: 47)),
-        Environment(name: "iPad Pro 11in portrait", width: 834, height: 1194, widthClass: .regular, heightClass: .regular,
-                    safeArea: EdgeInsets(top: 24, left: 0, bottom: 20, right: 0)),
-        Environment(name: "iPad Pro 11in split one-third", width: 375, height: 834, widthClass: .compact, heightClass: .regular,
-                    safeArea: EdgeInsets(top: 24, left: 0, bottom: 20, right: 0)),
-    ]
+    /// The matrix used when a spec has no `<environments>` (docs/spec-format.md): all four size-class
+    /// pairs, then the smallest phone (where forms break first) and an iPad in landscape. The
+    /// values are the catalogue's (`DeviceCatalogue`).
+    public static let defaultMatrix: [Environment] = {
+        func make(_ device: String, _ orientation: Device.Orientation, _ split: Device.Split = .full, name: String) -> Environment {
+            guard let environment = DeviceCatalogue.device(named: device)?.environment(orientation, split: split, name: name) else {
+                preconditionFailure("the default matrix names \(device), which the catalogue lacks")
+            }
+            return environment
+        }
+        return [
+            make("iPhone 13", .portrait, name: "iPhone 13 portrait"),
+            make("iPhone 13", .landscape, name: "iPhone 13 landscape"),
+            make("iPhone 13 Pro Max", .landscape, name: "iPhone 13 Pro Max landscape"),
+            make("iPad Pro (11-inch) (4th generation)", .portrait, name: "iPad Pro 11in portrait"),
+            make("iPad Pro (11-inch) (4th generation)", .landscape, .oneThird, name: "iPad Pro 11in split one-third"),
+            make("iPhone SE (3rd generation)", .portrait, name: "iPhone SE portrait"),
+            make("iPad Pro (11-inch) (4th generation)", .landscape, name: "iPad Pro 11in landscape"),
+        ]
+    }()
 }
 
 extension Environment {

@@ -29,6 +29,8 @@ public struct ViewAttributes: Hashable, Sendable {
     public var spacing: StackSpacing
     public var layoutMarginsRelativeArrangement: Bool
     public var baselineRelativeArrangement: Bool
+    /// The siblings the view may overlap without an `overlap` finding.
+    public var allowsOverlap: OverlapAllowance = .none
 
     /// The format's defaults for a view of `kind`; `isRoot` leaves the margins to the system (nil).
     public static func defaults(for kind: ViewKind, isRoot: Bool = false) -> ViewAttributes {
@@ -68,6 +70,7 @@ public struct ViewAttributes: Hashable, Sendable {
         if let value = overrides.spacing { result.spacing = value }
         if let value = overrides.layoutMarginsRelativeArrangement { result.layoutMarginsRelativeArrangement = value }
         if let value = overrides.baselineRelativeArrangement { result.baselineRelativeArrangement = value }
+        if let value = overrides.allowsOverlap { result.allowsOverlap = value }
         return result
     }
 
@@ -93,6 +96,7 @@ public enum ViewAttributeName: String, CaseIterable, Hashable, Sendable {
     case hidden, layoutMargins, spacingAfter, installed
     case axis, distribution, alignment, spacing, spacingType
     case layoutMarginsRelativeArrangement, baselineRelativeArrangement
+    case allowsOverlap
 
     /// Attributes that only a `stackView` has.
     public var isStackOnly: Bool {
@@ -127,6 +131,7 @@ public struct ViewOverrides: Hashable, Sendable {
     public var spacing: StackSpacing?
     public var layoutMarginsRelativeArrangement: Bool?
     public var baselineRelativeArrangement: Bool?
+    public var allowsOverlap: OverlapAllowance?
 
     public init() {}
 
@@ -156,6 +161,7 @@ public struct ViewOverrides: Hashable, Sendable {
         add(.spacing, spacing?.description)
         add(.layoutMarginsRelativeArrangement, layoutMarginsRelativeArrangement.map { $0 ? "YES" : "NO" })
         add(.baselineRelativeArrangement, baselineRelativeArrangement.map { $0 ? "YES" : "NO" })
+        add(.allowsOverlap, allowsOverlap?.description)
         return list
     }
 }
