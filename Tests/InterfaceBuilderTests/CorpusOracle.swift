@@ -29,6 +29,9 @@ struct CorpusOracle {
         var stored: Rect
         /// Whether the superview agreed (so this view's own layout differs, not only its place).
         var parentAgreed: Bool
+        var isCell: Bool
+        /// The view across runs of the oracle: file, scene and id.
+        var key: String { "\(file) | \(scene) | \(id)" }
         var description: String {
             func f(_ v: Double) -> String { String(format: "%.2f", v) }
             return "\(parentAgreed ? "ROOT " : "")\(file) | \(scene) | \(kind) \(id): harness (\(f(harness.x)), \(f(harness.y)), \(f(harness.width)), \(f(harness.height)))"
@@ -58,6 +61,8 @@ struct CorpusOracle {
 
     var files: [FileCount] = []
     var misses: [Miss] = []
+    /// The keys (file, scene, id) of the views that agree.
+    var agreedKeys: Set<String> = []
     var ambiguity = AmbiguityAgreement()
     var diagnostics: [String] = []
     /// Each scene's design environment, for reading when a file disagrees.
@@ -96,7 +101,11 @@ struct CorpusOracle {
                 guard view.parent != nil, !stored.stale.contains(view.id), let frame = stored.frames[view.id] else { continue }
                 let ok = max(abs(view.frame.x - frame.x), abs(view.frame.y - frame.y),
                              abs(view.frame.width - frame.width), abs(view.frame.height - frame.height)) <= Self.tolerance
-                if ok { agreed.insert(view.id) }
+                let sceneLabel = scene.name + (stored.isCell ? " [cell]" : "")
+                if ok {
+                    agreed.insert(view.id)
+                    agreedKeys.insert("\(file) | \(sceneLabel) | \(view.id)")
+                }
                 if stored.isCell {
                     count.cellCompared += 1
                     if ok { count.cellMatched += 1 }
@@ -105,10 +114,11 @@ struct CorpusOracle {
                     if ok { count.matched += 1 }
                 }
                 if !ok {
-                    misses.append(Miss(file: file, scene: scene.name + (stored.isCell ? " [cell]" : ""), id: view.id,
+                    misses.append(Miss(file: file, scene: sceneLabel, id: view.id,
                                        kind: scene.view(withID: view.id).map { _ in view.kind.rawValue } ?? "?",
                                        harness: view.frame, stored: frame,
-                                       parentAgreed: view.parent.map { agreed.contains($0) || $0 == result.views.first?.id } ?? true))
+                                       parentAgreed: view.parent.map { agreed.contains($0) || $0 == result.views.first?.id } ?? true,
+                                       isCell: stored.isCell))
                 }
             }
         }

@@ -36,6 +36,14 @@ final class CorpusOracleTests: XCTestCase {
         XCTAssertGreaterThanOrEqual(oracle.cellAgreement, 0.76)
         XCTAssertGreaterThanOrEqual(oracle.ambiguity.agreement, 0.93)
         XCTAssertEqual(oracle.ambiguity.both + oracle.ambiguity.onlyIB, 50, "IB's 50 ambiguous marks are all compared")
+        let causes = CorpusMissCauses(measured: oracle, documents: Corpus.documents)
+        print(causes.report)
+        if ProcessInfo.processInfo.environment["IB_ORACLE_MISSES"] != nil {
+            for (miss, cause) in causes.causes {
+                print("cause: \(cause.rawValue) | \(miss)")
+                if cause == .other, let last = causes.lastStepMisses[miss.key] { print("  after every step: \(last)") }
+            }
+        }
     }
 
     /// The same with IB's stored frames as the content sizes of text and controls: what the

@@ -203,4 +203,53 @@ final class ImportViewTests: XCTestCase {
         XCTAssertEqual(IBFixtures.load(IBFixtures.storyboard(IBFixtures.controllerScene(subviews: subviews, constraints: "")))
                         .storedLayouts.first?.autoresizing, ["bar"])
     }
+
+    func testAViewWithAFixedFrameKeepsItByItsMask() throws {
+        // IB writes fixedFrame="YES" (and translatesAutoresizingMaskIntoConstraints="NO") on a view it
+        // gave no constraints; it keeps its frame by its autoresizing mask, and so does a fixed-frame
+        // stack view's subview inside a fixed-frame scroll view.
+        let subviews = """
+            <button opaque="NO" contentMode="scaleToFill" fixedFrame="YES" buttonType="roundedRect" translatesAutoresizingMaskIntoConstraints="NO" id="menu">
+                <rect key="frame" x="151" y="536" width="113" height="30"/>
+                <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                <state key="normal" title="Menu"/>
+            </button>
+            <scrollView contentMode="scaleToFill" fixedFrame="YES" translatesAutoresizingMaskIntoConstraints="NO" id="scroll">
+                <rect key="frame" x="0.0" y="94" width="393" height="684"/>
+                <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                <subviews>
+                    <stackView opaque="NO" contentMode="scaleToFill" fixedFrame="YES" axis="vertical" translatesAutoresizingMaskIntoConstraints="NO" id="stack">
+                        <rect key="frame" x="0.0" y="0.0" width="393" height="200"/>
+                        <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                    </stackView>
+                </subviews>
+            </scrollView>
+            """
+        let scene = try scene(subviews)
+        let result = try XCTUnwrap(IBFixtures.designCase(scene))
+        XCTAssertEqual(IBFixtures.frame("menu", in: result), FrameRect(x: 151, y: 536, width: 113, height: 30))
+        XCTAssertEqual(IBFixtures.frame("scroll", in: result), FrameRect(x: 0, y: 94, width: 393, height: 684))
+        XCTAssertEqual(IBFixtures.frame("stack", in: result), FrameRect(x: 0, y: 94, width: 393, height: 200))
+        XCTAssertFalse(result.findings.contains { $0.kind == .ambiguity }, "\(result.findings)")
+    }
+
+    func testASwitchsStoredFrameIsComparedAsItsAlignmentRectangle() throws {
+        // IB stores a switch's frame (51 wide to iOS 18, 63 on iOS 26); Auto Layout places its
+        // alignment rectangle, 2 points narrower on the trailing side.
+        let subviews = """
+            <switch opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="toggle">
+                <rect key="frame" x="328" y="100" width="51" height="31"/>
+            </switch>
+            """
+        let constraints = """
+            <constraint firstAttribute="trailingMargin" secondItem="toggle" secondAttribute="trailing" id="c1"/>
+            <constraint firstItem="toggle" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="c2"/>
+            """
+        let imported = IBFixtures.load(IBFixtures.storyboard(IBFixtures.controllerScene(subviews: subviews, constraints: constraints)))
+        let stored = try XCTUnwrap(imported.storedLayouts.first)
+        XCTAssertEqual(stored.frames["toggle"], Rect(x: 328, y: 100, width: 49, height: 31))
+        let scene = try XCTUnwrap(imported.result.spec?.scenes.first)
+        let result = try XCTUnwrap(IBFixtures.designCase(scene))
+        XCTAssertEqual(IBFixtures.frame("toggle", in: result), FrameRect(x: 328, y: 100, width: 49, height: 31))
+    }
 }

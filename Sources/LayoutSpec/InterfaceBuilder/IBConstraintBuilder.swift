@@ -6,7 +6,7 @@ extension IBSceneBuilder {
     static let attributeNames: [String: LayoutAttribute] = ["baseline": .lastBaseline]
 
     func constraint(_ element: RawElement, owner: String) -> Constraint? {
-        if element.flag("placeholder") { return nil }
+        if element.flag("placeholder"), !reader.contentSizes.placeholderConstraints { return nil }
         var id: String?
         if let raw = element.string("id") {
             id = take(ValueParser.identifier(raw, attribute: "id"), element, "id")

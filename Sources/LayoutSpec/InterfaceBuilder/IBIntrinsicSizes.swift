@@ -34,6 +34,8 @@ struct IBIntrinsicSizes {
     /// (49 of 51 to iOS 18, 61 of 63 on iOS 26): IB's frames of switches pinned at a trailing
     /// edge show it. The harness has no alignment rectangles, so the switch is that wide.
     static let switchAlignmentInset = 2.0
+    /// The kinds whose content size comes from their text.
+    static let textKinds: Set<String> = ["label", "button", "textField", "textView"]
     /// One memo for the process: storyboards repeat their texts.
     static let measurer = TextMeasurer()
 

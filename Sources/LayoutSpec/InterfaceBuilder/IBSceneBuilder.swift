@@ -123,7 +123,11 @@ final class IBSceneBuilder {
         entries[id] = Entry(element: element, parent: parent, frame: frame)
         // The root is at (0, 0) whatever its stored origin; a subview's frame is in its superview's bounds.
         let own = parent == nil ? (x: 0.0, y: 0.0) : (x: origin.x + (frame?.x ?? 0), y: origin.y + (frame?.y ?? 0))
-        if let frame { stored.frames[id] = Rect(x: own.x, y: own.y, width: frame.width, height: frame.height) }
+        if let frame {
+            // Auto Layout places a view's alignment rectangle; a switch's frame is 2 points wider on its trailing side.
+            let inset = element.name == "switch" ? IBIntrinsicSizes.switchAlignmentInset : 0
+            stored.frames[id] = Rect(x: own.x, y: own.y, width: max(frame.width - inset, 0), height: frame.height)
+        }
         let isStale = stale || element.flag("misplaced") || element.flag("ambiguous")
         if element.flag("ambiguous") { stored.ambiguous.insert(id) }
         if isStale { stored.stale.insert(id) }

@@ -41,7 +41,8 @@ extension IBSceneBuilder {
             guard let childID = child.objectID, let childEntry = entries[childID], childEntry.element.index == child.index,
                   let subview = buildView(childID, isRoot: false) else { continue }
             subviews.append(subview)
-            if kind != .stackView, child.string("translatesAutoresizingMaskIntoConstraints") != "NO" {
+            // `fixedFrame="YES"` marks a view IB gave no constraints: it keeps its frame by its autoresizing mask.
+            if kind != .stackView, child.string("translatesAutoresizingMaskIntoConstraints") != "NO" || child.flag("fixedFrame") {
                 constraints += autoresizingConstraints(of: childID, in: id, scroll: kind == .scrollView)
             }
         }
@@ -132,11 +133,7 @@ extension IBSceneBuilder {
     private func applyContent(to attributes: inout ViewAttributes, kind: ViewKind, id: String, entry: Entry) {
         let element = entry.element
         if var content = sizes.content(of: element, kind: element.name, frame: entry.frame) {
-            if reader.contentSizes == .storedFrames, let frame = entry.frame {
-                let inset = element.name == "switch" ? IBIntrinsicSizes.switchAlignmentInset : 0
-                if content.width != nil { content.width = frame.width - inset }
-                if content.height != nil { content.height = frame.height }
-            }
+            if let frame = entry.frame { substituteStoredSize(frame, into: &content, of: element) }
             attributes.intrinsicWidth = content.width
             attributes.intrinsicHeight = content.height
             if kind.hasTextBaselines {
@@ -162,6 +159,23 @@ extension IBSceneBuilder {
                 }
             }
             if isWidth { attributes.intrinsicWidth = value } else { attributes.intrinsicHeight = value }
+        }
+    }
+
+    /// The diagnostic settings of `InterfaceBuilderLoader.ContentSizes`: IB's stored size instead
+    /// of the measured one for text views or controls.
+    private func substituteStoredSize(_ frame: IBRect, into content: inout IBIntrinsicSizes.Content, of element: RawElement) {
+        let options = reader.contentSizes
+        if IBIntrinsicSizes.textKinds.contains(element.name) {
+            let tolerance = options.storedTextWidthTolerance
+            if let width = content.width, tolerance == .infinity || abs(width - frame.width) <= tolerance * frame.width {
+                content.width = frame.width
+            }
+            if options.storedTextHeights, content.height != nil { content.height = frame.height }
+        } else if options.storedControlSizes {
+            let inset = element.name == "switch" ? IBIntrinsicSizes.switchAlignmentInset : 0
+            if content.width != nil { content.width = frame.width - inset }
+            if content.height != nil { content.height = frame.height }
         }
     }
 
