@@ -105,15 +105,18 @@ struct IBIntrinsicSizes {
             wrapWidth = nil
         }
         let measured = Self.measurer.measure(text, font: font, scale: scale, numberOfLines: lines, lineBreakMode: mode, width: wrapWidth)
-        return Content(width: measured.width, height: canvasHeight(measured.height),
+        let widest = measured.lines.map(\.width).max() ?? 0
+        return Content(width: PixelRounding.ceilToPixel(widest, scale: canvasScale),
+                       height: PixelRounding.ceilToPixel(Double(measured.lines.count) * measured.lineHeight, scale: canvasScale),
                        firstBaseline: measured.firstBaseline, lastBaseline: measured.lastBaseline)
     }
 
-    /// A label's height on IB's canvas: UIKit rounds it up to the pixel (20.5 for a 17-point line
-    /// at 2x), but the 3x canvases of Xcode 11 and later store whole points (21 where the pixel
-    /// gives 20.333) in every document of the corpus that shows it.
-    private func canvasHeight(_ height: Double) -> Double {
-        scale == 3 && systemVersion.major >= 13 ? PixelRounding.ceilToPoint(height) : height
+    /// The pixel a label's size is rounded up to on IB's canvas. UIKit rounds a label's size up to
+    /// the device pixel (41.5 × 20.5 for "Label" in 17 points at 2x), and so do IB's 2x canvases;
+    /// the 3x canvases of Xcode 11 and later store whole points (21 where the pixel gives 20.333),
+    /// widths and heights alike, in every document of the corpus that shows it.
+    private var canvasScale: Double {
+        scale == 3 && systemVersion.major >= 13 ? 1 : scale
     }
 
     private func textView(_ element: RawElement, frame: IBRect?) -> Content? {
