@@ -233,23 +233,36 @@ final class ImportViewTests: XCTestCase {
         XCTAssertFalse(result.findings.contains { $0.kind == .ambiguity }, "\(result.findings)")
     }
 
-    func testASwitchsStoredFrameIsComparedAsItsAlignmentRectangle() throws {
-        // IB stores a switch's frame (51 wide to iOS 18, 63 on iOS 26); Auto Layout places its
-        // alignment rectangle, 2 points narrower on the trailing side.
+    func testControlsStoredFramesAreComparedAsTheirAlignmentRectangles() throws {
+        // IB stores a control's frame; Auto Layout places its alignment rectangle: a switch's is 2
+        // points narrower on the trailing side, a slider's (to iOS 18) 2 points in from each side
+        // and 1 point up from the bottom.
         let subviews = """
             <switch opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="toggle">
                 <rect key="frame" x="328" y="100" width="51" height="31"/>
             </switch>
+            <slider opaque="NO" contentMode="scaleToFill" value="0.5" minValue="0.0" maxValue="1" translatesAutoresizingMaskIntoConstraints="NO" id="level">
+                <rect key="frame" x="14" y="200" width="128" height="31"/>
+                <constraints>
+                    <constraint firstAttribute="width" constant="124" id="w1"/>
+                </constraints>
+            </slider>
             """
         let constraints = """
             <constraint firstAttribute="trailingMargin" secondItem="toggle" secondAttribute="trailing" id="c1"/>
             <constraint firstItem="toggle" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="c2"/>
+            <constraint firstItem="level" firstAttribute="leading" secondItem="root" secondAttribute="leadingMargin" id="c3"/>
+            <constraint firstItem="level" firstAttribute="top" secondItem="root" secondAttribute="top" constant="200" id="c4"/>
             """
-        let imported = IBFixtures.load(IBFixtures.storyboard(IBFixtures.controllerScene(subviews: subviews, constraints: constraints)))
+        let imported = IBFixtures.load(IBFixtures.storyboard(IBFixtures.controllerScene(subviews: subviews, constraints: constraints),
+                                                             toolsVersion: "17506"))
         let stored = try XCTUnwrap(imported.storedLayouts.first)
         XCTAssertEqual(stored.frames["toggle"], Rect(x: 328, y: 100, width: 49, height: 31))
+        XCTAssertEqual(stored.frames["level"], Rect(x: 16, y: 200, width: 124, height: 30))
         let scene = try XCTUnwrap(imported.result.spec?.scenes.first)
+        XCTAssertEqual(scene.view(withID: "level")?.attributes.intrinsicHeight, 30)
         let result = try XCTUnwrap(IBFixtures.designCase(scene))
         XCTAssertEqual(IBFixtures.frame("toggle", in: result), FrameRect(x: 328, y: 100, width: 49, height: 31))
+        XCTAssertEqual(IBFixtures.frame("level", in: result), FrameRect(x: 16, y: 200, width: 124, height: 30))
     }
 }

@@ -124,9 +124,11 @@ final class IBSceneBuilder {
         // The root is at (0, 0) whatever its stored origin; a subview's frame is in its superview's bounds.
         let own = parent == nil ? (x: 0.0, y: 0.0) : (x: origin.x + (frame?.x ?? 0), y: origin.y + (frame?.y ?? 0))
         if let frame {
-            // Auto Layout places a view's alignment rectangle; a switch's frame is 2 points wider on its trailing side.
-            let inset = element.name == "switch" ? IBIntrinsicSizes.switchAlignmentInset : 0
-            stored.frames[id] = Rect(x: own.x, y: own.y, width: max(frame.width - inset, 0), height: frame.height)
+            // Auto Layout places a view's alignment rectangle: a control's frame reaches beyond it.
+            let insets = IBIntrinsicSizes.alignmentInsets(ofKind: element.name, systemMajor: info.systemMajor)
+            stored.frames[id] = Rect(x: own.x + insets.left, y: own.y + insets.top,
+                                     width: max(frame.width - insets.left - insets.right, 0),
+                                     height: max(frame.height - insets.top - insets.bottom, 0))
         }
         let isStale = stale || element.flag("misplaced") || element.flag("ambiguous")
         if element.flag("ambiguous") { stored.ambiguous.insert(id) }

@@ -173,9 +173,9 @@ extension IBSceneBuilder {
             }
             if options.storedTextHeights, content.height != nil { content.height = frame.height }
         } else if options.storedControlSizes {
-            let inset = element.name == "switch" ? IBIntrinsicSizes.switchAlignmentInset : 0
-            if content.width != nil { content.width = frame.width - inset }
-            if content.height != nil { content.height = frame.height }
+            let insets = IBIntrinsicSizes.alignmentInsets(ofKind: element.name, systemMajor: info.systemMajor)
+            if content.width != nil { content.width = max(frame.width - insets.left - insets.right, 0) }
+            if content.height != nil { content.height = max(frame.height - insets.top - insets.bottom, 0) }
         }
     }
 
