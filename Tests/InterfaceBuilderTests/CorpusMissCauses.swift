@@ -1,44 +1,67 @@
 import LayoutSpec
 
-/// Why the views that miss IB's frames miss, found by running the oracle again with one more
-/// part of IB's canvas taken instead of the harness's own rules each time: a miss belongs to the
-/// first step after which the view agrees.
+/// Why the views that miss IB's frames miss. The oracle runs again with one more part of IB's
+/// canvas taken instead of the harness's own rules at each step (cumulative), canvas state first,
+/// then content sizes; a miss belongs to the first step after which the view agrees:
 ///
-/// 1. text widths: labels', buttons', text fields' and text views' widths from IB's frames (font
-///    metrics: Inter stands in for SF);
-/// 2. text heights: their heights too (stale stored heights, wrapping at another width);
+/// 1. IB's placeholder constraints applied (canvas-only constraints the app does not have);
+/// 2. the safe area IB's frames imply for each view controller (canvas insets the document
+///    does not record);
 /// 3. control and image sizes from IB's frames (controls whose size is not known off the device);
-/// 4. IB's placeholder constraints applied (canvas-only constraints);
-/// 5. the rest: layout rules or canvas state the steps do not cover.
+/// 4. text heights from IB's frames (stale stored heights, wrapping at another width, canvases
+///    at another Dynamic Type size, which the document does not record);
+/// 5. text widths from IB's frames (font metrics: Inter stands in for SF).
+///
+/// Views that still miss after every step are, in that last run: in a layout the harness finds
+/// ambiguous or conflicting (IB's frames are one solution of several), within 1 point (stale
+/// frames, rounding), or other.
 struct CorpusMissCauses {
     enum Cause: String, CaseIterable {
-        case textWidth = "text widths"
-        case textHeight = "text heights"
-        case controlSize = "control and image sizes"
         case placeholder = "IB's placeholder constraints"
+        case canvasSafeArea = "IB's canvas safe area"
+        case controlSize = "control and image sizes"
+        case textHeight = "text heights"
+        case textWidth = "text widths"
+        case unsettled = "ambiguous or conflicting layout"
+        case withinOnePoint = "within 1 pt after every step"
         case other = "other"
     }
 
-    /// The settings of each step, cumulative.
-    static let steps: [(Cause, InterfaceBuilderLoader.ContentSizes)] = [
-        (.textWidth, .init(storedTextWidthTolerance: .infinity)),
-        (.textHeight, .init(storedTextWidthTolerance: .infinity, storedTextHeights: true)),
-        (.controlSize, .storedFrames),
-        (.placeholder, .init(storedTextWidthTolerance: .infinity, storedTextHeights: true, storedControlSizes: true,
-                             placeholderConstraints: true)),
-    ]
-
     /// Each miss of the measured run with its cause.
     var causes: [(miss: CorpusOracle.Miss, cause: Cause)] = []
+    /// Agreement after each step: (cause, views matched, cells matched).
+    var steps: [(cause: Cause, matched: Int, cellMatched: Int)] = []
     /// The misses left after the last step, by key (what the other misses look like then).
     var lastStepMisses: [String: CorpusOracle.Miss] = [:]
 
     init(measured: CorpusOracle, documents: [String]) {
-        let runs = Self.steps.map { ($0.0, CorpusOracle(documents: documents, contentSizes: $0.1)) }
+        var options = CorpusOracle.Options()
+        var runs: [(Cause, CorpusOracle)] = []
+        func run(_ cause: Cause) {
+            let oracle = CorpusOracle(documents: documents, options: options)
+            runs.append((cause, oracle))
+            steps.append((cause, oracle.matched, oracle.cellMatched))
+        }
+        options.contentSizes.placeholderConstraints = true
+        run(.placeholder)
+        options.safeAreaFromIB = true
+        run(.canvasSafeArea)
+        options.contentSizes.storedControlSizes = true
+        run(.controlSize)
+        options.contentSizes.storedTextHeights = true
+        run(.textHeight)
+        options.contentSizes.storedTextWidthTolerance = .infinity
+        run(.textWidth)
+
         for miss in runs.last?.1.misses ?? [] { lastStepMisses[miss.key] = miss }
         for miss in measured.misses {
-            let cause = runs.first { $0.1.agreedKeys.contains(miss.key) }?.0 ?? .other
-            causes.append((miss, cause))
+            if let cause = runs.first(where: { $0.1.agreedKeys.contains(miss.key) })?.0 {
+                causes.append((miss, cause))
+            } else if let last = lastStepMisses[miss.key] {
+                causes.append((miss, last.unsettled ? .unsettled : last.difference <= 1 ? .withinOnePoint : .other))
+            } else {
+                causes.append((miss, .other))
+            }
         }
     }
 
@@ -46,10 +69,12 @@ struct CorpusMissCauses {
         causes.filter { $0.cause == cause && $0.miss.isCell == cells }.count
     }
 
-    /// One line per cause: views, then cells.
+    /// One line per cause (views, then cells), and the agreement after each step.
     var report: String {
-        Cause.allCases.map { cause in
+        var lines = Cause.allCases.map { cause in
             "IB oracle misses from \(cause.rawValue): \(count(cause, cells: false)) views, \(count(cause, cells: true)) cells"
-        }.joined(separator: "\n")
+        }
+        lines += steps.map { "IB oracle with \($0.cause.rawValue) from IB's canvas too: \($0.matched) views, \($0.cellMatched) cells agree" }
+        return lines.joined(separator: "\n")
     }
 }

@@ -40,6 +40,10 @@ final class IBSceneBuilder {
     var constraintIDs: Set<String> = []
     /// Ids that name the root: a cell's own id.
     var aliases: [String: String] = [:]
+    /// The cell's frame in its content view's coordinates, when constraints may name the cell:
+    /// a cell is wider than its content view by what an accessory takes, so its trailing edge is
+    /// not the content view's.
+    var cellFrame: IBRect?
 
     init(reader: IBDocumentReader, source: IBSceneSource, info: IBDocumentInfo, sizes: IBIntrinsicSizes, name: String) {
         self.reader = reader
@@ -61,6 +65,9 @@ final class IBSceneBuilder {
         if source.role == .cell, source.owner.index != source.root.index {
             // Constraints of a cell may stand in the cell and name it: it is the content view's frame.
             if let ownerID = source.owner.objectID, ownerID != rootID { aliases[ownerID] = rootID }
+            if let cell = source.owner.child("rect", key: "frame").flatMap(rect), let content = entries[rootID]?.frame {
+                cellFrame = IBRect(x: -content.x, y: -content.y, width: cell.width, height: cell.height)
+            }
             indexGuidesAndMasks(of: source.owner, as: rootID)
         }
         guard let root = buildView(id, isRoot: true) else { return nil }

@@ -46,12 +46,16 @@ extension IBSceneBuilder {
                 constraints += autoresizingConstraints(of: childID, in: id, scroll: kind == .scrollView)
             }
         }
-        var constraintElements = element.child("constraints")?.children(named: "constraint") ?? []
-        if isRoot, source.role == .cell, source.owner.index != element.index {
-            constraintElements += source.owner.child("constraints")?.children(named: "constraint") ?? []
-        }
-        for constraintElement in constraintElements {
+        for constraintElement in element.child("constraints")?.children(named: "constraint") ?? [] {
             if let constraint = constraint(constraintElement, owner: id) { constraints.append(constraint) }
+        }
+        if isRoot, source.role == .cell, source.owner.index != element.index {
+            // Constraints standing in the cell: an omitted firstItem is the cell, not its content view.
+            for constraintElement in source.owner.child("constraints")?.children(named: "constraint") ?? [] {
+                if let constraint = constraint(constraintElement, owner: id, implicitItem: source.owner.objectID) {
+                    constraints.append(constraint)
+                }
+            }
         }
         return View(kind: kind, id: id, attributes: attributes, variations: variations, subviews: subviews,
                     constraints: constraints, location: reader.location(element))
