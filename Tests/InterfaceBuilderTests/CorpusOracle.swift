@@ -33,8 +33,8 @@ struct CorpusOracle {
         /// The largest of the four differences, in points.
         var difference: Double
         /// Whether the harness found the layout undetermined or unsatisfiable there: an ambiguity
-        /// naming the view or one of its superviews, or a conflict anywhere in the scene (IB's
-        /// frames are then one solution of several, or satisfy other constraints).
+        /// naming the view, one of its superviews or one of its subviews, or a conflict anywhere
+        /// in the scene (IB's frames are then one solution of several, or satisfy other constraints).
         var unsettled: Bool
         /// The view across runs of the oracle: file, scene and id.
         var key: String { "\(file) | \(scene) | \(id)" }
@@ -109,13 +109,19 @@ struct CorpusOracle {
             let ambiguousItems = Set(result.findings.filter { $0.kind == .ambiguity }.flatMap(\.items))
             let conflicting = result.findings.contains { $0.kind == .conflict }
             let parents = Dictionary(result.views.compactMap { view in view.parent.map { (view.id, $0) } }, uniquingKeysWith: { a, _ in a })
+            // Views under an ambiguous view, and the ambiguous views' superviews (whose size depends on them).
+            var unsettledViews: Set<String> = []
+            for item in ambiguousItems {
+                var current: String? = item
+                while let view = current, unsettledViews.insert(view).inserted { current = parents[view] }
+            }
             func unsettled(_ id: String) -> Bool {
                 var current: String? = id
                 while let view = current {
                     if ambiguousItems.contains(view) { return true }
                     current = parents[view]
                 }
-                return conflicting
+                return conflicting || unsettledViews.contains(id)
             }
             var agreed: Set<String> = []
             for view in result.views {
