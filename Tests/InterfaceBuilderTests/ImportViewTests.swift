@@ -204,6 +204,35 @@ final class ImportViewTests: XCTestCase {
                         .storedLayouts.first?.autoresizing, ["bar"])
     }
 
+    func testUserLabelsAndTextsNameViewsInFindings() throws {
+        // A view IB's outline calls "Card" overflows the root; a label is known by its text.
+        let subviews = """
+            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="Ab1-cD-2ef" userLabel="Card">
+                <rect key="frame" x="0" y="0" width="500" height="100"/>
+            </view>
+            <label opaque="NO" text="Sign in
+                 now" translatesAutoresizingMaskIntoConstraints="NO" id="lbl">
+                <rect key="frame" x="0" y="0" width="40" height="20"/>
+            </label>
+            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="plain">
+                <rect key="frame" x="0" y="0" width="40" height="20"/>
+            </view>
+            """
+        let constraints = """
+            <constraint firstItem="Ab1-cD-2ef" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c1"/>
+            <constraint firstItem="Ab1-cD-2ef" firstAttribute="top" secondItem="root" secondAttribute="top" id="c2"/>
+            <constraint firstAttribute="width" secondItem="Ab1-cD-2ef" secondAttribute="width" multiplier="0.5" id="c3"/>
+            <constraint firstItem="Ab1-cD-2ef" firstAttribute="height" constant="100" id="c4"/>
+            """
+        let scene = try scene(subviews, constraints)
+        XCTAssertEqual(scene.view(withID: "Ab1-cD-2ef")?.displayName, "Card")
+        XCTAssertEqual(scene.view(withID: "lbl")?.displayName, "Sign in now")
+        XCTAssertNil(scene.view(withID: "plain")?.displayName)
+        let result = try XCTUnwrap(IBFixtures.designCase(scene))
+        let overflow = try XCTUnwrap(result.findings.first { $0.kind == .overflow && $0.items == ["Ab1-cD-2ef"] }, "\(result.findings)")
+        XCTAssertTrue(overflow.message.hasPrefix("'Ab1-cD-2ef' (Card) extends 393 pt beyond the right edge of 'root'"), overflow.message)
+    }
+
     func testAViewWithAFixedFrameKeepsItByItsMask() throws {
         // IB writes fixedFrame="YES" (and translatesAutoresizingMaskIntoConstraints="NO") on a view it
         // gave no constraints; it keeps its frame by its autoresizing mask, and so does a fixed-frame

@@ -80,7 +80,7 @@ enum AmbiguityFindings {
             let where_ = first.isBounded ? "anywhere in [\(points(first.lowerBound)), \(points(first.upperBound))]" : "unbounded"
             found.append(Finding(
                 kind: .ambiguity, items: [view.id],
-                message: "'\(view.id)': \(names.joined(separator: ", ")) not fixed by its constraints (missing constraints; \(names[0]) \(where_))",
+                message: "\(view.resolved.quotedName): \(names.joined(separator: ", ")) not fixed by its constraints (missing constraints; \(names[0]) \(where_))",
                 line: view.resolved.location.line, column: view.resolved.location.column,
                 details: .ambiguity(.init(view: view.id, attribute: owners[first.variable]?.attribute ?? .x, range: range,
                                           cause: .missingConstraints))))
@@ -95,7 +95,7 @@ enum AmbiguityFindings {
         var viewIndices: [Int] = []
         for constraint in constraints { for v in constraint.views where !viewIndices.contains(v) { viewIndices.append(v) } }
         viewIndices.sort()
-        let names = viewIndices.map { "'\(table[$0].id)'" }.joined(separator: ", ")
+        let names = viewIndices.map { table[$0].resolved.quotedName }.joined(separator: ", ")
         let priority = constraints.first.map { number($0.solverConstraint.priority) } ?? "?"
         let cause: Finding.Ambiguity.Cause
         let message: String

@@ -58,7 +58,23 @@ extension IBSceneBuilder {
             }
         }
         return View(kind: kind, id: id, attributes: attributes, variations: variations, subviews: subviews,
-                    constraints: constraints, location: reader.location(element))
+                    constraints: constraints, location: reader.location(element), displayName: displayName(of: element))
+    }
+
+    /// What Xcode's outline shows for the view, beside its id in findings: its `userLabel`, else
+    /// its text (a label's text, a button's title, a text field's text or placeholder), on one
+    /// line and at most 40 characters.
+    func displayName(of element: RawElement) -> String? {
+        let normal = element.children(named: "state").first { $0.string("key") == "normal" }
+        let candidates = [element.string("userLabel"), element.string("text"), element.child("string", key: "text")?.text,
+                          normal?.string("title"), element.string("placeholder")]
+        for candidate in candidates {
+            let words = (candidate ?? "").split(whereSeparator: { $0.isWhitespace || $0.isNewline })
+            guard !words.isEmpty else { continue }
+            let line = words.joined(separator: " ")
+            return line.count > 40 ? String(line.prefix(39)) + "…" : line
+        }
+        return nil
     }
 
     /// A content priority IB wrote, checked; nil when absent.
