@@ -97,7 +97,7 @@ enum AmbiguityFindings {
             let first = entry.list[0]
             let range = first.isBounded ? first.lowerBound...first.upperBound : nil
             let along = (carried[k] ?? []).map { table[$0].id }
-            var message = "'\(view.id)': \(names.joined(separator: ", ")) not fixed by its constraints (missing constraints)"
+            var message = "\(view.resolved.quotedName): \(names.joined(separator: ", ")) not fixed by its constraints (missing constraints)"
             if !along.isEmpty {
                 let shown = along.prefix(5).map { "'\($0)'" }.joined(separator: ", ")
                 message += "; \(along.count == 1 ? "its subview" : "\(along.count) subviews") \(shown)\(along.count > 5 ? " and \(along.count - 5) more" : "") \(along.count == 1 ? "moves" : "move") with it"
@@ -119,7 +119,7 @@ enum AmbiguityFindings {
         var viewIndices: [Int] = []
         for constraint in constraints { for v in constraint.views where !viewIndices.contains(v) { viewIndices.append(v) } }
         viewIndices.sort()
-        let names = viewIndices.map { "'\(table[$0].id)'" }.joined(separator: ", ")
+        let names = viewIndices.map { table[$0].resolved.quotedName }.joined(separator: ", ")
         let priority = constraints.first.map { number($0.solverConstraint.priority) } ?? "?"
         let cause: Finding.Ambiguity.Cause
         let message: String
