@@ -15,7 +15,7 @@ let package = Package(
         .package(path: ".."),
     ],
     targets: [
-        // What both targets check after the code under test ran (round trips, limits).
+        // What every target checks after the code under test ran (round trips, limits).
         .target(
             name: "FuzzSupport",
             dependencies: [
@@ -28,5 +28,7 @@ let package = Package(
         .executableTarget(name: "fuzz-spec", dependencies: ["FuzzSupport"]),
         // Results JSON, JUnit or baseline bytes -> read -> merge -> every report.
         .executableTarget(name: "fuzz-merge", dependencies: ["FuzzSupport"]),
+        // Storyboard bytes -> Interface Builder import -> every case solved -> every report.
+        .executableTarget(name: "fuzz-ib", dependencies: ["FuzzSupport"]),
     ]
 )

@@ -3,7 +3,8 @@
 #
 #   scripts/fuzz.sh TARGET [SECONDS] [--keep-going] [--jobs N]
 #
-#   TARGET        spec (spec bytes -> load -> solve -> reports) or
+#   TARGET        spec (spec bytes -> load -> solve -> reports),
+#                 ib (storyboard bytes -> Interface Builder import -> solve -> reports) or
 #                 merge (results JSON / JUnit / baseline bytes -> read -> merge -> reports)
 #   SECONDS       how long to fuzz (default 60)
 #   --keep-going  do not stop at the first finding: fork mode, every crash, hang,
@@ -11,7 +12,8 @@
 #   --jobs N      with --keep-going, N fuzzing processes at once (default 1)
 #
 # Builds the target (release, -sanitize=fuzzer,address) in .build/fuzz, seeds it from
-# Specs/ and the test fixtures (merge: reports the harness writes for them), fuzzes with
+# Specs/ and the test fixtures (ib: the storyboards and xibs of Specs/ and, when it is
+# there, of ../shared/storyboards; merge: reports the harness writes for them), fuzzes with
 # a per-input timeout and memory limits, and prints runs, corpus, coverage and findings.
 # The corpus grows in .build/fuzz-work/TARGET/corpus across runs; findings (reproducers)
 # go to .build/fuzz-work/TARGET/findings. Exit status: 0 when nothing was found, 1 when
@@ -22,7 +24,7 @@ cd "$(dirname "$0")/.."
 usage() { sed -n '2,19p' "$0" | sed 's/^# \{0,1\}//'; exit 2; }
 
 target="${1:-}"
-[ "$target" = spec ] || [ "$target" = merge ] || usage
+[ "$target" = spec ] || [ "$target" = ib ] || [ "$target" = merge ] || usage
 shift
 seconds=60
 keep_going=0
@@ -44,6 +46,7 @@ rss_limit_mb=2048
 malloc_limit_mb=1024
 case "$target" in
   spec) max_len=16384; dict=Fuzz/dictionaries/spec.dict ;;
+  ib) max_len=65536; dict=Fuzz/dictionaries/interface-builder.dict ;;
   merge) max_len=32768; dict=Fuzz/dictionaries/results.dict ;;
 esac
 
@@ -98,6 +101,16 @@ case "$target" in
       cp "$file" "$seeds/$(printf '%04d' "$n")-$(basename "$file")"
       n=$((n + 1))
     done < <(find Specs Tests -name '*.xml' -type f -print0 | sort -z)
+    ;;
+  ib)
+    # The example documents and the public corpus beside the package (CI has it too).
+    n=0
+    folders=(Specs)
+    [ -d ../shared/storyboards ] && folders+=(../shared/storyboards)
+    while IFS= read -r -d '' file; do
+      cp "$file" "$seeds/$(printf '%04d' "$n")-$(basename "$file")"
+      n=$((n + 1))
+    done < <(find "${folders[@]}" \( -name '*.storyboard' -o -name '*.xib' \) -type f -print0 | sort -z)
     ;;
   merge)
     # The reports the harness writes for the examples and the fixtures: whole runs,

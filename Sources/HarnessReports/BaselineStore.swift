@@ -162,11 +162,11 @@ public enum BaselineStore {
         return Baseline(file: file, spec: root["spec"]?.stringValue ?? SpecResult.defaultName(forFile: file), cases: cases)
     }
 
-    /// Compares a spec's results with its baseline. A view whose frame
-    /// differs by more than `tolerance` points in x, y, width or height, a
-    /// view the baseline lacks and a recorded view that is gone each give a
-    /// `regression` finding on that case. Cases the baseline does not
-    /// record are listed, not failed.
+    /// Compares a spec's results with its baseline. A view whose frame in its
+    /// superview differs by more than `tolerance` points in x, y, width or
+    /// height, a view the baseline lacks and a recorded view that is gone each
+    /// give a `regression` finding on that case (`regressions`). Cases the
+    /// baseline does not record are listed, not failed.
     public static func compare(_ spec: SpecResult, to baseline: Baseline, tolerance: Double = defaultTolerance) -> Comparison {
         var result = spec
         var count = 0
@@ -195,34 +195,71 @@ public enum BaselineStore {
         return Comparison(spec: result, regressions: count, unrecorded: unrecorded, diff: diff.isEmpty ? "" : diff.joined(separator: "\n") + "\n")
     }
 
-    /// The regression findings of one case against its recorded frames.
+    /// The regression findings of one case against its recorded frames: one per view whose
+    /// own frame changed, that is its frame relative to its superview (a view that only moved
+    /// along with its superview is not one; the superview's finding counts it), one per new
+    /// view and one per view gone. Hidden views, and views inside hidden ones, are left out:
+    /// nobody sees them move.
     public static func regressions(_ item: CaseResult, recorded: Baseline.Case, tolerance: Double = defaultTolerance) -> [Finding] {
         var old: [String: FrameRect] = [:]
         for frame in recorded.frames { old[frame.id] = frame.rect }
+        var current: [String: FrameRect] = [:], parentOf: [String: String] = [:]
+        for view in item.views {
+            current[view.id] = view.frame
+            if let parent = view.parent { parentOf[view.id] = parent }
+        }
+        var hidden = Set<String>()
+        for view in item.views where view.hidden || view.parent.map(hidden.contains) == true { hidden.insert(view.id) }
+        /// The frame with its superview's origin taken away (as given when the superview is unknown).
+        func relative(_ frame: FrameRect, _ id: String, in frames: [String: FrameRect]) -> FrameRect {
+            guard let parent = parentOf[id], let origin = frames[parent] else { return frame }
+            return FrameRect(x: frame.x - origin.x, y: frame.y - origin.y, width: frame.width, height: frame.height)
+        }
         var findings: [Finding] = []
+        var reportedAt: [String: Int] = [:]
+        var movedAlong: [Int: Int] = [:]
         var seen = Set<String>()
         for view in item.views {
             seen.insert(view.id)
+            guard !hidden.contains(view.id) else { continue }
             guard let before = old[view.id] else {
                 findings.append(Finding(kind: .regression, items: [view.id],
-                                        message: "view '\(view.id)' is not in the baseline (now \(FindingText.frame(view.frame)))",
+                                        message: "view '\(view.id)' is not in the baseline (now \(FindingText.frame(view.frame)))\(acceptHint)",
                                         line: view.line, column: view.column,
                                         details: .regression(.init(view: view.id, old: nil, new: view.frame))))
                 continue
             }
-            guard before.maxDifference(to: view.frame) > tolerance else { continue }
+            let ownBefore = relative(before, view.id, in: old), ownNow = relative(view.frame, view.id, in: current)
+            guard ownBefore.maxDifference(to: ownNow) > tolerance else {
+                // Moved with an ancestor that changed: counted in its finding.
+                if before.maxDifference(to: view.frame) > tolerance {
+                    var ancestor = parentOf[view.id]
+                    while let a = ancestor, reportedAt[a] == nil { ancestor = parentOf[a] }
+                    if let a = ancestor, let index = reportedAt[a] { movedAlong[index, default: 0] += 1 }
+                }
+                continue
+            }
+            let place = parentOf[view.id].map { " in '\($0)'" } ?? ""
+            reportedAt[view.id] = findings.count
             findings.append(Finding(kind: .regression, items: [view.id],
-                                    message: "frame of '\(view.id)' changed: \(changes(before, view.frame))",
+                                    message: "frame of '\(view.id)'\(place) changed: \(changes(ownBefore, ownNow))",
                                     line: view.line, column: view.column,
                                     details: .regression(.init(view: view.id, old: before, new: view.frame))))
         }
+        for (index, count) in movedAlong {
+            findings[index].message += "; \(count) \(count == 1 ? "subview moves" : "subviews move") with it"
+        }
+        for index in findings.indices where findings[index].message.hasPrefix("frame of") { findings[index].message += acceptHint }
         for frame in recorded.frames where !seen.contains(frame.id) {
             findings.append(Finding(kind: .regression, items: [frame.id],
-                                    message: "view '\(frame.id)' of the baseline is gone (was \(FindingText.frame(frame.rect)))",
+                                    message: "view '\(frame.id)' of the baseline is gone (was \(FindingText.frame(frame.rect)))\(acceptHint)",
                                     details: .regression(.init(view: frame.id, old: frame.rect, new: nil))))
         }
         return findings
     }
+
+    /// How to accept a change that was meant.
+    static let acceptHint = "; if intended, record the baseline again (layout-harness --record)"
 
     /// `y 100 → 104, height 21 → 25`: only the numbers that changed.
     static func changes(_ old: FrameRect, _ new: FrameRect) -> String {

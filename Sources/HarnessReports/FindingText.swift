@@ -1,7 +1,7 @@
 import LayoutEngine
 
 /// How findings read as text, shared by the JUnit failure bodies, the
-/// terminal summary and the HTML report: `file:line:column: kind: message`,
+/// terminal summary and the HTML report: `file:line:column: error: kind: message`,
 /// plus one line of structured details. The `ReportBytes` appenders are the
 /// implementation (the writers call them once per finding); the `String`
 /// functions wrap them.
@@ -13,14 +13,19 @@ public enum FindingText {
         return out.string
     }
 
-    /// `file:line:column: kind: message` on one line.
+    /// `file:line:column: error: kind: message` on one line: a compiler's diagnostic, which
+    /// Xcode, editors and CI log parsers pick up (a finding fails its case, so it is an error).
+    /// A finding a `<expectFinding>` declares is a `note:`, followed by `(expected: <expectFinding>
+    /// at line N)`.
     public static func headline(_ finding: Finding, file: String) -> String {
         var out = ReportBytes(capacity: file.utf8.count + finding.message.utf8.count + 32)
         out.append(headline: finding, file: file)
         return out.string
     }
 
-    /// The structured details as one readable line, or nil when there are none.
+    /// The structured details as readable text, or nil when there are none: one line, except
+    /// for a conflict, which lists its constraints one a line (each line after the first
+    /// indented by six spaces).
     public static func detailLine(_ finding: Finding) -> String? {
         var out = ReportBytes(capacity: 96)
         return out.append(detailLine: finding) ? out.string : nil
@@ -65,10 +70,15 @@ extension ReportBytes {
     /// `FindingText.headline(finding, file:)`, appended.
     public mutating func append(headline finding: Finding, file: String) {
         append(location: file, line: finding.line, column: finding.column)
-        append(": ")
+        append(finding.fails ? ": error: " : ": note: ")
         append(verbatim: finding.kind.rawValue)
         append(": ")
         append(oneLine: finding.message)
+        if let line = finding.expectedAt {
+            append(" (expected: <expectFinding> at line ")
+            append(line)
+            append(")")
+        }
     }
 
     /// `FindingText.detailLine(finding)`, appended; false (nothing written)
@@ -78,13 +88,25 @@ extension ReportBytes {
         guard let details = finding.details else { return false }
         switch details {
         case .conflict(let c):
-            append("conflicting constraints: ")
-            for (i, id) in c.constraints.enumerated() {
-                if i > 0 { append(", ") }
-                append(verbatim: id)
+            guard !c.equations.isEmpty else {
+                append("conflicting constraints: ")
+                for (i, id) in c.constraints.enumerated() {
+                    if i > 0 { append(", ") }
+                    append(verbatim: id)
+                }
+                append("; broken: ")
+                append(verbatim: c.broken)
+                break
             }
-            append("; broken: ")
-            append(verbatim: c.broken)
+            // One constraint a line, in UIKit's notation with its line beside it.
+            append("conflicting constraints (")
+            append(c.equations.count)
+            append("; the broken one marked):")
+            for equation in c.equations {
+                append("\n      ")
+                append(oneLine: equation.text)
+                if equation.id == c.broken { append("  ← broken") }
+            }
         case .ambiguity(let a):
             append(verbatim: a.attribute.rawValue)
             append(" of '")
@@ -157,6 +179,18 @@ extension ReportBytes {
                 }
             }
             return true
+        case .overlap(let o):
+            append(UInt8(ascii: "'"))
+            append(verbatim: o.view)
+            append("' overlaps ")
+            for (i, other) in o.others.enumerated() {
+                if i > 0 { append(", ") }
+                append(UInt8(ascii: "'"))
+                append(verbatim: other)
+                append(UInt8(ascii: "'"))
+            }
+            append("; the intersection with the first: ")
+            append(frame: o.area)
         case .regression(let r):
             append(UInt8(ascii: "'"))
             append(verbatim: r.view)

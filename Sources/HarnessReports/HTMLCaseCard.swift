@@ -15,7 +15,9 @@ enum HTMLCaseCard {
     static func append(_ item: CaseResult, spec: SpecResult, id: String, scale: Double, sharing index: CaseViewIndex? = nil,
                        to out: inout ReportBytes) -> CaseViewIndex {
         let findings = item.findings
-        let kinds = Finding.Kind.bySeverity.filter { kind in findings.contains { $0.kind == kind } }
+        // The kinds of the findings that fail the case; expected ones (`<expectFinding>`) are listed, not counted.
+        let kinds = Finding.Kind.bySeverity.filter { kind in findings.contains { $0.kind == kind && $0.fails } }
+        let failing = findings.filter(\.fails).count
         let layout = SVGCaseDrawing.Layout(item, scale: scale, sharing: index)
         let width = max(layout.pixelWidth + 38, 250)
         out.append("<article class=\"case")
@@ -26,9 +28,11 @@ enum HTMLCaseCard {
         out.append("\">\n<header>")
         if let worst = kinds.first {
             out.append("<span class=\"status kind k-"); out.append(verbatim: worst.rawValue); out.append("\">")
-            out.append(findings.count); out.append(findings.count == 1 ? " finding</span>" : " findings</span>")
+            out.append(failing); out.append(failing == 1 ? " finding</span>" : " findings</span>")
         } else {
-            out.append("<span class=\"status pass\">✓ passes</span>")
+            out.append("<span class=\"status pass\">✓ passes")
+            if failing < findings.count { out.append(" · "); out.append(findings.count - failing); out.append(" expected") }
+            out.append("</span>")
         }
         out.append("<span class=\"env\">"); out.append(html: item.environment); out.append("</span>")
         if let state = item.state { out.append("<span class=\"state\">"); out.append(html: state); out.append("</span>") }
@@ -44,18 +48,26 @@ enum HTMLCaseCard {
             var message = ReportBytes(capacity: 128)
             for (i, finding) in findings.prefix(listedFindings).enumerated() {
                 out.append("<li class=\"finding k-"); out.append(verbatim: finding.kind.rawValue)
+                if !finding.fails { out.append(" expected") }
                 out.append("\" data-f=\""); out.append(i)
                 out.append("\"><span class=\"kind k-"); out.append(verbatim: finding.kind.rawValue); out.append("\">")
                 out.append(verbatim: finding.kind.rawValue)
                 out.append("</span><span class=\"loc mono\">")
                 out.append(html: FindingText.location(file: spec.file, line: finding.line, column: finding.column))
-                out.append("</span><br>")
+                out.append("</span>")
+                if let line = finding.expectedAt {
+                    out.append(" <span class=\"expected-tag\">expected (line "); out.append(line); out.append(")</span>")
+                }
+                out.append("<br>")
                 message.truncate(to: 0)
                 message.append(oneLine: finding.message)
                 let text = message.string
                 out.append(html: text)
                 if let detail = FindingText.detailLine(finding), detail != text {
                     out.append("<div class=\"detail\">"); out.append(html: detail); out.append("</div>")
+                }
+                if let fix = finding.fix {
+                    out.append("<div class=\"fix\">fix: "); out.append(html: FindingText.oneLine(fix)); out.append("</div>")
                 }
                 out.append("</li>")
             }

@@ -77,6 +77,9 @@ public enum HTMLReport {
         stats += "<span><b>\(s.specs)</b> specs</span><span><b>\(s.scenes)</b> scenes</span><span><b>\(s.cases)</b> cases</span>"
         stats += "<span><b>\(s.passedCases)</b> passed</span><span><b>\(s.failedCases)</b> failed</span>"
         stats += "<span><b>\(s.totalFindings)</b> findings</span><span><b>\(s.specErrors)</b> spec errors</span>"
+        if s.expectedFindings > 0 { stats += "<span><b>\(s.expectedFindings)</b> expected (&lt;expectFinding&gt;)</span>" }
+        let warnings = ReportWarnings.count(results)
+        if warnings > 0 { stats += "<span><b>\(warnings)</b> warning\(warnings == 1 ? "" : "s")</span>" }
         stats += "<span>solve time <b>\(e(ReportNumber.decimal(s.solveTime * 1000, places: 1)))</b> ms</span>"
         if let started = results.startedAt {
             stats += "<span>started <b>\(e(ReportDate.junitTimestamp(started).replacingOccurrences(of: "T", with: " ")))</b> UTC</span>"
@@ -130,6 +133,21 @@ public enum HTMLReport {
                 out.append("<li><span class=\"kind\" style=\"color:var(--error)\">error</span> <span class=\"loc mono\">")
                 out.append(html: FindingText.location(file: spec.file, line: error.line, column: error.column))
                 out.append("</span> "); out.append(html: FindingText.oneLine(error.message)); out.append("</li>")
+            }
+            out.append("</ul>\n")
+        }
+        let warnings = ReportWarnings.entries(spec)
+        if !warnings.isEmpty {
+            // Warnings do not fail a case; listed so that they are seen (the loader's and the engine's).
+            out.append("<ul class=\"spec-warnings\">")
+            for warning in warnings {
+                out.append("<li><span class=\"kind\" style=\"color:var(--warning)\">warning</span> <span class=\"loc mono\">")
+                out.append(html: FindingText.location(file: spec.file, line: warning.line, column: warning.column))
+                out.append("</span> "); out.append(html: FindingText.oneLine(warning.message))
+                if !warning.cases.isEmpty {
+                    out.append(" <span class=\"loc\">["); out.append(html: ReportWarnings.casesText(warning.cases)); out.append("]</span>")
+                }
+                out.append("</li>")
             }
             out.append("</ul>\n")
         }

@@ -95,6 +95,11 @@ enum HTMLReportData {
                     e.out.append(UInt8(ascii: ","))
                     message.truncate(to: 0)
                     message.append(oneLine: findings[f].message)
+                    if let line = findings[f].expectedAt {
+                        message.append(" (expected: <expectFinding> at line ")
+                        message.append(line)
+                        message.append(")")
+                    }
                     message.withUnsafeBytes { e.out.append(jsonString: $0, htmlSafe: true) }
                     e.out.append(UInt8(ascii: ","))
                     text.truncate(to: 0)

@@ -56,9 +56,13 @@ enum JSONResultsEncoder {
             ("specs", s.specs), ("specErrors", s.specErrors), ("scenes", s.scenes), ("cases", s.cases),
             ("passedCases", s.passedCases), ("failedCases", s.failedCases),
         ]
-        e.container(.object, count: counts.count + 2, scalarItems: false, indent: indent) { e, i, indent in
+        // `expectedFindings` only when there are some (files without never had it).
+        let expected = s.expectedFindings > 0 ? 1 : 0
+        e.container(.object, count: counts.count + 2 + expected, scalarItems: false, indent: indent) { e, i, indent in
             if i < counts.count {
                 e.key(counts[i].0); e.int(counts[i].1)
+            } else if i == counts.count + 1 && expected == 1 {
+                e.field("expectedFindings"); e.int(s.expectedFindings)
             } else if i == counts.count {
                 e.field("findings")
                 let kinds = Finding.Kind.bySeverity
@@ -72,14 +76,13 @@ enum JSONResultsEncoder {
     }
 
     private static func spec(_ spec: SpecResult, _ e: inout JSONEmitter, _ indent: Int) {
-        e.container(.object, count: 4, scalarItems: spec.errors.isEmpty && spec.scenes.isEmpty, indent: indent) { e, i, indent in
-            switch i {
-            case 0: e.field("file"); e.string(spec.file)
-            case 1: e.field("name"); e.string(spec.name)
-            case 2:
-                e.field("errors")
-                e.container(.array, count: spec.errors.count, scalarItems: false, indent: indent) { e, i, indent in
-                    let error = spec.errors[i]
+        // `warnings` only when there are some (a member files without warnings never had).
+        let hasWarnings = !spec.warnings.isEmpty
+        e.container(.object, count: hasWarnings ? 5 : 4, scalarItems: spec.errors.isEmpty && spec.scenes.isEmpty && !hasWarnings,
+                    indent: indent) { e, i, indent in
+            func diagnostics(_ list: [SpecResult.Diagnostic], _ e: inout JSONEmitter) {
+                e.container(.array, count: list.count, scalarItems: false, indent: indent) { e, i, indent in
+                    let error = list[i]
                     e.container(.object, count: 3, scalarItems: true, indent: indent) { e, m, _ in
                         switch m {
                         case 0: e.field("line"); e.int(error.line)
@@ -88,6 +91,16 @@ enum JSONResultsEncoder {
                         }
                     }
                 }
+            }
+            switch i {
+            case 0: e.field("file"); e.string(spec.file)
+            case 1: e.field("name"); e.string(spec.name)
+            case 2:
+                e.field("errors")
+                diagnostics(spec.errors, &e)
+            case 3 where hasWarnings:
+                e.field("warnings")
+                diagnostics(spec.warnings, &e)
             default:
                 e.field("scenes")
                 e.container(.array, count: spec.scenes.count, scalarItems: false, indent: indent) { e, i, indent in
@@ -199,7 +212,9 @@ enum JSONResultsEncoder {
     /// `findings[n]`, read in place (a `Finding` copied costs a reference count per field).
     private static func finding(_ findings: [Finding], _ n: Int, _ e: inout JSONEmitter, _ indent: Int) {
         let hasDetails = findings[n].details != nil
-        let members = hasDetails ? 6 : 5
+        let expected = findings[n].expectedAt
+        let fix = findings[n].fix
+        let members = 5 + (hasDetails ? 1 : 0) + (expected == nil ? 0 : 1) + (fix == nil ? 0 : 1)
         e.container(.object, count: members, scalarItems: findings[n].items.isEmpty && !hasDetails, indent: indent) { e, i, indent in
             switch i {
             case 0: e.field("kind"); e.string(findings[n].kind.rawValue)
@@ -207,7 +222,9 @@ enum JSONResultsEncoder {
             case 2: e.field("message"); e.string(findings[n].message)
             case 3: e.field("line"); e.int(findings[n].line)
             case 4: e.field("column"); e.int(findings[n].column)
-            default: if let details = findings[n].details { e.field("details"); self.details(details, &e, indent) }
+            case 5 where hasDetails: if let details = findings[n].details { e.field("details"); self.details(details, &e, indent) }
+            case 5 + (hasDetails ? 1 : 0) where expected != nil: e.field("expected"); e.int(expected)
+            default: e.field("fix"); e.string(fix)
             }
         }
     }
@@ -215,8 +232,17 @@ enum JSONResultsEncoder {
     private static func details(_ d: Finding.Details, _ e: inout JSONEmitter, _ indent: Int) {
         switch d {
         case .conflict(let c):
-            e.container(.object, count: 2, scalarItems: c.constraints.isEmpty, indent: indent) { e, i, indent in
-                if i == 0 { e.field("constraints"); strings(c.constraints, &e, indent) } else { e.field("broken"); e.string(c.broken) }
+            e.container(.object, count: c.equations.isEmpty ? 2 : 3, scalarItems: c.constraints.isEmpty && c.equations.isEmpty,
+                        indent: indent) { e, i, indent in
+                switch i {
+                case 0: e.field("constraints"); strings(c.constraints, &e, indent)
+                case 1: e.field("broken"); e.string(c.broken)
+                default:
+                    e.field("equations")
+                    e.container(.array, count: c.equations.count, scalarItems: false, indent: indent) { e, k, indent in
+                        equation(c.equations[k], &e, indent)
+                    }
+                }
             }
         case .ambiguity(let a):
             e.container(.object, count: 4, scalarItems: a.range == nil, indent: indent) { e, i, indent in
@@ -260,6 +286,14 @@ enum JSONResultsEncoder {
                 default: e.field("limitedBy"); e.string(t.limitedBy?.rawValue)
                 }
             }
+        case .overlap(let o):
+            e.container(.object, count: 3, scalarItems: false, indent: indent) { e, i, indent in
+                switch i {
+                case 0: e.field("view"); e.string(o.view)
+                case 1: e.field("others"); strings(o.others, &e, indent)
+                default: e.field("area"); frame(o.area, &e, indent)
+                }
+            }
         case .regression(let r):
             e.container(.object, count: 3, scalarItems: r.old == nil && r.new == nil, indent: indent) { e, i, indent in
                 switch i {
@@ -267,6 +301,20 @@ enum JSONResultsEncoder {
                 case 1: e.field("old"); if let old = r.old { frame(old, &e, indent) } else { e.null() }
                 default: e.field("new"); if let new = r.new { frame(new, &e, indent) } else { e.null() }
                 }
+            }
+        }
+    }
+
+    /// `{"id", "name", "equation", "line", "column", "written"}`.
+    private static func equation(_ q: ConstraintEquation, _ e: inout JSONEmitter, _ indent: Int) {
+        e.container(.object, count: 6, scalarItems: true, indent: indent) { e, m, _ in
+            switch m {
+            case 0: e.field("id"); e.string(q.id)
+            case 1: e.field("name"); e.string(q.name)
+            case 2: e.field("equation"); e.string(q.equation)
+            case 3: e.field("line"); e.int(q.line)
+            case 4: e.field("column"); e.int(q.column)
+            default: e.field("written"); e.bool(q.written)
             }
         }
     }

@@ -104,14 +104,17 @@ public enum JSONResultsReader {
 
     private static func spec(_ c: Cursor) throws -> SpecResult {
         let file = try c.string("file")
-        let errors = try c.optionalArray("errors")?.map { e in
-            SpecResult.Diagnostic(line: try e.int("line"), column: try e.optionalInt("column") ?? 0, message: try e.string("message"))
-        } ?? []
+        func diagnostics(_ key: String) throws -> [SpecResult.Diagnostic] {
+            try c.optionalArray(key)?.map { e in
+                SpecResult.Diagnostic(line: try e.int("line"), column: try e.optionalInt("column") ?? 0, message: try e.string("message"))
+            } ?? []
+        }
         return SpecResult(
             file: file,
             name: try c.optionalString("name"),
-            errors: errors,
-            scenes: try c.optionalArray("scenes")?.enumerated().map { try scene($1, index: $0) } ?? []
+            errors: try diagnostics("errors"),
+            scenes: try c.optionalArray("scenes")?.enumerated().map { try scene($1, index: $0) } ?? [],
+            warnings: try diagnostics("warnings")
         )
     }
 
@@ -241,14 +244,22 @@ public enum JSONResultsReader {
             message: try c.string("message"),
             line: try c.optionalInt("line"),
             column: try c.optionalInt("column"),
-            details: details
+            details: details,
+            expectedAt: try c.optionalInt("expected"),
+            fix: try c.optionalString("fix")
         )
     }
 
     /// Details are told apart by their shape (their member names).
     private static func details(_ c: Cursor) throws -> Finding.Details {
         if c.value["constraints"] != nil {
-            return .conflict(.init(constraints: try c.array("constraints").map { try $0.stringValue() }, broken: try c.string("broken")))
+            let equations = try c.optionalArray("equations")?.map { q in
+                ConstraintEquation(id: try q.string("id"), name: try q.optionalString("name"), equation: try q.string("equation"),
+                                   line: try q.optionalInt("line"), column: try q.optionalInt("column"),
+                                   written: try q.optionalBool("written") ?? false)
+            } ?? []
+            return .conflict(.init(constraints: try c.array("constraints").map { try $0.stringValue() }, broken: try c.string("broken"),
+                                   equations: equations))
         }
         if c.value["edge"] != nil {
             let edgeText = try c.string("edge")
@@ -296,6 +307,10 @@ public enum JSONResultsReader {
             let old = try c.optionalChild("old").map(rect)
             let new = try c.optionalChild("new").map(rect)
             return .regression(.init(view: try c.string("view"), old: old, new: new))
+        }
+        if c.value["others"] != nil {
+            return .overlap(.init(view: try c.string("view"), others: try c.array("others").map { try $0.stringValue() },
+                                  area: try rect(try c.child("area"))))
         }
         throw ReadError(path: c.path, message: "details of unknown shape")
     }

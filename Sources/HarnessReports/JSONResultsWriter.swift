@@ -43,7 +43,7 @@ public enum JSONResultsWriter {
                 scene.cases.reduce(total) { $0.saturatingAdd(ReportNumber.milliseconds($1.solveTime)) }
             }
         }
-        return .object([
+        var members: [JSONValue.Member] = [
             .init("specs", .int(s.specs)),
             .init("specErrors", .int(s.specErrors)),
             .init("scenes", .int(s.scenes)),
@@ -51,23 +51,30 @@ public enum JSONResultsWriter {
             .init("passedCases", .int(s.passedCases)),
             .init("failedCases", .int(s.failedCases)),
             .init("findings", .object(Finding.Kind.bySeverity.map { .init($0.rawValue, .int(s.findings[$0] ?? 0)) })),
-            .init("solveTime", .number(Double(milliseconds) / 1000)),
-        ])
+        ]
+        if s.expectedFindings > 0 { members.append(.init("expectedFindings", .int(s.expectedFindings))) }
+        members.append(.init("solveTime", .number(Double(milliseconds) / 1000)))
+        return .object(members)
     }
 
     static func spec(_ spec: SpecResult) -> JSONValue {
-        .object([
-            .init("file", .string(spec.file)),
-            .init("name", .string(spec.name)),
-            .init("errors", .array(spec.errors.map { error in
+        func diagnostics(_ list: [SpecResult.Diagnostic]) -> JSONValue {
+            .array(list.map { error in
                 .object([
                     .init("line", .int(error.line)),
                     .init("column", .int(error.column)),
                     .init("message", .string(error.message)),
                 ])
-            })),
-            .init("scenes", .array(spec.scenes.map(scene))),
-        ])
+            })
+        }
+        var members: [JSONValue.Member] = [
+            .init("file", .string(spec.file)),
+            .init("name", .string(spec.name)),
+            .init("errors", diagnostics(spec.errors)),
+        ]
+        if !spec.warnings.isEmpty { members.append(.init("warnings", diagnostics(spec.warnings))) }
+        members.append(.init("scenes", .array(spec.scenes.map(scene))))
+        return .object(members)
     }
 
     static func scene(_ scene: SceneResult) -> JSONValue {
@@ -140,13 +147,24 @@ public enum JSONResultsWriter {
             .init("column", .int(f.column)),
         ]
         if let details = f.details { members.append(.init("details", self.details(details))) }
+        if let expected = f.expectedAt { members.append(.init("expected", .int(expected))) }
+        if let fix = f.fix { members.append(.init("fix", .string(fix))) }
         return .object(members)
     }
 
     static func details(_ d: Finding.Details) -> JSONValue {
         switch d {
         case .conflict(let c):
-            return .object([.init("constraints", .strings(c.constraints)), .init("broken", .string(c.broken))])
+            var members: [JSONValue.Member] = [.init("constraints", .strings(c.constraints)), .init("broken", .string(c.broken))]
+            if !c.equations.isEmpty {
+                members.append(.init("equations", .array(c.equations.map { q in
+                    .object([
+                        .init("id", .string(q.id)), .init("name", .string(q.name)), .init("equation", .string(q.equation)),
+                        .init("line", .int(q.line)), .init("column", .int(q.column)), .init("written", .bool(q.written)),
+                    ])
+                })))
+            }
+            return .object(members)
         case .ambiguity(let a):
             return .object([
                 .init("view", .string(a.view)),
@@ -185,6 +203,8 @@ public enum JSONResultsWriter {
                 .init("old", r.old.map { .numbers($0.array) } ?? .null),
                 .init("new", r.new.map { .numbers($0.array) } ?? .null),
             ])
+        case .overlap(let o):
+            return .object([.init("view", .string(o.view)), .init("others", .strings(o.others)), .init("area", .numbers(o.area.array))])
         }
     }
 }

@@ -54,9 +54,13 @@ public enum JUnitMerger {
         try AtomicFileWriter.write(try merge(files: paths), to: output)
     }
 
+    /// `a`, then the lines of `b` that `a` lacks (a warning every shard prints is kept once).
     private static func joined(_ a: String, _ b: String) -> String {
         if b.isEmpty || a == b { return a }
         if a.isEmpty { return b }
-        return a.hasSuffix("\n") ? a + b : a + "\n" + b
+        let known = Set(a.split(separator: "\n", omittingEmptySubsequences: false))
+        let added = b.split(separator: "\n", omittingEmptySubsequences: false).filter { !$0.isEmpty && !known.contains($0) }
+        if added.isEmpty { return a }
+        return (a.hasSuffix("\n") ? a : a + "\n") + added.joined(separator: "\n")
     }
 }

@@ -86,7 +86,8 @@ public enum JUnitWriter {
                 timestamp: timestamp,
                 hostname: hostname,
                 properties: properties(spec),
-                testcases: testcases
+                testcases: testcases,
+                systemOut: systemOut(spec)
             ))
         }
         return JUnitDocument(suites: suites)
@@ -99,6 +100,17 @@ public enum JUnitWriter {
         return "widthClass=\(c.widthClass.rawValue) heightClass=\(c.heightClass.rawValue)"
             + " width=\(ReportNumber.decimal(c.width)) height=\(ReportNumber.decimal(c.height))"
             + " safeArea=\(insets) layoutDirection=\(c.layoutDirection.rawValue)"
+    }
+
+    /// The suite's `<system-out>`: the spec's warnings, one a line (`ReportWarnings`), so that
+    /// CI shows them beside the testcases (every JUnit schema allows a suite's `system-out`;
+    /// the Ant schema has none on a testcase).
+    /// Expected findings (`<expectFinding>`) come first, as notes, one a line with their cases.
+    static func systemOut(_ spec: SpecResult) -> String {
+        let notes = TerminalSummary.groups(spec).filter { !$0.finding.fails }.map { group in
+            FindingText.headline(group.finding, file: spec.file) + " [" + ReportWarnings.casesText(group.cases) + "]"
+        }
+        return (notes + ReportWarnings.entries(spec).map { ReportWarnings.line($0, file: spec.file) }).joined(separator: "\n")
     }
 
     private static func properties(_ spec: SpecResult) -> [JUnitDocument.Property] {
@@ -118,7 +130,8 @@ public enum JUnitWriter {
             name: CaseNaming.junitName(item),
             timeMilliseconds: ReportNumber.milliseconds(item.solveTime)
         )
-        let findings = item.findings
+        // Only the findings that fail the case; the expected ones are in the suite's output.
+        let findings = item.findings.filter(\.fails)
         if let first = FindingOrder.first(findings) {
             let worst = findings[first]
             var message = FindingText.oneLine(worst.message)
@@ -146,22 +159,26 @@ public enum JUnitWriter {
         body.append(verbatim: "\(scene.name) · \(CaseNaming.label(item)) · \(traitValues(item))")
         var message = ReportBytes(capacity: 128)
         // `findingsBySeverity`, as positions: the same order, without moving findings.
-        let findings = item.findings
+        let findings = item.findings.allSatisfy(\.fails) ? item.findings : item.findings.filter(\.fails)
         for i in FindingOrder.indices(findings) {
             body.append(UInt8(ascii: "\n"))
             body.append(headline: findings[i], file: spec.file)
             let start = body.count
             body.append("\n    ")
-            guard body.append(detailLine: findings[i]) else {
+            if body.append(detailLine: findings[i]) {
+                // Left out when it says what the message says (as `String`s compare:
+                // canonically equivalent text is equal, so non-ASCII text is compared so).
+                message.truncate(to: 0)
+                message.append(oneLine: findings[i].message)
+                let same = body.withBytes(from: start + 5) { detail in message.withUnsafeBytes { ReportBytes.sameText(detail, $0) } }
+                if same { body.truncate(to: start) }
+            } else {
                 body.truncate(to: start)
-                continue
             }
-            // Left out when it says what the message says (as `String`s compare:
-            // canonically equivalent text is equal, so non-ASCII text is compared so).
-            message.truncate(to: 0)
-            message.append(oneLine: findings[i].message)
-            let same = body.withBytes(from: start + 5) { detail in message.withUnsafeBytes { ReportBytes.sameText(detail, $0) } }
-            if same { body.truncate(to: start) }
+            if let fix = findings[i].fix {
+                body.append("\n    fix: ")
+                body.append(oneLine: fix)
+            }
         }
     }
 

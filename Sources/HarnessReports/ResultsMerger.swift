@@ -51,6 +51,7 @@ public enum ResultsMerger {
                     throw MergeError.conflictingSpecName(file: spec.file, names: [merged.name, spec.name])
                 }
                 for error in spec.errors where !merged.errors.contains(error) { merged.errors.append(error) }
+                for warning in spec.warnings where !merged.warnings.contains(warning) { merged.warnings.append(warning) }
                 specs[spec.file] = try adding(spec.scenes, to: merged)
             }
         }
@@ -74,6 +75,7 @@ public enum ResultsMerger {
     public static func canonical(_ spec: SpecResult) -> SpecResult {
         var result = spec
         result.errors.sort { ($0.line, $0.column, $0.message) < ($1.line, $1.column, $1.message) }
+        result.warnings.sort { ($0.line, $0.column, $0.message) < ($1.line, $1.column, $1.message) }
         result.scenes.sort { ($0.index, $0.name) < ($1.index, $1.name) }
         for i in result.scenes.indices {
             result.scenes[i].cases.sort {

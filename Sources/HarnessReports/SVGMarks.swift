@@ -68,6 +68,10 @@ struct SVGMarks {
                 add(b, .outline)
                 if let expected = expectedBox(e, actual: b) { add(expected, .expected) }
             }
+        case .overlap(let o)?:
+            // Both views outlined, their intersection filled (the style's `p` role).
+            for id in [o.view] + o.others { if let b = frame(id) { add(b, .outline) } }
+            add(Box(o.area), .part)
         case .regression(let r)?:
             if let new = r.new { add(Box(new), .outline) } else if let b = frame(r.view) { add(b, .outline) }
             if let old = r.old { add(Box(old), .old) }

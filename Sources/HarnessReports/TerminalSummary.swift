@@ -1,7 +1,7 @@
 import LayoutEngine
 
 /// The terminal summary printed at the end of a run (a pure function): one
-/// `file:line:column: kind: message` line per distinct finding, naming the
+/// `file:line:column: error: kind: message` line per distinct finding, naming the
 /// cases it occurs in, then a table of counts and a verdict. ANSI colour
 /// only when asked (the command line passes `isatty`).
 public enum TerminalSummary {
@@ -12,10 +12,17 @@ public enum TerminalSummary {
         /// At most this many finding lines (nil: all); the rest are counted. Spec errors are
         /// always listed, whatever the limit.
         public var maxFindings: Int?
+        /// Lists the warnings of each spec after its findings (`ReportWarnings`).
+        public var warnings: Bool
+        /// Lists spec errors, findings and warnings at all; false leaves the table and the
+        /// verdict only (when another format, `GitHubAnnotations`, printed them).
+        public var problems: Bool
 
-        public init(color: Bool = false, maxFindings: Int? = nil) {
+        public init(color: Bool = false, maxFindings: Int? = nil, warnings: Bool = true, problems: Bool = true) {
             self.color = color
             self.maxFindings = maxFindings
+            self.warnings = warnings
+            self.problems = problems
         }
     }
 
@@ -29,7 +36,7 @@ public enum TerminalSummary {
             shown += 1
             lines += block
         }
-        for spec in results.specs {
+        for spec in results.specs where options.problems {
             // Spec errors are always shown: `maxFindings` limits findings only.
             for error in spec.errors {
                 let location = FindingText.location(file: spec.file, line: error.line, column: error.column)
@@ -38,12 +45,24 @@ public enum TerminalSummary {
             for group in groups(spec) {
                 let f = group.finding
                 let location = FindingText.location(file: spec.file, line: f.line, column: f.column)
-                var block = [paint.bold(location + ":") + " " + paint.color(f.kind.rawValue + ":", code: code(f.kind))
-                    + " " + FindingText.oneLine(f.message) + " " + paint.dim("[" + casesText(group.cases) + "]")]
+                let severity = f.fails ? paint.color("error:", code: "1;31") : paint.color("note:", code: "1;36")
+                var headline = paint.bold(location + ":") + " " + severity + " " + paint.color(f.kind.rawValue + ":", code: code(f.kind))
+                    + " " + FindingText.oneLine(f.message) + " " + paint.dim("[" + casesText(group.cases) + "]")
+                if let line = f.expectedAt { headline += " " + paint.dim("(expected: <expectFinding> at line \(line))") }
+                var block = [headline]
                 if let detail = FindingText.detailLine(f), detail != FindingText.oneLine(f.message) {
                     block.append("    " + paint.dim(detail))
                 }
+                if let fix = f.fix { block.append("    " + paint.color("fix:", code: "1;32") + " " + FindingText.oneLine(fix)) }
                 emit(block)
+            }
+            if options.warnings {
+                for warning in ReportWarnings.entries(spec) {
+                    let location = FindingText.location(file: spec.file, line: warning.line, column: warning.column)
+                    var line = paint.bold(location + ":") + " " + paint.color("warning:", code: "1;33") + " " + FindingText.oneLine(warning.message)
+                    if !warning.cases.isEmpty { line += " " + paint.dim("[" + ReportWarnings.casesText(warning.cases) + "]") }
+                    lines.append(line)
+                }
             }
         }
         if hidden > 0 { lines.append(paint.dim("… and \(hidden) more (see the JSON or HTML report)")) }
@@ -78,6 +97,9 @@ public enum TerminalSummary {
                 verdict += ", \(s.specsWithErrors) \(plural(s.specsWithErrors, "spec")) with errors"
             }
         }
+        if s.expectedFindings > 0 {
+            verdict += " (\(s.expectedFindings) expected \(plural(s.expectedFindings, "finding")), declared by <expectFinding>)"
+        }
         lines.append(verdict)
         return lines.joined(separator: "\n") + "\n"
     }
@@ -88,16 +110,19 @@ public enum TerminalSummary {
         var cases: [String]
     }
 
-    /// The spec's findings, equal ones across cases folded together, most
-    /// severe first, then by line.
+    /// The spec's findings, equal ones across cases folded together (same kind,
+    /// line, column and message; the details shown are the first case's), failing
+    /// ones first, most severe first, then by line.
     static func groups(_ spec: SpecResult) -> [Group] {
         var groups: [Group] = []
         var index: [String: Int] = [:]
         for scene in spec.scenes {
             for item in scene.cases {
                 for finding in item.findings {
+                    // The same cause in several cases: equal kind, place and message (the details, such
+                    // as a range that depends on the canvas, are the first case's).
                     let key = [finding.kind.rawValue, String(finding.line ?? 0), String(finding.column ?? 0),
-                               finding.message, FindingText.detailLine(finding) ?? ""].joined(separator: "\u{1F}")
+                               finding.message, String(finding.expectedAt ?? 0)].joined(separator: "\u{1F}")
                     let label = "\(scene.name) · \(CaseNaming.label(item))"
                     if let i = index[key] {
                         if !groups[i].cases.contains(label) { groups[i].cases.append(label) }
@@ -110,6 +135,8 @@ public enum TerminalSummary {
         }
         return groups.enumerated().sorted { a, b in
             let x = a.element.finding, y = b.element.finding
+            // Failing findings first, then the expected ones.
+            if x.fails != y.fails { return x.fails }
             if x.kind != y.kind { return x.kind > y.kind }
             if (x.line ?? Int.max) != (y.line ?? Int.max) { return (x.line ?? Int.max) < (y.line ?? Int.max) }
             return a.offset < b.offset
@@ -128,6 +155,7 @@ public enum TerminalSummary {
         case .regression: return "34"
         case .overflow: return "33"
         case .truncated: return "33;2"
+        case .overlap: return "91"
         case .ambiguity: return "36"
         }
     }

@@ -1,5 +1,5 @@
 /// Spec texts with stack views for the end-to-end benchmark, each with three states, in the
-/// five default environments: `row` (one horizontal stack of N labels in a scroll view),
+/// five environments of the benchmarks (`GeneratedSpecs.environments`): `row` (one horizontal stack of N labels in a scroll view),
 /// `tree` (nested stacks of 10 with alternating axes, N leaves), `cards` (N independent
 /// cards, each a vertical stack of a title and a subtitle, in a grid of rows).
 public enum GeneratedStackSpecs {
@@ -45,7 +45,7 @@ public enum GeneratedStackSpecs {
     public static func rowOfTexts(_ n: Int) -> String { row(n, textLabels: true) }
 
     static func row(_ n: Int, textLabels: Bool) -> String {
-        var xml = "<spec name=\"row\">\n<scene name=\"Row\">\n<view id=\"root\">\n<scrollView id=\"scroller\">\n"
+        var xml = "<spec name=\"row\">\n" + GeneratedSpecs.environments + "<scene name=\"Row\">\n<view id=\"root\">\n<scrollView id=\"scroller\">\n"
         xml += "<stackView id=\"top\" axis=\"horizontal\" spacing=\"8\" alignment=\"center\">\n"
         for i in 0..<n { xml += label("leaf\(i)", i, text: textLabels) }
         xml += "</stackView>\n"
@@ -82,7 +82,7 @@ public enum GeneratedStackSpecs {
             }
             return xml + "</stackView>\n"
         }
-        var xml = "<spec name=\"tree\">\n<scene name=\"Tree\">\n<view id=\"root\">\n"
+        var xml = "<spec name=\"tree\">\n" + GeneratedSpecs.environments + "<scene name=\"Tree\">\n<view id=\"root\">\n"
         xml += node(true, depth, id: "top") + pinned("top")
         return xml + "</view>\n" + states + "</scene>\n</spec>\n"
     }
@@ -93,7 +93,7 @@ public enum GeneratedStackSpecs {
     public static func cardsOfTexts(_ n: Int) -> String { cards(n, textLabels: true) }
 
     static func cards(_ n: Int, textLabels: Bool) -> String {
-        var xml = "<spec name=\"cards\">\n<scene name=\"Cards\">\n<view id=\"root\">\n"
+        var xml = "<spec name=\"cards\">\n" + GeneratedSpecs.environments + "<scene name=\"Cards\">\n<view id=\"root\">\n"
         xml += "<stackView id=\"top\" axis=\"vertical\" spacing=\"4\" alignment=\"leading\">\n"
         let cards = max(1, n / 2)
         for c in 0..<cards {

@@ -126,7 +126,7 @@ private struct Builder {
             let item = repeatable[Int.random(in: 0..<repeatable.count, using: &random)]
             states += "<state name=\"repeated\"><repeat item=\"\(item)\" count=\"3\"/></state>\n"
         }
-        return "<spec name=\"shape\">\n<scene name=\"Shape\">\n<view id=\"root\">\n" + body + slipViews + constraints
+        return "<spec name=\"shape\">\n" + GeneratedSpecs.environments + "<scene name=\"Shape\">\n<view id=\"root\">\n" + body + slipViews + constraints
             + "</view>\n" + states + "</scene>\n</spec>\n"
     }
 

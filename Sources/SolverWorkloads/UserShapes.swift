@@ -1,5 +1,6 @@
 /// Shapes teams write, chosen independently of the benchmark's own (`GeneratedStackSpecs`):
-/// each is a spec of about `n` views in the default environments.
+/// each is a spec of about `n` views in the five environments of the benchmarks
+/// (`GeneratedSpecs.environments`).
 public enum UserShapes {
     /// Every shape by name, for the benchmark's `--shapes`.
     public static let all: [(name: String, make: @Sendable (Int) -> String)] = [
@@ -22,7 +23,7 @@ public enum UserShapes {
     /// A list of cards (an image beside a title and a subtitle) in a scroll view whose content
     /// is pinned on three sides only: its height is left free, a common slip.
     public static func unpinnedCards(_ n: Int) -> String {
-        var xml = "<spec name=\"unpinned-cards\">\n<scene name=\"Cards\">\n<view id=\"root\">\n<scrollView id=\"scroll\">\n"
+        var xml = "<spec name=\"unpinned-cards\">\n" + GeneratedSpecs.environments + "<scene name=\"Cards\">\n<view id=\"root\">\n<scrollView id=\"scroll\">\n"
         xml += "<stackView id=\"list\" axis=\"vertical\" spacing=\"12\">\n"
         for c in 0..<max(1, n / 5) {
             xml += "<stackView id=\"card\(c)\" axis=\"horizontal\" spacing=\"8\" alignment=\"top\">\n"
@@ -39,7 +40,7 @@ public enum UserShapes {
 
     /// One horizontal `fillEqually` row of labels whose width is left to their content.
     public static func fillEquallyRow(_ n: Int) -> String {
-        var xml = "<spec name=\"fill-equally-row\">\n<scene name=\"Row\">\n<view id=\"root\">\n"
+        var xml = "<spec name=\"fill-equally-row\">\n" + GeneratedSpecs.environments + "<scene name=\"Row\">\n<view id=\"root\">\n"
         xml += "<stackView id=\"row\" axis=\"horizontal\" distribution=\"fillEqually\" spacing=\"4\">\n"
         for i in 0..<max(1, n - 2) { xml += label("cell\(i)", i) }
         xml += "</stackView>\n" + pin("row", to: "root.safeArea", ["leading", "top"])
@@ -62,7 +63,7 @@ public enum UserShapes {
         }
         let tree = node(max(3, n - 1), horizontal: false)
         let top = "s1"
-        return "<spec name=\"deep-stacks\">\n<scene name=\"Deep\">\n<view id=\"root\">\n" + tree
+        return "<spec name=\"deep-stacks\">\n" + GeneratedSpecs.environments + "<scene name=\"Deep\">\n<view id=\"root\">\n" + tree
             + pin(top, to: "root.safeArea", ["leading", "top"]) + "</view>\n</scene>\n</spec>\n"
     }
 
@@ -70,7 +71,7 @@ public enum UserShapes {
     public static func repeatedRow(_ n: Int) -> String {
         """
         <spec name="repeated-row">
-        <scene name="List">
+        \(GeneratedSpecs.environments)<scene name="List">
         <view id="root">
         <stackView id="list" axis="vertical" spacing="8">
         <stackView id="row" axis="horizontal" spacing="8">
@@ -86,7 +87,7 @@ public enum UserShapes {
 
     /// `n` labels in one vertical stack.
     public static func oneStack(_ n: Int) -> String {
-        var xml = "<spec name=\"one-stack\">\n<scene name=\"Stack\">\n<view id=\"root\">\n"
+        var xml = "<spec name=\"one-stack\">\n" + GeneratedSpecs.environments + "<scene name=\"Stack\">\n<view id=\"root\">\n"
         xml += "<stackView id=\"column\" axis=\"vertical\" spacing=\"2\">\n"
         for i in 0..<max(1, n - 2) { xml += label("line\(i)", i) }
         xml += "</stackView>\n" + pin("column", to: "root.safeArea", ["leading", "top"])

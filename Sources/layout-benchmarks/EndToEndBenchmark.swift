@@ -4,7 +4,7 @@ import HarnessReports
 import LayoutEngine
 import LayoutSpec
 
-/// End to end on generated stack specs: load → every case (5 default
+/// End to end on generated stack specs: load → every case (5
 /// environments × base + 3 states) → JUnit, JSON and HTML written. Also the same cases without
 /// the ambiguity analysis, to show its share, and without solver reuse (every case solved
 /// from scratch), to show the saving. `--states none` leaves the states out (5 cases).

@@ -2,7 +2,7 @@ import SolverWorkloads
 import LayoutEngine
 import LayoutSpec
 
-/// The engine on generated specs of N views in the 5 default environments: load, then all
+/// The engine on generated specs of N views in the 5 environments of the benchmarks: load, then all
 /// cases with the solver reused across environments of equal size classes, against every
 /// environment solved from scratch; findings included (ambiguity analysis is part of it).
 ///
@@ -11,7 +11,7 @@ enum EngineBenchmark {
     static func run(_ arguments: [String]) {
         let sizes = (BenchmarkSupport.option("--sizes", in: arguments) ?? "100,1000,10000").split(separator: ",").compactMap { Int($0) }
         let reps = Int(BenchmarkSupport.option("--reps", in: arguments) ?? "3") ?? 3
-        print("LayoutEngine on generated specs, 5 default environments, medians of \(reps) runs")
+        print("LayoutEngine on generated specs, 5 environments, medians of \(reps) runs")
         print("shape      N    load ms   reused ms    fresh ms  fresh/reused  ms per 1k views  findings")
         for (name, generate) in [("cards", GeneratedSpecs.cards), ("chain", GeneratedSpecs.chain)] {
             for n in sizes {

@@ -5,7 +5,7 @@ import LayoutSpec
 import SolverWorkloads
 
 /// The teams' shapes and the random shapes (`UserShapes`, `ShapeGenerator`) end to end at
-/// growing sizes: load, every case in the 5 default environments (and each shape's states),
+/// growing sizes: load, every case in the 5 environments of the benchmarks (and each shape's states),
 /// the three reports written. Prints the median time per size, the time per 1,000 views, and
 /// the growth from one size to the next against the growth in views: a linear harness keeps
 /// the time per 1,000 views flat. `--peak-memory` adds each size's peak memory (a child

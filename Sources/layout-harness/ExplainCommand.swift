@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import HarnessReports
 import LayoutEngine
 import LayoutSpec
 
@@ -113,10 +114,11 @@ struct ExplainCommand: ParsableCommand {
         out += "\nconstraints:\n"
         for c in explanation.constraints {
             let status = c.holds ? "ok" : (c.error.isNaN ? "BROKEN" : "off by \(n(c.error))")
-            out += "  [\(status)] \(c.id) (\(c.origin), priority \(n(c.priority)), line \(c.line)): \(c.equation)\n"
+            let named = (c.notation.name.map { $0 + ": " } ?? "") + c.notation.equation
+            out += "  [\(status)] \(named) (\(c.origin), line \(c.line)): \(c.equation)\n"
         }
         out += "\nfindings: \(explanation.findings.isEmpty ? "none" : "")\n"
-        for f in explanation.findings { out += "  \(file):\(f.line ?? 0): \(f.kind.rawValue): \(f.message)\n" }
+        for f in explanation.findings { out += "  " + FindingText.headline(f, file: file) + "\n" }
         return Answer(code: 0, text: out, usage: nil)
     }
 

@@ -62,6 +62,9 @@ struct RunCommand: ParsableCommand {
     @OptionGroup var text: TextOptions
 
     @OptionGroup var traits: TraitOptions
+    @OptionGroup var output: OutputFormatOptions
+
+    @OptionGroup var deviceOptions: DeviceOptions
 
     func validate() throws {
         try JobsOption.check(jobs)
@@ -78,7 +81,7 @@ struct RunCommand: ParsableCommand {
         let found = try SpecDiscovery.specFiles(in: paths.isEmpty ? ["Specs"] : paths, defaulted: paths.isEmpty)
         var files = found.files
         if let shard { files = SpecDiscovery.shard(files, index: shard.index, count: shard.count) }
-        let replacement = try environmentsFile.map(Self.loadEnvironments)
+        let replacement = try deviceOptions.matrix(file: try environmentsFile.map(Self.loadEnvironments))
         let terminal = TerminalOutput(colored: !noColor && TerminalOutput.isTerminal(stdout: true), quiet: quiet)
         let progressLine = TerminalOutput.isTerminal(stdout: false) && !quiet && files.count > 1
         var runner = SupervisedSpecRunner(jobs: jobs, limits: supervision.limits, replacementEnvironments: replacement,
@@ -124,21 +127,23 @@ struct RunCommand: ParsableCommand {
             try ReportSetWriter.write(results, to: .init(junit: reports.junit, json: reports.json, html: reports.html,
                                                         junitOptions: .init(fileAttributes: junitFileAttributes)))
         }
-        terminal.printSummary(results, diffs: diffs, reports: noReports ? [] : reports.all)
+        try output.writeFiles(results)
+        let written = (noReports ? [] : reports.all) + (output.format == .gitlab ? [output.codeQuality] : [])
+        terminal.printSummary(results, diffs: diffs, reports: written, format: output.format)
         let failed = results.specs.contains { spec in
             !spec.errors.isEmpty || spec.scenes.contains { scene in scene.cases.contains { $0.failed } }
         }
         throw failed ? HarnessExit.failed : HarnessExit.passed
     }
 
-    /// The environments of a spec file given to `--environments`.
+    /// The environments of the file given to `--environments`: an `<environments>` document,
+    /// or a spec that declares them (`SpecLoader.loadEnvironments`).
     static func loadEnvironments(_ path: String) throws -> [Environment] {
-        let load = SpecLoader.load(contentsOf: path)
-        guard let spec = load.spec else {
+        let load = SpecLoader.loadEnvironments(contentsOf: path)
+        guard let environments = load.environments else {
             throw ValidationError(load.errors.map(\.description).joined(separator: "\n"))
         }
-        guard spec.declaresEnvironments else { throw ValidationError("\(path): declares no <environments>") }
-        return spec.environments
+        return environments
     }
 }
 

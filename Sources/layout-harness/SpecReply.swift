@@ -36,6 +36,12 @@ struct SpecReply {
             w.int(error.column)
             w.string(error.message)
         }
+        w.int(result.warnings.count)
+        for warning in result.warnings {
+            w.int(warning.line)
+            w.int(warning.column)
+            w.string(warning.message)
+        }
         w.int(result.scenes.count)
         for scene in result.scenes {
             w.string(scene.name)
@@ -93,6 +99,9 @@ struct SpecReply {
         var result = SpecResult(file: try r.string(), name: try r.string())
         for _ in 0..<(try r.count()) {
             result.errors.append(.init(line: try r.int(), column: try r.int(), message: try r.string()))
+        }
+        for _ in 0..<(try r.count()) {
+            result.warnings.append(.init(line: try r.int(), column: try r.int(), message: try r.string()))
         }
         for _ in 0..<(try r.count()) {
             var scene = SceneResult(name: try r.string(), index: try r.int())
@@ -204,6 +213,8 @@ struct SpecReply {
         w.string(f.message)
         w.optionalInt(f.line)
         w.optionalInt(f.column)
+        w.optionalInt(f.expectedAt)
+        w.optionalString(f.fix)
         switch f.details {
         case nil:
             w.byte(0)
@@ -211,6 +222,15 @@ struct SpecReply {
             w.byte(1)
             w.strings(d.constraints)
             w.string(d.broken)
+            w.int(d.equations.count)
+            for q in d.equations {
+                w.string(q.id)
+                w.optionalString(q.name)
+                w.string(q.equation)
+                w.optionalInt(q.line)
+                w.optionalInt(q.column)
+                w.bool(q.written)
+            }
         case .ambiguity(let d)?:
             w.byte(2)
             w.string(d.view)
@@ -236,6 +256,11 @@ struct SpecReply {
             w.int(d.actual.count)
             for value in d.actual { w.double(value) }
             w.double(d.tolerance)
+        case .overlap(let d)?:
+            w.byte(6)
+            w.string(d.view)
+            w.strings(d.others)
+            w.doubles(d.area.x, d.area.y, d.area.width, d.area.height)
         case .regression(let d)?:
             w.byte(5)
             w.string(d.view)
@@ -244,7 +269,7 @@ struct SpecReply {
                 if let frame { for value in frame.array { w.double(value) } }
             }
         case .truncation(let d)?:
-            w.byte(6)
+            w.byte(7)
             w.string(d.view)
             w.string(d.shown)
             w.string(d.text)
@@ -258,12 +283,17 @@ struct SpecReply {
 
     private static func readFinding(from r: inout WireReader) throws -> Finding {
         var f = Finding(kind: try r.choice(Finding.Kind.self), items: try r.strings(), message: try r.string(),
-                        line: try r.optionalInt(), column: try r.optionalInt())
+                        line: try r.optionalInt(), column: try r.optionalInt(), expectedAt: try r.optionalInt(), fix: try r.optionalString())
         switch try r.byte() {
         case 0:
             break
         case 1:
-            f.details = .conflict(.init(constraints: try r.strings(), broken: try r.string()))
+            var conflict = Finding.Conflict(constraints: try r.strings(), broken: try r.string())
+            for _ in 0..<(try r.count()) {
+                conflict.equations.append(ConstraintEquation(id: try r.string(), name: try r.optionalString(), equation: try r.string(),
+                                                             line: try r.optionalInt(), column: try r.optionalInt(), written: try r.bool()))
+            }
+            f.details = .conflict(conflict)
         case 2:
             let view = try r.string(), attribute = try r.choice(Finding.Ambiguity.Attribute.self)
             var range: ClosedRange<Double>?
@@ -291,6 +321,9 @@ struct SpecReply {
             }
             f.details = .regression(.init(view: view, old: frames[0], new: frames[1]))
         case 6:
+            f.details = .overlap(.init(view: try r.string(), others: try r.strings(),
+                                       area: FrameRect(x: try r.double(), y: try r.double(), width: try r.double(), height: try r.double())))
+        case 7:
             let view = try r.string(), shown = try r.string(), text = try r.string(), mode = try r.string()
             let lacking = try r.bool() ? try r.double() : nil
             let lost = try r.int()

@@ -11,20 +11,17 @@ struct TerminalOutput {
 
     static func isTerminal(stdout: Bool) -> Bool { isatty(stdout ? 1 : 2) == 1 }
 
-    func printSummary(_ results: HarnessResults, diffs: [String], reports: [String]) {
-        let options = TerminalSummary.Options(color: colored, maxFindings: quiet ? 0 : nil)
-        if !quiet {
-            for spec in results.specs {
-                var seen = Set<String>()
-                for warning in spec.scenes.flatMap(\.cases).flatMap(\.warnings) {
-                    let text = "\(spec.file):\(warning.line ?? 0): warning: \(warning.message)"
-                    if seen.insert(text).inserted { print(text) }
-                }
-            }
+    func printSummary(_ results: HarnessResults, diffs: [String], reports: [String], format: OutputFormatOptions.Format = .plain) {
+        var options = TerminalSummary.Options(color: colored, maxFindings: quiet ? 0 : nil, warnings: !quiet)
+        if format == .github {
+            // Every problem as a workflow command (spec errors even with --quiet), then the table.
+            let problems = quiet ? ReportProblems.all(results).filter { $0.kind == JUnitWriter.specErrorType } : ReportProblems.all(results)
+            print(problems.map(GitHubAnnotations.command).joined(separator: "\n"), terminator: problems.isEmpty ? "" : "\n\n")
+            options.problems = false
         }
         print(TerminalSummary.render(results, options: options), terminator: "")
         if !quiet {
-            for diff in diffs { print(diff, terminator: "") }
+            // `diffs` (a table per changed case) say what the regression findings above say: not printed again.
             if !reports.isEmpty { print("reports: " + reports.joined(separator: ", ")) }
         }
     }

@@ -28,7 +28,7 @@ final class TextOptionsTests: HarnessTestCase {
 
         let missing = try harness(["Specs", "--no-reports"])
         XCTAssertEqual(missing.code, 0, missing.output)
-        XCTAssertTrue(missing.output.contains("Specs/Fonts.xml:7: warning: 'title': font 'Futura-Medium' not found (no fonts folder was given); measuring with the system font at 16.0 pt"), missing.output)
+        XCTAssertTrue(missing.output.contains("Specs/Fonts.xml:7:7: warning: 'title': font 'Futura-Medium' not found (no fonts folder was given); measuring with the system font at 16.0 pt"), missing.output)
 
         let found = try harness(["Specs", "--no-reports", "--fonts", "MyFonts"])
         XCTAssertEqual(found.code, 0, found.output)
@@ -60,7 +60,7 @@ final class TruncationOutputTests: HarnessTestCase {
         """)
         let run = try harness(["--json", "r.json", "--junit", "j.xml", "--html", "i.html", "--no-color"])
         XCTAssertEqual(run.code, 1, run.output)
-        XCTAssertTrue(run.output.contains("Specs/Product.xml:7:7: truncated: 'Wireless Noise-Can…' in 'name' is truncated: "), run.output)
+        XCTAssertTrue(run.output.contains("Specs/Product.xml:7:7: error: truncated: 'Wireless Noise-Can…' in 'name' is truncated: "), run.output)
         XCTAssertTrue(run.output.contains("in 'name' is truncated:"), run.output)
 
         let results = try JSONResultsReader.read(contentsOf: folder + "/r.json")
@@ -110,6 +110,8 @@ final class ContentSizeCategoryOptionTests: HarnessTestCase {
             "iPhone 13 Pro Max landscape", "iPhone 13 Pro Max landscape · accessibilityExtraExtraExtraLarge",
             "iPad Pro 11in portrait", "iPad Pro 11in portrait · accessibilityExtraExtraExtraLarge",
             "iPad Pro 11in split one-third", "iPad Pro 11in split one-third · accessibilityExtraExtraExtraLarge",
+            "iPhone SE portrait", "iPhone SE portrait · accessibilityExtraExtraExtraLarge",
+            "iPad Pro 11in landscape", "iPad Pro 11in landscape · accessibilityExtraExtraExtraLarge",
             "iPhone SE portrait AX5 · large", "iPhone SE portrait AX5",
         ])
         // Body is 17 pt at large (20.287 → 20.333 at 3x) and 53 pt at the largest size (63.248 → 63.333).

@@ -88,7 +88,9 @@ final class BaselineTests: XCTestCase {
         XCTAssertEqual(comparison.regressions, 1)
         let findings = comparison.spec.scenes[0].cases[0].findings
         XCTAssertEqual(findings, [Finding(
-            kind: .regression, items: ["title"], message: "frame of 'title' changed: y 84 → 88, height 21 → 25", line: 4, column: 5,
+            kind: .regression, items: ["title"],
+            message: "frame of 'title' in 'root' changed: y 84 → 88, height 21 → 25; if intended, record the baseline again (layout-harness --record)",
+            line: 4, column: 5,
             details: .regression(.init(view: "title", old: .init(x: 16, y: 84, width: 358, height: 21), new: .init(x: 16, y: 88, width: 358, height: 25)))
         )])
         XCTAssertEqual(comparison.diff, """
@@ -110,10 +112,35 @@ final class BaselineTests: XCTestCase {
         let comparison = BaselineStore.compare(changed, to: baseline)
         XCTAssertEqual(comparison.regressions, 2)
         XCTAssertEqual(comparison.spec.scenes[0].cases[0].findings.map(\.message), [
-            "view 'footer' is not in the baseline (now (16, 800, 358, 21))",
-            "view 'body' of the baseline is gone (was (16, 113.25, 358, 200))",
+            "view 'footer' is not in the baseline (now (16, 800, 358, 21)); if intended, record the baseline again (layout-harness --record)",
+            "view 'body' of the baseline is gone (was (16, 113.25, 358, 200)); if intended, record the baseline again (layout-harness --record)",
         ])
         XCTAssertEqual(comparison.unrecorded, ["Card · Phone · wC hR · 390×844 · state: empty"])
         XCTAssertEqual(comparison.spec.scenes[0].cases[0].worstKind, .regression)
+    }
+
+    /// An 8-point change of spacing above a card moves the card and everything in it: one
+    /// regression, for the card, whose own frame changed; its subviews moved with it, and a
+    /// hidden view that moved is nobody's concern.
+    func testOnlyViewsWhoseOwnFrameChangedAreRegressions() {
+        func card(top: Double) -> SpecResult {
+            SpecResult(file: "Specs/List.xml", scenes: [SceneResult(name: "List", cases: [
+                CaseResult(environment: "Phone", widthClass: .compact, heightClass: .regular, width: 390, height: 844, views: [
+                    ViewFrame(id: "root", kind: .view, parent: nil, frame: .init(x: 0, y: 0, width: 390, height: 844)),
+                    ViewFrame(id: "header", kind: .label, parent: "root", frame: .init(x: 16, y: 60, width: 358, height: 21)),
+                    ViewFrame(id: "card", kind: .view, parent: "root", frame: .init(x: 16, y: top, width: 358, height: 80), line: 5, column: 5),
+                    ViewFrame(id: "title", kind: .label, parent: "card", frame: .init(x: 24, y: top + 8, width: 200, height: 21)),
+                    ViewFrame(id: "subtitle", kind: .label, parent: "card", frame: .init(x: 24, y: top + 37, width: 200, height: 18)),
+                    ViewFrame(id: "badge", kind: .label, parent: "title", frame: .init(x: 30, y: top + 10, width: 10, height: 10)),
+                    ViewFrame(id: "spinner", kind: .view, parent: "card", hidden: true, frame: .init(x: 180, y: top + 30, width: 20, height: 20)),
+                ]),
+            ])])
+        }
+        let comparison = BaselineStore.compare(card(top: 100), to: BaselineStore.record(card(top: 108)))
+        XCTAssertEqual(comparison.regressions, 1)
+        XCTAssertEqual(comparison.spec.scenes[0].cases[0].findings.map(\.message), [
+            "frame of 'card' in 'root' changed: y 108 → 100; 3 subviews move with it; if intended, record the baseline again (layout-harness --record)",
+        ])
+        XCTAssertEqual(comparison.spec.scenes[0].cases[0].findings.first?.items, ["card"])
     }
 }

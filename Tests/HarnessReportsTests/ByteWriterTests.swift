@@ -229,6 +229,11 @@ final class ByteWriterTests: XCTestCase {
             Finding(kind: .conflict, items: [], message: "no items", line: nil, column: nil, details: nil),
             Finding(kind: .conflict, items: ["a", long], message: long, line: 1, column: 2,
                     details: .conflict(.init(constraints: [], broken: "x"))),
+            Finding(kind: .conflict, items: ["a", "x"], message: "m", line: 1, column: 2,
+                    details: .conflict(.init(constraints: ["a", "x"], broken: "x", equations: [
+                        ConstraintEquation(id: "a", name: "a", equation: "a.width == 0.75 × b.width + 0 @750", line: 3, column: 4, written: true),
+                        ConstraintEquation(id: "x", name: nil, equation: long, written: false),
+                    ]))),
             Finding(kind: .ambiguity, items: ["c"], message: "m", details: .ambiguity(.init(view: "c", attribute: .x, range: nil, cause: .missingConstraints))),
             Finding(kind: .ambiguity, items: ["c"], message: "m", details: .ambiguity(.init(view: "c", attribute: .width, range: 1...2, cause: .equalPriorities))),
             Finding(kind: .expectation, items: [], message: "e", details: .expectation(.init(view: "c", attribute: "x", expected: [], actual: [], tolerance: 0.5))),
@@ -236,6 +241,8 @@ final class ByteWriterTests: XCTestCase {
             Finding(kind: .regression, items: [], message: "r", details: .regression(.init(view: "c", old: nil, new: nil))),
             Finding(kind: .regression, items: [], message: "r", details: .regression(.init(view: "c", old: .init(x: 1, y: 2, width: 3, height: 4), new: nil))),
             Finding(kind: .overflow, items: [long, long], message: "o", details: .overflow(.init(view: "c", edge: .leading, amount: 3.25, container: nil))),
+            Finding(kind: .overlap, items: ["c", long], message: "v", line: 2, column: 1,
+                    details: .overlap(.init(view: "c", others: [long], area: .init(x: 1, y: 2, width: 3.5, height: 4)))),
         ]
         let withEverything = CaseResult(
             environment: long, environmentIndex: 3, widthClass: .regular, heightClass: .compact, width: 1000.5, height: 0,
@@ -248,7 +255,8 @@ final class ByteWriterTests: XCTestCase {
             specs: [
                 SpecResult(file: "a/b.xml", errors: [.init(line: 0, column: 0, message: long + "\n")]),
                 SpecResult(file: "c.xml", scenes: [SceneResult(name: "empty", index: 0, cases: [])]),
-                SpecResult(file: "d.xml", scenes: [SceneResult(name: "s", index: 1, cases: [withEverything, bare])]),
+                SpecResult(file: "d.xml", scenes: [SceneResult(name: "s", index: 1, cases: [withEverything, bare])],
+                           warnings: [.init(line: 2, column: 3, message: long), .init(line: 0, column: 0, message: "w")]),
             ],
             startedAt: nil, hostname: "h\u{2028}", wallTime: 12.5
         )

@@ -50,9 +50,9 @@ final class JUnitWriterTests: XCTestCase {
             <testcase classname="Card.Card" name="iPhone 13 portrait · wC hR · 390×844" time="0.001"/>
             <testcase classname="Card.Card" name="iPad Pro 12-9in · wR hR · 1024×1366" time="0.013">
               <failure type="overflow" message="'a' leaves the canvas (+1 more)">Card · iPad Pro 12.9in · wR hR · 1024×1366 · widthClass=regular heightClass=regular width=1024 height=1366 safeArea=0 0 0 0 layoutDirection=leftToRight
-        Specs/Card.xml:7: overflow: 'a' leaves the canvas
+        Specs/Card.xml:7: error: overflow: 'a' leaves the canvas
             'a' extends 4 pt past the bottom edge of the canvas
-        Specs/Card.xml:9:3: ambiguity: height of 'b' is ambiguous</failure>
+        Specs/Card.xml:9:3: error: ambiguity: height of 'b' is ambiguous</failure>
             </testcase>
             <system-out></system-out>
             <system-err></system-err>
@@ -118,8 +118,8 @@ final class JUnitWriterTests: XCTestCase {
         // The most severe finding gives the type; every finding is in the body with file:line.
         let landscape = login[2].results[0]
         XCTAssertEqual(landscape.message, "'login' extends 12.5 pt past the trailing edge of 'form' (+1 more)")
-        XCTAssertTrue(landscape.body.contains("Specs/Login.xml:12:5: overflow: "))
-        XCTAssertTrue(landscape.body.contains("Specs/Login.xml:10:5: ambiguity: "))
+        XCTAssertTrue(landscape.body.contains("Specs/Login.xml:12:5: error: overflow: "))
+        XCTAssertTrue(landscape.body.contains("Specs/Login.xml:10:5: error: ambiguity: "))
     }
 
     func testDuplicateNamesGetANumber() {

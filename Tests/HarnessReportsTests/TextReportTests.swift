@@ -44,7 +44,7 @@ final class TextReportTests: XCTestCase {
         let finding = try XCTUnwrap(Self.results.specs[0].scenes[0].cases[0].findings.first)
         XCTAssertEqual(FindingText.detailLine(finding), "'name' shows 'Wireless Noise-Can…' (tail); width lacking 138 pt")
         let terminal = TerminalSummary.render(Self.results)
-        XCTAssertTrue(terminal.contains("Specs/Product.xml:7:7: truncated: 'Wireless Noise-Can…' in 'name' is truncated: 138 pt too narrow"), terminal)
+        XCTAssertTrue(terminal.contains("Specs/Product.xml:7:7: error: truncated: 'Wireless Noise-Can…' in 'name' is truncated: 138 pt too narrow"), terminal)
     }
 
     func testDrawingShowsTheTextAsTruncated() {

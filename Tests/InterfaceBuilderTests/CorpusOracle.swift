@@ -29,6 +29,15 @@ struct CorpusOracle {
         var stored: Rect
         /// Whether the superview agreed (so this view's own layout differs, not only its place).
         var parentAgreed: Bool
+        var isCell: Bool
+        /// The largest of the four differences, in points.
+        var difference: Double
+        /// Whether the harness found the layout undetermined or unsatisfiable there: an ambiguity
+        /// naming the view, one of its superviews or one of its subviews, or a conflict anywhere
+        /// in the scene (IB's frames are then one solution of several, or satisfy other constraints).
+        var unsettled: Bool
+        /// The view across runs of the oracle: file, scene and id.
+        var key: String { "\(file) | \(scene) | \(id)" }
         var description: String {
             func f(_ v: Double) -> String { String(format: "%.2f", v) }
             return "\(parentAgreed ? "ROOT " : "")\(file) | \(scene) | \(kind) \(id): harness (\(f(harness.x)), \(f(harness.y)), \(f(harness.width)), \(f(harness.height)))"
@@ -58,6 +67,8 @@ struct CorpusOracle {
 
     var files: [FileCount] = []
     var misses: [Miss] = []
+    /// The keys (file, scene, id) of the views that agree.
+    var agreedKeys: Set<String> = []
     var ambiguity = AmbiguityAgreement()
     var diagnostics: [String] = []
     /// Each scene's design environment, for reading when a file disagrees.
@@ -65,14 +76,25 @@ struct CorpusOracle {
 
     static let tolerance = 0.5
 
-    init(documents: [String], contentSizes: InterfaceBuilderLoader.ContentSizes = .measured) {
-        for path in documents { check(path, contentSizes: contentSizes) }
+    /// What the run takes from IB's canvas instead of the harness's own rules (diagnostics).
+    struct Options {
+        var contentSizes: InterfaceBuilderLoader.ContentSizes = .measured
+        /// Each view controller's design safe area replaced by the insets IB's stored frames imply.
+        var safeAreaFromIB = false
     }
 
-    private mutating func check(_ path: String, contentSizes: InterfaceBuilderLoader.ContentSizes) {
+    init(documents: [String], contentSizes: InterfaceBuilderLoader.ContentSizes = .measured) {
+        self.init(documents: documents, options: Options(contentSizes: contentSizes))
+    }
+
+    init(documents: [String], options: Options) {
+        for path in documents { check(path, options: options) }
+    }
+
+    private mutating func check(_ path: String, options: Options) {
         let file = (path as NSString).lastPathComponent
         var count = FileCount(file: file)
-        let imported = InterfaceBuilderLoader.importDocument(contentsOf: path, contentSizes: contentSizes)
+        let imported = InterfaceBuilderLoader.importDocument(contentsOf: path, contentSizes: options.contentSizes)
         diagnostics += imported.result.diagnostics.map(\.description)
         guard let spec = imported.result.spec else {
             files.append(count)
@@ -80,10 +102,27 @@ struct CorpusOracle {
         }
         count.loaded = true
         for (scene, stored) in zip(spec.scenes, imported.storedLayouts) {
-            guard let design = scene.ownEnvironments.first,
-                  let result = LayoutEngine.cases(of: scene, in: [design]).first else { continue }
+            guard var design = scene.ownEnvironments.first else { continue }
+            if options.safeAreaFromIB, !stored.isCell { design.safeArea = Self.impliedSafeArea(scene, stored, design) }
+            guard let result = LayoutEngine.cases(of: scene, in: [design]).first else { continue }
             environments.append("\(file) | \(scene.name) | \(scene.location.line) | \(design.width)x\(design.height) safe \(design.safeArea)")
             let ambiguousItems = Set(result.findings.filter { $0.kind == .ambiguity }.flatMap(\.items))
+            let conflicting = result.findings.contains { $0.kind == .conflict }
+            let parents = Dictionary(result.views.compactMap { view in view.parent.map { (view.id, $0) } }, uniquingKeysWith: { a, _ in a })
+            // Views under an ambiguous view, and the ambiguous views' superviews (whose size depends on them).
+            var unsettledViews: Set<String> = []
+            for item in ambiguousItems {
+                var current: String? = item
+                while let view = current, unsettledViews.insert(view).inserted { current = parents[view] }
+            }
+            func unsettled(_ id: String) -> Bool {
+                var current: String? = id
+                while let view = current {
+                    if ambiguousItems.contains(view) { return true }
+                    current = parents[view]
+                }
+                return conflicting || unsettledViews.contains(id)
+            }
             var agreed: Set<String> = []
             for view in result.views {
                 let marked = stored.ambiguous.contains(view.id), found = ambiguousItems.contains(view.id)
@@ -94,9 +133,14 @@ struct CorpusOracle {
                 case (false, false): ambiguity.neither += 1
                 }
                 guard view.parent != nil, !stored.stale.contains(view.id), let frame = stored.frames[view.id] else { continue }
-                let ok = max(abs(view.frame.x - frame.x), abs(view.frame.y - frame.y),
-                             abs(view.frame.width - frame.width), abs(view.frame.height - frame.height)) <= Self.tolerance
-                if ok { agreed.insert(view.id) }
+                let difference = max(abs(view.frame.x - frame.x), abs(view.frame.y - frame.y),
+                                     abs(view.frame.width - frame.width), abs(view.frame.height - frame.height))
+                let ok = difference <= Self.tolerance
+                let sceneLabel = scene.name + (stored.isCell ? " [cell]" : "")
+                if ok {
+                    agreed.insert(view.id)
+                    agreedKeys.insert("\(file) | \(sceneLabel) | \(view.id)")
+                }
                 if stored.isCell {
                     count.cellCompared += 1
                     if ok { count.cellMatched += 1 }
@@ -105,14 +149,57 @@ struct CorpusOracle {
                     if ok { count.matched += 1 }
                 }
                 if !ok {
-                    misses.append(Miss(file: file, scene: scene.name + (stored.isCell ? " [cell]" : ""), id: view.id,
+                    misses.append(Miss(file: file, scene: sceneLabel, id: view.id,
                                        kind: scene.view(withID: view.id).map { _ in view.kind.rawValue } ?? "?",
                                        harness: view.frame, stored: frame,
-                                       parentAgreed: view.parent.map { agreed.contains($0) || $0 == result.views.first?.id } ?? true))
+                                       parentAgreed: view.parent.map { agreed.contains($0) || $0 == result.views.first?.id } ?? true,
+                                       isCell: stored.isCell, difference: difference, unsettled: unsettled(view.id)))
                 }
             }
         }
         files.append(count)
+    }
+
+    /// The safe area IB's canvas had for a view controller's scene, as its stored frames show it:
+    /// for each edge, the value most of the required constraints between a subview's top or
+    /// bottom and the root's safe-area edge imply; the design environment's where none does.
+    static func impliedSafeArea(_ scene: Scene, _ stored: IBStoredLayout, _ design: Environment) -> LayoutSpec.EdgeInsets {
+        let rootID = scene.root.id
+        var tops: [Double: Int] = [:], bottoms: [Double: Int] = [:]
+        func edge(_ attribute: LayoutAttribute, of id: String) -> Double? {
+            guard id != rootID, let frame = stored.frames[id], !stored.stale.contains(id) else { return nil }
+            switch attribute {
+            case .top: return frame.y
+            case .bottom: return frame.y + frame.height
+            default: return nil
+            }
+        }
+        for view in scene.root.allViews {
+            for constraint in view.constraints {
+                let a = constraint.attributes
+                guard a.relation == .equal, a.multiplier == 1, a.priority >= 1000, let second = a.secondItem,
+                      let secondAttribute = a.secondAttribute else { continue }
+                let safeFirst = a.firstItem.isSafeArea && a.firstItem.viewID == rootID
+                let safeSecond = second.isSafeArea && second.viewID == rootID
+                guard safeFirst != safeSecond else { continue }
+                // first = second + constant
+                let (guideAttribute, other, otherAttribute, guideIsFirst) = safeFirst
+                    ? (a.firstAttribute, second.viewID, secondAttribute, true)
+                    : (secondAttribute, a.firstItem.viewID, a.firstAttribute, false)
+                guard !(safeFirst ? second.isSafeArea : a.firstItem.isSafeArea), let value = edge(otherAttribute, of: other) else { continue }
+                let guide = guideIsFirst ? value + a.constant : value - a.constant
+                let key = (guide * 1000).rounded() / 1000
+                switch guideAttribute {
+                case .top: tops[key, default: 0] += 1
+                case .bottom: bottoms[design.height - key, default: 0] += 1
+                default: break
+                }
+            }
+        }
+        var insets = design.safeArea
+        if let top = tops.max(by: { $0.value < $1.value || ($0.value == $1.value && $0.key > $1.key) })?.key { insets.top = top }
+        if let bottom = bottoms.max(by: { $0.value < $1.value || ($0.value == $1.value && $0.key > $1.key) })?.key { insets.bottom = bottom }
+        return insets
     }
 
     var compared: Int { files.reduce(0) { $0 + $1.compared } }

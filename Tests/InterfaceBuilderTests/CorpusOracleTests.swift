@@ -26,23 +26,48 @@ final class CorpusOracleTests: XCTestCase {
     }
 
     /// Text measured with Inter (SF's metrics and tracking) and controls from UIKitControls.
-    /// The goal is 90 %; text measured with a stand-in for SF misses IB's label frames
-    /// by more than 0.5 pt at the median width, and every view placed after such a label misses
-    /// too (docs/interface-builder.md, "How close to IB's frames").
+    /// The goal is 90 %; the figures asserted are those reached, and the misses are classified
+    /// by cause (`CorpusMissCauses`, docs/interface-builder.md, "How close to IB's frames").
     func testDesignFramesAgreeWithInterfaceBuilder() throws {
         let oracle = try oracle(.measured)
-        XCTAssertGreaterThanOrEqual(oracle.compared, 590)
-        XCTAssertGreaterThanOrEqual(oracle.agreement, 0.40)
-        XCTAssertGreaterThanOrEqual(oracle.cellAgreement, 0.76)
-        XCTAssertGreaterThanOrEqual(oracle.ambiguity.agreement, 0.93)
+        XCTAssertEqual(oracle.compared, 601)
+        XCTAssertEqual(oracle.cellCompared, 404)
+        XCTAssertGreaterThanOrEqual(oracle.matched, 263, "43.8 % of views")
+        XCTAssertGreaterThanOrEqual(oracle.cellMatched, 338, "83.7 % of cells")
+        XCTAssertGreaterThanOrEqual(oracle.ambiguity.agreement, 0.939, "IB's marks and the harness's findings agree for 93.98 % of views")
         XCTAssertEqual(oracle.ambiguity.both + oracle.ambiguity.onlyIB, 50, "IB's 50 ambiguous marks are all compared")
+        let causes = CorpusMissCauses(measured: oracle, documents: Corpus.documents)
+        print(causes.report)
+        if ProcessInfo.processInfo.environment["IB_ORACLE_MISSES"] != nil {
+            for (miss, cause) in causes.causes {
+                print("cause: \(cause.rawValue) | \(miss)")
+                if let last = causes.lastStepMisses[miss.key] { print("  after every step: \(last)") }
+            }
+        }
+        XCTAssertEqual(causes.causes.count, oracle.misses.count, "every miss has one cause")
+        // With every part of IB's canvas taken (placeholder constraints, safe area, control and
+        // text sizes), what is left is the import's and the engine's own.
+        XCTAssertGreaterThanOrEqual(causes.steps.last?.matched ?? 0, 506, "84.2 % of views")
+        XCTAssertGreaterThanOrEqual(causes.steps.last?.cellMatched ?? 0, 370, "91.6 % of cells")
+        XCTAssertGreaterThanOrEqual(causes.canvasAndFontTolerance.matched, 363, "60.4 % of views")
+        XCTAssertGreaterThanOrEqual(causes.canvasAndFontTolerance.cellMatched, 355, "87.9 % of cells")
+    }
+
+    /// Layout rules apart from font metrics: a label's, button's, text field's or text view's
+    /// measured width that is within 3 % of the width IB stored for it is taken as IB's (the
+    /// difference is the font's: Inter is within 1 % of SF at the median, 3 % at the 95th
+    /// percentile); wider differences, heights and everything else stay measured.
+    func testDesignFramesAgreeWhenTextWidthsWithinThreePercentCount() throws {
+        let oracle = try oracle(.init(storedTextWidthTolerance: 0.03))
+        XCTAssertGreaterThanOrEqual(oracle.matched, 296, "49.3 % of views")
+        XCTAssertGreaterThanOrEqual(oracle.cellMatched, 355, "87.9 % of cells")
     }
 
     /// The same with IB's stored frames as the content sizes of text and controls: what the
     /// import and the engine reach when text measurement is taken out of the comparison.
     func testDesignFramesAgreeWithIBsOwnContentSizes() throws {
         let oracle = try oracle(.storedFrames)
-        XCTAssertGreaterThanOrEqual(oracle.agreement, 0.68)
-        XCTAssertGreaterThanOrEqual(oracle.cellAgreement, 0.84)
+        XCTAssertGreaterThanOrEqual(oracle.matched, 438, "72.9 % of views")
+        XCTAssertGreaterThanOrEqual(oracle.cellMatched, 370, "91.6 % of cells")
     }
 }

@@ -107,10 +107,55 @@ final class ImportSceneTests: XCTestCase {
         // In every environment the cell is as wide as the table (the canvas), at its stored height.
         let cases = LayoutEngine.run(spec).scenes[0].cases
         XCTAssertEqual(cases.map(\.environment), Environment.defaultMatrix.map(\.name) + ["retina6_12 (design)"])
-        XCTAssertEqual(cases.map(\.width), [390, 844, 926, 834, 375, 375, 393])
+        XCTAssertEqual(cases.map(\.width), [390, 844, 926, 834, 375, 375, 1194, 375, 393])
         XCTAssertEqual(Set(cases.map(\.height)), [44])
         XCTAssertEqual(Set(cases.map(\.safeArea.top)), [0])
         XCTAssertEqual(cases.first.flatMap { IBFixtures.frame("dot", in: $0) }, FrameRect(x: 16, y: 11, width: 22, height: 22))
+    }
+
+    func testConstraintsNamingACellWithAnAccessoryReachItsEdges() throws {
+        // A disclosure indicator narrows the content view to 359.67 of the cell's 393; a
+        // constraint standing in the cell (firstItem omitted: the cell) pins the field 34 points
+        // in from the cell's trailing edge, which is beyond the content view's.
+        let table = """
+                <scene sceneID="S-TV">
+                    <objects>
+                        <tableViewController id="TV" sceneMemberID="viewController">
+                            <tableView key="view" clipsSubviews="YES" contentMode="scaleToFill" id="table">
+                                <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                                <prototypes>
+                                    <tableViewCell contentMode="scaleToFill" accessoryType="disclosureIndicator" reuseIdentifier="TagCell" id="cell">
+                                        <rect key="frame" x="0.0" y="50" width="393" height="44"/>
+                                        <tableViewCellContentView key="contentView" opaque="NO" contentMode="center" tableViewCell="cell" id="content">
+                                            <rect key="frame" x="0.0" y="0.0" width="359.66666666666669" height="44"/>
+                                            <subviews>
+                                                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="field">
+                                                    <rect key="frame" x="125" y="10" width="234" height="24"/>
+                                                </view>
+                                            </subviews>
+                                            <constraints>
+                                                <constraint firstItem="field" firstAttribute="leading" secondItem="content" secondAttribute="leading" constant="125" id="c1"/>
+                                                <constraint firstItem="field" firstAttribute="top" secondItem="content" secondAttribute="top" constant="10" id="c2"/>
+                                                <constraint firstAttribute="bottom" secondItem="field" secondAttribute="bottom" constant="10" id="c3"/>
+                                            </constraints>
+                                        </tableViewCellContentView>
+                                        <constraints>
+                                            <constraint firstAttribute="trailing" secondItem="field" secondAttribute="trailing" constant="34" id="c4"/>
+                                        </constraints>
+                                    </tableViewCell>
+                                </prototypes>
+                            </tableView>
+                        </tableViewController>
+                    </objects>
+                </scene>
+        """
+        let imported = IBFixtures.load(IBFixtures.storyboard(table))
+        let scene = try XCTUnwrap(imported.result.spec?.scenes.first, "\(imported.result.diagnostics)")
+        let result = try XCTUnwrap(IBFixtures.designCase(scene))
+        XCTAssertEqual(IBFixtures.frame("field", in: result), FrameRect(x: 125, y: 10, width: 234, height: 24))
+        let trailing = try XCTUnwrap(scene.root.constraints.first { $0.id == "c4" })
+        XCTAssertEqual(trailing.attributes.firstItem.viewID, "content")
+        XCTAssertEqual(trailing.attributes.constant, 34 - (393 - 359.66666666666669), accuracy: 0.001)
     }
 
     func testXibTopLevelViewKeepsItsOwnSize() throws {

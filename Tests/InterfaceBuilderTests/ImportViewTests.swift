@@ -253,4 +253,95 @@ final class ImportViewTests: XCTestCase {
         XCTAssertEqual(IBFixtures.load(IBFixtures.storyboard(IBFixtures.controllerScene(subviews: subviews, constraints: "")))
                         .storedLayouts.first?.autoresizing, ["bar"])
     }
+
+    func testUserLabelsAndTextsNameViewsInFindings() throws {
+        // A view IB's outline calls "Card" overflows the root; a label is known by its text.
+        let subviews = """
+            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="Ab1-cD-2ef" userLabel="Card">
+                <rect key="frame" x="0" y="0" width="500" height="100"/>
+            </view>
+            <label opaque="NO" text="Sign in
+                 now" translatesAutoresizingMaskIntoConstraints="NO" id="lbl">
+                <rect key="frame" x="0" y="0" width="40" height="20"/>
+            </label>
+            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="plain">
+                <rect key="frame" x="0" y="0" width="40" height="20"/>
+            </view>
+            """
+        let constraints = """
+            <constraint firstItem="Ab1-cD-2ef" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c1"/>
+            <constraint firstItem="Ab1-cD-2ef" firstAttribute="top" secondItem="root" secondAttribute="top" id="c2"/>
+            <constraint firstAttribute="width" secondItem="Ab1-cD-2ef" secondAttribute="width" multiplier="0.5" id="c3"/>
+            <constraint firstItem="Ab1-cD-2ef" firstAttribute="height" constant="100" id="c4"/>
+            """
+        let scene = try scene(subviews, constraints)
+        XCTAssertEqual(scene.view(withID: "Ab1-cD-2ef")?.displayName, "Card")
+        XCTAssertEqual(scene.view(withID: "lbl")?.displayName, "Sign in now")
+        XCTAssertNil(scene.view(withID: "plain")?.displayName)
+        let result = try XCTUnwrap(IBFixtures.designCase(scene))
+        let overflow = try XCTUnwrap(result.findings.first { $0.kind == .overflow && $0.items == ["Ab1-cD-2ef"] }, "\(result.findings)")
+        XCTAssertTrue(overflow.message.hasPrefix("'Ab1-cD-2ef' (Card) extends 393 pt beyond the right edge of 'root'"), overflow.message)
+    }
+
+    func testAViewWithAFixedFrameKeepsItByItsMask() throws {
+        // IB writes fixedFrame="YES" (and translatesAutoresizingMaskIntoConstraints="NO") on a view it
+        // gave no constraints; it keeps its frame by its autoresizing mask, and so does a fixed-frame
+        // stack view's subview inside a fixed-frame scroll view.
+        let subviews = """
+            <button opaque="NO" contentMode="scaleToFill" fixedFrame="YES" buttonType="roundedRect" translatesAutoresizingMaskIntoConstraints="NO" id="menu">
+                <rect key="frame" x="151" y="536" width="113" height="30"/>
+                <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                <state key="normal" title="Menu"/>
+            </button>
+            <scrollView contentMode="scaleToFill" fixedFrame="YES" translatesAutoresizingMaskIntoConstraints="NO" id="scroll">
+                <rect key="frame" x="0.0" y="94" width="393" height="684"/>
+                <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                <subviews>
+                    <stackView opaque="NO" contentMode="scaleToFill" fixedFrame="YES" axis="vertical" translatesAutoresizingMaskIntoConstraints="NO" id="stack">
+                        <rect key="frame" x="0.0" y="0.0" width="393" height="200"/>
+                        <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                    </stackView>
+                </subviews>
+            </scrollView>
+            """
+        let scene = try scene(subviews)
+        let result = try XCTUnwrap(IBFixtures.designCase(scene))
+        XCTAssertEqual(IBFixtures.frame("menu", in: result), FrameRect(x: 151, y: 536, width: 113, height: 30))
+        XCTAssertEqual(IBFixtures.frame("scroll", in: result), FrameRect(x: 0, y: 94, width: 393, height: 684))
+        XCTAssertEqual(IBFixtures.frame("stack", in: result), FrameRect(x: 0, y: 94, width: 393, height: 200))
+        XCTAssertFalse(result.findings.contains { $0.kind == .ambiguity }, "\(result.findings)")
+    }
+
+    func testControlsStoredFramesAreComparedAsTheirAlignmentRectangles() throws {
+        // IB stores a control's frame; Auto Layout places its alignment rectangle: a switch's is 2
+        // points narrower on the trailing side, a slider's (to iOS 18) 2 points in from each side
+        // and 1 point up from the bottom.
+        let subviews = """
+            <switch opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="toggle">
+                <rect key="frame" x="328" y="100" width="51" height="31"/>
+            </switch>
+            <slider opaque="NO" contentMode="scaleToFill" value="0.5" minValue="0.0" maxValue="1" translatesAutoresizingMaskIntoConstraints="NO" id="level">
+                <rect key="frame" x="14" y="200" width="128" height="31"/>
+                <constraints>
+                    <constraint firstAttribute="width" constant="124" id="w1"/>
+                </constraints>
+            </slider>
+            """
+        let constraints = """
+            <constraint firstAttribute="trailingMargin" secondItem="toggle" secondAttribute="trailing" id="c1"/>
+            <constraint firstItem="toggle" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="c2"/>
+            <constraint firstItem="level" firstAttribute="leading" secondItem="root" secondAttribute="leadingMargin" id="c3"/>
+            <constraint firstItem="level" firstAttribute="top" secondItem="root" secondAttribute="top" constant="200" id="c4"/>
+            """
+        let imported = IBFixtures.load(IBFixtures.storyboard(IBFixtures.controllerScene(subviews: subviews, constraints: constraints),
+                                                             toolsVersion: "17506"))
+        let stored = try XCTUnwrap(imported.storedLayouts.first)
+        XCTAssertEqual(stored.frames["toggle"], Rect(x: 328, y: 100, width: 49, height: 31))
+        XCTAssertEqual(stored.frames["level"], Rect(x: 16, y: 200, width: 124, height: 30))
+        let scene = try XCTUnwrap(imported.result.spec?.scenes.first)
+        XCTAssertEqual(scene.view(withID: "level")?.attributes.intrinsicHeight, 30)
+        let result = try XCTUnwrap(IBFixtures.designCase(scene))
+        XCTAssertEqual(IBFixtures.frame("toggle", in: result), FrameRect(x: 328, y: 100, width: 49, height: 31))
+        XCTAssertEqual(IBFixtures.frame("level", in: result), FrameRect(x: 16, y: 200, width: 124, height: 30))
+    }
 }

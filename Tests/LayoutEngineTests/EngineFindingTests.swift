@@ -20,8 +20,11 @@ final class EngineFindingTests: XCTestCase {
         let conflict = phone?.findings.first
         XCTAssertEqual(conflict?.items, ["w100", "w200"])
         XCTAssertEqual(conflict?.line, 7)
-        XCTAssertEqual(conflict?.details, .conflict(.init(constraints: ["w100", "w200"], broken: "w200")))
-        XCTAssertEqual(conflict?.message, "unable to satisfy 2 required constraints together: w100, w200; broke 'w200'")
+        XCTAssertEqual(conflict?.details, .conflict(.init(constraints: ["w100", "w200"], broken: "w200", equations: [
+            ConstraintEquation(id: "w100", name: "w100", equation: "box.width == 100 @1000", line: 6, column: 3, written: true),
+            ConstraintEquation(id: "w200", name: "w200", equation: "box.width == 200 @1000", line: 7, column: 3, written: true),
+        ])))
+        XCTAssertEqual(conflict?.message, "unable to satisfy 2 required constraints together; broke w200: box.width == 200 @1000")
         XCTAssertFrame(phone, "box", [0, 0, 100, 20])
     }
 
@@ -56,7 +59,7 @@ final class EngineFindingTests: XCTestCase {
         XCTAssertEqual(finding?.items, ["box"])
         XCTAssertEqual(finding?.line, 2)
         XCTAssertEqual(finding?.details, .ambiguity(.init(view: "box", attribute: .x, range: 0...290, cause: .missingConstraints)))
-        XCTAssertEqual(finding?.message, "'box': x not fixed by its constraints (missing constraints; x anywhere in [0 pt, 290 pt])")
+        XCTAssertEqual(finding?.message, "'box': x not fixed by its constraints (missing constraints)")
     }
 
     func testContentPriorityTieNamesBothViewsAndTheLowestIndexStretches() {
@@ -81,6 +84,8 @@ final class EngineFindingTests: XCTestCase {
         XCTAssertEqual(tied?.findings.first?.line, 2)
         XCTAssertEqual(tied?.findings.first?.message,
                        "content priority ambiguity: 'first', 'second' have equal horizontal hugging priority (251) and compete to stretch; 'first' stretches first")
+        XCTAssertEqual(tied?.findings.first?.fix, "set horizontalHuggingPriority=\"250\" on 'first' so that it is the one that stretches "
+            + "(as it does now, by the harness's tie-break; UIKit's choice is arbitrary), or horizontalHuggingPriority=\"252\" on 'second'")
         if case .ambiguity(let details)? = tied?.findings.first?.details {
             XCTAssertEqual(details.cause, .contentHugging)
             XCTAssertEqual(details.range, 50...330)
@@ -218,7 +223,7 @@ final class EngineFindingTests: XCTestCase {
         """.utf8), path: "Sound.xml")
         let result = LayoutEngine.run(load, file: "Sound.xml")
         let cases = result.scenes.first?.cases ?? []
-        XCTAssertEqual(cases.count, 6)
+        XCTAssertEqual(cases.count, 8)
         XCTAssertEqual(cases.flatMap(\.findings), [])
         let landscape = cases.first { $0.environment == "iPhone 13 landscape" }
         XCTAssertFrame(landscape, "title", [63, 8, 120, 21])
@@ -271,5 +276,38 @@ final class EngineFindingTests: XCTestCase {
         XCTAssertEqual(warnings.map(\.items), [["column"]])
         XCTAssertEqual(warnings.first?.line, 2)
         XCTAssertEqual(result.case("phone")?.findings.map(\.kind), [])
+    }
+}
+
+/// One finding per cause: a missing constraint is reported once, on the topmost view it leaves free.
+final class MissingConstraintFoldingTests: XCTestCase {
+    func testAMissingTopIsOneFindingOnTheTopmostFreeView() throws {
+        let result = layOut("""
+        <spec><environments>\(environment())\(environment("pad", width: 800, widthClass: "regular"))</environments>
+        <scene name="S"><view id="root">
+          <view id="card">
+            <label id="title" intrinsicWidth="100" intrinsicHeight="20"/>
+            <label id="subtitle" intrinsicWidth="100" intrinsicHeight="20"/>
+            <constraint firstItem="title" firstAttribute="leading" secondItem="card" secondAttribute="leading"/>
+            <constraint firstItem="title" firstAttribute="top" secondItem="card" secondAttribute="top"/>
+            <constraint firstItem="subtitle" firstAttribute="leading" secondItem="card" secondAttribute="leading"/>
+            <constraint firstItem="subtitle" firstAttribute="top" secondItem="title" secondAttribute="bottom"/>
+            <constraint firstItem="subtitle" firstAttribute="bottom" secondItem="card" secondAttribute="bottom"/>
+          </view>
+          <label id="free" intrinsicWidth="50" intrinsicHeight="20"/>
+          <constraint firstItem="card" firstAttribute="leading" secondItem="root" secondAttribute="leading"/>
+          <constraint firstItem="card" firstAttribute="trailing" secondItem="root" secondAttribute="trailing"/>
+          <constraint firstItem="free" firstAttribute="leading" secondItem="root" secondAttribute="leading"/>
+        </view></scene></spec>
+        """)
+        for environment in ["phone", "pad"] {
+            let findings = try XCTUnwrap(result.case(environment)).findings
+            XCTAssertEqual(findings.map(\.items), [["card", "title", "subtitle"], ["free"]], environment)
+            XCTAssertEqual(findings.map(\.message), [
+                "'card': y not fixed by its constraints (missing constraints); 2 subviews 'title', 'subtitle' move with it",
+                "'free': y not fixed by its constraints (missing constraints)",
+            ], environment)
+            XCTAssertEqual(findings.map(\.fix), ["add a top or centerY constraint for 'card'", "add a top or centerY constraint for 'free'"])
+        }
     }
 }

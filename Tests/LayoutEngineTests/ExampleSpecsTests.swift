@@ -57,7 +57,7 @@ final class ExampleSpecsTests: XCTestCase {
         let names = Set(Self.specFiles().map { $0.deletingPathExtension().lastPathComponent })
         for name in ["CookbookSimpleStackView", "CookbookNestedStackViews", "CookbookDynamicStackView", "BookDetail",
                      "ThreeButtonDistributions", "BrokenConflict", "BrokenAmbiguity", "BrokenOverflow", "BrokenExpectation",
-                     "BrokenTruncation"] {
+                     "BrokenOverlap", "BrokenTruncation"] {
             XCTAssertTrue(names.contains(name), "Specs/ lacks \(name).xml")
         }
     }
@@ -105,7 +105,7 @@ final class ExampleSpecsTests: XCTestCase {
             let result = LayoutEngine.run(SpecLoader.load(contentsOf: file.path), file: file.path)
             kinds.formUnion(result.scenes.flatMap(\.cases).flatMap(\.findings).map(\.kind))
         }
-        XCTAssertEqual(kinds, [.conflict, .ambiguity, .overflow, .expectation, .truncated])
+        XCTAssertEqual(kinds, [.conflict, .ambiguity, .overflow, .expectation, .overlap, .truncated])
     }
 
     // Schema validation of every spec in Specs/ is LayoutSpecTests.SchemaTests (libxml2 directly).

@@ -56,7 +56,9 @@ final class NumericRangeTests: XCTestCase {
         XCTAssertFrame(portrait, "v0", [0, 0, 1_000_000, 10])
         XCTAssertFrame(portrait, "v1", [0, 0, 1_000, 10])
         XCTAssertFrame(portrait, "v3", [0, 0, 0.001, 10])
-        XCTAssertEqual(portrait?.findings.map(\.kind), [.overflow, .overflow])
+        XCTAssertEqual(portrait?.findings.map(\.kind), [.overflow, .overflow, .overlap, .overlap])
+        // All four start at the root's origin: the three wider than 0.5 pt overlap.
+        XCTAssertEqual(portrait?.findings.filter { $0.kind == .overlap }.map(\.items), [["v0", "v1", "v2"], ["v1", "v2"]])
     }
 
     /// Two rows of views a million points wide, ending together: at 100 views (100 million

@@ -75,16 +75,16 @@ final class ScrollViewContentTests: XCTestCase {
         let guide = try XCTUnwrap(scroll.contentGuide)
         let spec = s.constraints.filter { $0.origin == .spec }
         // stack.trailing == scroll.trailing: the content area's trailing edge uses the content width.
-        let trailing = try XCTUnwrap(spec.first { $0.id.hasPrefix("stack.trailing==scroll.trailing") })
+        let trailing = try XCTUnwrap(spec.first { $0.id.hasPrefix("stack.trailing == scroll.trailing") })
         XCTAssertTrue(trailing.solverConstraint.expression.terms.contains { $0.variable == guide.width })
-        let bottom = try XCTUnwrap(spec.first { $0.id.hasPrefix("stack.bottom==scroll.bottom") })
+        let bottom = try XCTUnwrap(spec.first { $0.id.hasPrefix("stack.bottom == scroll.bottom") })
         XCTAssertTrue(bottom.solverConstraint.expression.terms.contains { $0.variable == guide.height })
         // stack.width == scroll.width: the frame.
-        let width = try XCTUnwrap(spec.first { $0.id.hasPrefix("stack.width==scroll.width") })
+        let width = try XCTUnwrap(spec.first { $0.id.hasPrefix("stack.width == scroll.width") })
         XCTAssertFalse(width.solverConstraint.expression.terms.contains { $0.variable == guide.width })
         XCTAssertTrue(width.solverConstraint.expression.terms.contains { $0.variable == scroll.width })
         // scroll.bottom == root.safeArea.bottom: a view outside the scroll view sees its frame.
-        let outside = try XCTUnwrap(spec.first { $0.id.hasPrefix("scroll.bottom==root.safeArea.bottom") })
+        let outside = try XCTUnwrap(spec.first { $0.id.hasPrefix("scroll.bottom == root.safeArea.bottom") })
         XCTAssertFalse(outside.solverConstraint.expression.terms.contains { $0.variable == guide.height })
         let layout = CaseLayout(s)
         XCTAssertEqual(layout.values[guide.height], 96, accuracy: 0.001)

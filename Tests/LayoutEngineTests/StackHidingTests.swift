@@ -113,7 +113,7 @@ final class StackHidingTests: XCTestCase {
             "UISV-spacing(stack: b.leading == a.trailing + 10)",
             "stackWidth", "aWide", "bWide",
         ])
-        XCTAssertTrue(conflict.message.hasSuffix("broke 'bWide'"), conflict.message)
+        XCTAssertTrue(conflict.message.hasSuffix("broke bWide: b.width == 60 @1000"), conflict.message)
         XCTAssertFrame(r, "a", [0, 0, 60, 10])
         XCTAssertFrame(r, "b", [70, 0, 30, 10])
     }

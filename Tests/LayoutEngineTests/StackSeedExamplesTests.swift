@@ -23,7 +23,7 @@ final class StackSeedExamplesTests: XCTestCase {
     func testNestedStackViewsEqualFieldsAndASquarePhotoThatShrinksAt48() throws {
         let result = try load("CookbookNestedStackViews.xml")
         let cases = try XCTUnwrap(result.scenes.first?.cases)
-        XCTAssertEqual(cases.count, 6)
+        XCTAssertEqual(cases.count, 8)
         for c in cases {
             let fields = ["firstField", "middleField", "lastField"].compactMap { c.view($0)?.frame }
             XCTAssertEqual(fields.count, 3)

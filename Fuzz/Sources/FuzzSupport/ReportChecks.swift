@@ -144,6 +144,7 @@ public enum ResultBounds {
                         case .expectation(let e)?: guard (e.expected + e.actual + [e.tolerance]).allSatisfy({ points($0) }) else { return false }
                         case .regression(let r)?: guard rect(r.old), rect(r.new) else { return false }
                         case .truncation(let t)?: guard t.widthLacking.map({ points($0) }) ?? true else { return false }
+                        case .overlap(let o)?: guard rect(o.area) else { return false }
                         case .conflict?, nil: break
                         }
                     }

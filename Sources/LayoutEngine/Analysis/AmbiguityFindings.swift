@@ -6,7 +6,9 @@ import LayoutSpec
 /// Ties among optional constraints of equal priority become one finding per tie, naming
 /// the views; when the tied constraints are content hugging (or compression resistance)
 /// it is Interface Builder's "content priority ambiguity". Values fixed by no constraint
-/// at all become one finding per view ("missing constraints").
+/// at all become one finding per missing constraint ("missing constraints"): on the topmost
+/// view it leaves free, listing the subviews that move with it. The message names no
+/// numbers (the range is in the details), so the same cause reads alike in every case.
 enum AmbiguityFindings {
     /// The visible view and attribute of each frame variable, by variable index.
     struct Owners {
@@ -70,18 +72,42 @@ enum AmbiguityFindings {
         for tie in ties.all {
             found.append(tieFinding(tie.members, tie.first, layout, owners))
         }
-        for entry in unconstrained {
+        // One finding per missing constraint: a view whose free values are all positions its
+        // topmost free ancestor leaves free too moves with that ancestor, and is listed there.
+        let free = unconstrained.map { entry in Set(entry.list.compactMap { owners[$0.variable]?.attribute }) }
+        var entryOfView: [Int: Int] = [:]
+        for (k, entry) in unconstrained.enumerated() { entryOfView[entry.view] = k }
+        var carried: [Int: [Int]] = [:]
+        var isCarried = Set<Int>()
+        for (k, entry) in unconstrained.enumerated() where free[k].isSubset(of: [.x, .y]) {
+            var topmost: Int?
+            var ancestor = table[entry.view].parent
+            while let a = ancestor {
+                if let j = entryOfView[a], free[k].isSubset(of: free[j]) { topmost = j }
+                ancestor = table[a].parent
+            }
+            if let topmost {
+                carried[topmost, default: []].append(entry.view)
+                isCarried.insert(k)
+            }
+        }
+        for (k, entry) in unconstrained.enumerated() where !isCarried.contains(k) {
             let view = table[entry.view]
             let names = entry.list.compactMap { owners[$0.variable]?.attribute.rawValue }
             let first = entry.list[0]
             let range = first.isBounded ? first.lowerBound...first.upperBound : nil
-            let where_ = first.isBounded ? "anywhere in [\(points(first.lowerBound)), \(points(first.upperBound))]" : "unbounded"
+            let along = (carried[k] ?? []).map { table[$0].id }
+            var message = "\(view.resolved.quotedName): \(names.joined(separator: ", ")) not fixed by its constraints (missing constraints)"
+            if !along.isEmpty {
+                let shown = along.prefix(5).map { "'\($0)'" }.joined(separator: ", ")
+                message += "; \(along.count == 1 ? "its subview" : "\(along.count) subviews") \(shown)\(along.count > 5 ? " and \(along.count - 5) more" : "") \(along.count == 1 ? "moves" : "move") with it"
+            }
             found.append(Finding(
-                kind: .ambiguity, items: [view.id],
-                message: "'\(view.id)': \(names.joined(separator: ", ")) not fixed by its constraints (missing constraints; \(names[0]) \(where_))",
+                kind: .ambiguity, items: [view.id] + along, message: message,
                 line: view.resolved.location.line, column: view.resolved.location.column,
                 details: .ambiguity(.init(view: view.id, attribute: owners[first.variable]?.attribute ?? .x, range: range,
-                                          cause: .missingConstraints))))
+                                          cause: .missingConstraints)),
+                fix: FixSuggestions.missing(entry.list.compactMap { owners[$0.variable]?.attribute }, view: view.id)))
         }
         return found
     }
@@ -93,21 +119,28 @@ enum AmbiguityFindings {
         var viewIndices: [Int] = []
         for constraint in constraints { for v in constraint.views where !viewIndices.contains(v) { viewIndices.append(v) } }
         viewIndices.sort()
-        let names = viewIndices.map { "'\(table[$0].id)'" }.joined(separator: ", ")
+        let names = viewIndices.map { table[$0].resolved.quotedName }.joined(separator: ", ")
         let priority = constraints.first.map { number($0.solverConstraint.priority) } ?? "?"
         let cause: Finding.Ambiguity.Cause
         let message: String
+        let fix: String
+        let value = constraints.first?.solverConstraint.priority ?? 0
+        let ids = viewIndices.map { table[$0].id }
         if case .contentHugging(let axis)? = constraints.first?.origin,
            constraints.allSatisfy({ $0.origin == .contentHugging(axis) }) {
             cause = .contentHugging
             message = "content priority ambiguity: \(names) have equal \(axis.rawValue) hugging priority (\(priority)) and compete to stretch; '\(table[viewIndices[0]].id)' stretches first"
+            fix = FixSuggestions.tie(hugging: true, axis: axis, priority: value, first: ids[0], others: Array(ids.dropFirst()))
         } else if case .compressionResistance(let axis)? = constraints.first?.origin,
                   constraints.allSatisfy({ $0.origin == .compressionResistance(axis) }) {
             cause = .compressionResistance
             message = "content priority ambiguity: \(names) have equal \(axis.rawValue) compression resistance priority (\(priority)) and compete to shrink; '\(table[viewIndices[0]].id)' shrinks first"
+            fix = FixSuggestions.tie(hugging: false, axis: axis, priority: value, first: ids[0], others: Array(ids.dropFirst()))
         } else {
             cause = .equalPriorities
-            message = "optional constraints of equal priority trade at no cost: " + constraints.map(\.id).joined(separator: ", ")
+            let described = constraints.map { ConstraintNotation.describe($0, in: session) }
+            message = "optional constraints of equal priority trade at no cost: " + described.map(\.text).joined(separator: "; ")
+            fix = FixSuggestions.equalPriorities(described.map { $0.name ?? $0.equation }, priority: value)
         }
         let anchor = table[viewIndices.first ?? 0]
         let owner = owners[first.variable]
@@ -115,6 +148,7 @@ enum AmbiguityFindings {
         return Finding(kind: .ambiguity, items: viewIndices.map { table[$0].id }, message: message,
                        line: anchor.resolved.location.line, column: anchor.resolved.location.column,
                        details: .ambiguity(.init(view: owner.map { table[$0.view].id } ?? anchor.id,
-                                                 attribute: owner?.attribute ?? .width, range: range, cause: cause)))
+                                                 attribute: owner?.attribute ?? .width, range: range, cause: cause)),
+                       fix: fix)
     }
 }

@@ -33,7 +33,7 @@ enum OverflowFindings {
                 for (bit, edge) in edges.enumerated() where amounts[bit] > tolerance {
                     reported |= 1 << bit
                     found.append(finding(view, edge, amounts[bit], container: parent.id,
-                                         "extends \(points(amounts[bit])) beyond the \(edge.rawValue) edge of '\(parent.id)'"))
+                                         "extends \(points(amounts[bit])) beyond the \(edge.rawValue) edge of \(parent.resolved.quotedName)"))
                 }
             }
             if !view.isScrollContent {
@@ -89,7 +89,7 @@ enum OverflowFindings {
 
     private static func finding(_ view: LayoutView, _ edge: Finding.Overflow.Edge, _ amount: Double,
                                 container: String?, _ text: String) -> Finding {
-        Finding(kind: .overflow, items: [view.id], message: "'\(view.id)' " + text,
+        Finding(kind: .overflow, items: [view.id], message: view.resolved.quotedName + " " + text,
                 line: view.resolved.location.line, column: view.resolved.location.column,
                 details: .overflow(.init(view: view.id, edge: edge, amount: (amount * 1000).rounded() / 1000, container: container)))
     }

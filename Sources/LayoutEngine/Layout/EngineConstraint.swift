@@ -59,6 +59,13 @@ struct EngineConstraint {
     /// Where it comes from in the spec.
     let line: Int, column: Int
 
+    /// A stack rule's UIKit identifier, the stack's id and the rule's description
+    /// (`UISV-spacing`, `toolbar`, `cancel.leading == save.trailing + 8`); nil for other constraints.
+    var stackRule: (identifier: String, stack: String, description: String)? {
+        guard let stackView, case .generated(let identifier) = origin else { return nil }
+        return (identifier, stackView.id, describe())
+    }
+
     /// The view index of the stack view whose rule made it, or -1.
     var stack: Int { stackView?.index ?? -1 }
 

@@ -64,11 +64,14 @@ public struct CaseResult: Sendable, Hashable, Codable {
         self.warnings = warnings
     }
 
-    /// A case fails when it has at least one finding.
-    public var failed: Bool { !findings.isEmpty }
+    /// A case fails when it has at least one finding that no `<expectFinding>` declares.
+    public var failed: Bool { findings.contains(where: \.fails) }
 
-    /// The most severe kind among the findings, or nil when the case passes.
-    public var worstKind: Finding.Kind? { findings.map(\.kind).max() }
+    /// The most severe kind among the findings that fail the case, or nil when it passes.
+    public var worstKind: Finding.Kind? { findings.filter(\.fails).map(\.kind).max() }
+
+    /// How many findings are expected (declared by `<expectFinding>`): shown, not failing.
+    public var expectedFindings: Int { findings.reduce(0) { $0 + ($1.fails ? 0 : 1) } }
 
     /// The findings ordered most severe first, then by line, column and message.
     public var findingsBySeverity: [Finding] { findings.sorted(by: Finding.severityOrder) }

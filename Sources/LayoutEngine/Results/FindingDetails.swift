@@ -7,6 +7,21 @@ extension Finding {
         case expectation(Expectation)
         case regression(Regression)
         case truncation(Truncation)
+        case overlap(Overlap)
+    }
+
+    /// Sibling views whose frames intersect: the view, the siblings it overlaps (the first
+    /// listed is the one `area` is with) and the intersection with the first, in root coordinates.
+    public struct Overlap: Sendable, Hashable, Codable {
+        public var view: String
+        public var others: [String]
+        public var area: FrameRect
+
+        public init(view: String, others: [String], area: FrameRect) {
+            self.view = view
+            self.others = others
+            self.area = area
+        }
     }
 
     /// A required-constraint conflict: the smallest set of constraints that
@@ -17,10 +32,14 @@ extension Finding {
         public var constraints: [String]
         /// The constraint id that was broken to lay out the rest.
         public var broken: String
+        /// Each constraint of the set in UIKit's notation with its line, in the order of
+        /// `constraints` (empty when unknown, e.g. read from a file that lacks them).
+        public var equations: [ConstraintEquation]
 
-        public init(constraints: [String], broken: String) {
+        public init(constraints: [String], broken: String, equations: [ConstraintEquation] = []) {
             self.constraints = constraints
             self.broken = broken
+            self.equations = equations
         }
     }
 

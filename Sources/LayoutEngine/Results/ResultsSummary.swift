@@ -7,10 +7,12 @@ public struct ResultsSummary: Sendable, Hashable, Codable {
     public var specErrors: Int
     public var scenes: Int
     public var cases: Int
-    /// Cases with at least one finding.
+    /// Cases with at least one finding that fails them.
     public var failedCases: Int
-    /// Findings counted per kind (every kind present, zero when none).
+    /// Findings that fail their case, counted per kind (every kind present, zero when none).
     public var findings: [Finding.Kind: Int]
+    /// Findings a `<expectFinding>` declares: reported, not failing.
+    public var expectedFindings: Int
     /// Failing cases counted by their most severe kind.
     public var failedCasesByKind: [Finding.Kind: Int]
     /// Sum of the cases' solve times, seconds.
@@ -19,7 +21,7 @@ public struct ResultsSummary: Sendable, Hashable, Codable {
     public init(results: HarnessResults) {
         var counts = Dictionary(uniqueKeysWithValues: Finding.Kind.allCases.map { ($0, 0) })
         var byWorst = counts
-        var cases = 0, failed = 0, scenes = 0, errors = 0, specsWithErrors = 0
+        var cases = 0, failed = 0, scenes = 0, errors = 0, specsWithErrors = 0, expected = 0
         var time = 0.0
         for spec in results.specs {
             errors += spec.errors.count
@@ -29,7 +31,9 @@ public struct ResultsSummary: Sendable, Hashable, Codable {
                 for item in scene.cases {
                     cases += 1
                     time += item.solveTime
-                    for finding in item.findings { counts[finding.kind, default: 0] += 1 }
+                    for finding in item.findings {
+                        if finding.fails { counts[finding.kind, default: 0] += 1 } else { expected += 1 }
+                    }
                     if let worst = item.worstKind {
                         failed += 1
                         byWorst[worst, default: 0] += 1
@@ -44,6 +48,7 @@ public struct ResultsSummary: Sendable, Hashable, Codable {
         self.cases = cases
         self.failedCases = failed
         self.findings = counts
+        self.expectedFindings = expected
         self.failedCasesByKind = byWorst
         self.solveTime = time
     }
@@ -54,6 +59,6 @@ public struct ResultsSummary: Sendable, Hashable, Codable {
     /// Whether the run passes: no spec errors and no failing case.
     public var passed: Bool { specErrors == 0 && failedCases == 0 }
 
-    /// All findings.
+    /// All findings that fail their case.
     public var totalFindings: Int { findings.values.reduce(0, +) }
 }

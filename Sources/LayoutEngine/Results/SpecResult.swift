@@ -9,12 +9,18 @@ public struct SpecResult: Sendable, Hashable, Codable {
     public var errors: [Diagnostic]
     /// The scenes, in document order.
     public var scenes: [SceneResult]
+    /// The loader's warnings (`warning:` diagnostics): things the spec may not mean, which do
+    /// not stop it from running or fail a case. The engine's warnings are per case
+    /// (`CaseResult.warnings`).
+    public var warnings: [Diagnostic]
 
-    public init(file: String, name: String? = nil, errors: [Diagnostic] = [], scenes: [SceneResult] = []) {
+    public init(file: String, name: String? = nil, errors: [Diagnostic] = [], scenes: [SceneResult] = [],
+                warnings: [Diagnostic] = []) {
         self.file = file
         self.name = name ?? SpecResult.defaultName(forFile: file)
         self.errors = errors
         self.scenes = scenes
+        self.warnings = warnings
     }
 
     /// The default spec name for a file: its last path component without `.xml`.

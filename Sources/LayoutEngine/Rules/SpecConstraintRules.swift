@@ -31,7 +31,7 @@ struct SpecConstraintRules: CaseRules {
             case .greaterThanOrEqual: relation = .greaterThanOrEqual
             }
             let solverConstraint = LayoutSolver.Constraint(lhs, relation, rhs, priority: a.priority)
-            let id = constraint.id ?? Self.generatedID(a, constraint.location)
+            let id = constraint.id ?? ConstraintNotation.equation(a)
             list.append(EngineConstraint(solverConstraint: solverConstraint, origin: .spec, id: id, views: views,
                                          location: constraint.location))
         }
@@ -46,22 +46,5 @@ struct SpecConstraintRules: CaseRules {
             return ScrollViewContentArea.expression(attribute, of: view, expressions: context.expressions)
         }
         return context.expressions.expression(attribute, of: view, safeArea: safeArea)
-    }
-
-    /// A readable name for a constraint without an id: `title.leading==root.leadingMargin@12`.
-    static func generatedID(_ a: ConstraintAttributes, _ location: SourceLocation) -> String {
-        let relation: String
-        switch a.relation {
-        case .equal: relation = "=="
-        case .lessThanOrEqual: relation = "<="
-        case .greaterThanOrEqual: relation = ">="
-        }
-        var text = "\(a.firstItem).\(a.firstAttribute.rawValue)\(relation)"
-        if let item = a.secondItem, let attribute = a.secondAttribute {
-            text += "\(item).\(attribute.rawValue)"
-        } else {
-            text += String(a.constant)
-        }
-        return text + "@\(location.line)"
     }
 }

@@ -13,6 +13,8 @@ public struct CaseExplanation: Sendable {
         public var origin: String
         /// The constraint as a readable equation in frame variables.
         public var equation: String
+        /// The constraint in UIKit's notation, with what names it (`ConstraintEquation`).
+        public var notation: ConstraintEquation
         public var priority: Double
         /// Where it comes from in the spec.
         public var line: Int
@@ -55,7 +57,10 @@ extension LayoutEngine {
             var memo: AmbiguityMemo?
             let (findings, views) = laidOut.findingsAndViews(expectations: scene.expectations, environment: environments[index],
                                                              state: state, analyzesAmbiguity: true, measurer: text.measurer, memo: &memo)
-            explanation = explain(laidOut.layout, views: views, findings: findings, environment: environmentName, state: state)
+            explanation = explain(laidOut.layout, views: views,
+                                  findings: ExpectedFindingsCheck.apply(scene.expectedFindings, to: findings,
+                                                                        environment: environmentName, state: state),
+                                  environment: environmentName, state: state)
             return false
         }
         return explanation
@@ -106,7 +111,8 @@ extension LayoutEngine {
             case .generated(let identifier): origin = identifier
             }
             let rejected = handle == nil
-            lines.append(.init(id: constraint.id, origin: origin, equation: equation + " \(relation) 0", priority: c.priority,
+            lines.append(.init(id: constraint.id, origin: origin, equation: equation + " \(relation) 0",
+                               notation: ConstraintNotation.describe(constraint, in: session), priority: c.priority,
                                line: constraint.line, column: constraint.column,
                                holds: !rejected && error <= 1e-6, error: rejected ? .nan : (error * 1000).rounded() / 1000))
         }

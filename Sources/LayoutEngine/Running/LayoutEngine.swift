@@ -32,9 +32,12 @@ public enum LayoutEngine {
     public static func run(_ load: SpecLoadResult, file: String, environments: [Environment]? = nil,
                            sceneFilter: ((String) -> Bool)? = nil, options: Options = Options()) -> SpecResult {
         let errors = load.errors.map { SpecResult.Diagnostic(line: $0.line, column: $0.column, message: $0.message) }
-        guard let spec = load.spec else { return SpecResult(file: file, errors: errors) }
+        let warnings = load.diagnostics.filter { $0.severity == .warning }
+            .map { SpecResult.Diagnostic(line: $0.line, column: $0.column, message: $0.message) }
+        guard let spec = load.spec else { return SpecResult(file: file, errors: errors, warnings: warnings) }
         var result = run(spec, environments: environments, sceneFilter: sceneFilter, options: options)
         result.file = file
+        result.warnings = warnings
         return result
     }
 
@@ -47,8 +50,9 @@ public enum LayoutEngine {
         if !spec.strings.isEmpty { options.strings = spec.strings.merging(options.strings) }
         var scenes: [SceneResult] = []
         for (sceneIndex, scene) in spec.scenes.enumerated() where sceneFilter?(scene.name) ?? true {
+            let laidOut = cases(of: scene, in: scene.environments(in: matrix), options: options)
             scenes.append(SceneResult(name: scene.name, index: sceneIndex,
-                                      cases: cases(of: scene, in: scene.environments(in: matrix), options: options)))
+                                      cases: ExpectedFindingsCheck.apply(scene.expectedFindings, to: laidOut)))
         }
         // A spec past the solver's precision is refused rather than given wrong findings.
         let outOfRange = scenes.compactMap {
@@ -141,7 +145,7 @@ public enum LayoutEngine {
                             bottom: environment.safeArea.bottom, right: environment.safeArea.right),
             state: state, stateIndex: stateIndex, views: views, findings: findings,
             solveTime: Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18,
-            warnings: laidOut.warnings.map {
+            warnings: (laidOut.warnings + StretchWarnings.warnings(laidOut.layout)).map {
                 CaseWarning(code: $0.code, message: $0.message, items: $0.items, line: $0.location.line, column: $0.location.column)
             })
     }

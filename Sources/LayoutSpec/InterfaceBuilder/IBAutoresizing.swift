@@ -1,5 +1,6 @@
 /// A subview that keeps `translatesAutoresizingMaskIntoConstraints` (no `="NO"` in IB, outside
-/// stack views) is placed by its frame and autoresizing mask, as UIKit's
+/// stack views), or that IB marks `fixedFrame="YES"` (a view given no constraints, which IB lays
+/// out by its autoresizing mask since Xcode 8), is placed by its frame and autoresizing mask, as UIKit's
 /// `NSAutoresizingMaskLayoutConstraint`s place it: when the superview's size changes from the
 /// size IB stored, the change is shared by the flexible parts (left margin, width, right margin;
 /// and vertically) in proportion to their stored sizes, equally when those are all 0.

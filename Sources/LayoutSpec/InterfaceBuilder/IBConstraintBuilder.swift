@@ -5,8 +5,10 @@ extension IBSceneBuilder {
     /// IB's attribute names that differ from the format's.
     static let attributeNames: [String: LayoutAttribute] = ["baseline": .lastBaseline]
 
-    func constraint(_ element: RawElement, owner: String) -> Constraint? {
-        if element.flag("placeholder") { return nil }
+    /// `implicitItem` is the item an omitted `firstItem` names when it is not `owner` (the cell,
+    /// for the constraints that stand in a cell rather than in its content view).
+    func constraint(_ element: RawElement, owner: String, implicitItem: String? = nil) -> Constraint? {
+        if element.flag("placeholder"), !reader.contentSizes.placeholderConstraints { return nil }
         var id: String?
         if let raw = element.string("id") {
             id = take(ValueParser.identifier(raw, attribute: "id"), element, "id")
@@ -21,8 +23,9 @@ extension IBSceneBuilder {
             reader.error(reader.location(element), "<constraint> has no 'firstAttribute'")
             return nil
         }
-        guard let first = item(element.string("firstItem") ?? owner, firstAttributeName, element, "firstItem") else { return nil }
+        guard let first = item(element.string("firstItem") ?? implicitItem ?? owner, firstAttributeName, element, "firstItem") else { return nil }
         var attributes = ConstraintAttributes(firstItem: first.item, firstAttribute: first.attribute)
+        var secondOffset = 0.0
         if let secondID = element.string("secondItem") {
             guard let secondAttributeName = element.string("secondAttribute") else {
                 reader.error(reader.location(element), "<constraint> has a 'secondItem' and no 'secondAttribute'")
@@ -31,6 +34,7 @@ extension IBSceneBuilder {
             guard let second = item(secondID, secondAttributeName, element, "secondItem") else { return nil }
             attributes.secondItem = second.item
             attributes.secondAttribute = second.attribute
+            secondOffset = second.offset
         }
         if let relation = element.string("relation") {
             guard let value = LayoutRelation(rawValue: relation.trimmingXMLSpace()) else {
@@ -51,6 +55,8 @@ extension IBSceneBuilder {
             guard let value = take(ValueParser.priority(text, attribute: "priority"), element, "priority") else { return nil }
             attributes.priority = value
         }
+        // A cell's edge is its content view's edge plus an offset: first + d₁ = (second + d₂) × m + c.
+        attributes.constant += attributes.multiplier * secondOffset - first.offset
         if let problem = ConstraintRules.problem(attributes) {
             reader.error(reader.location(element), problem.message)
             return nil
@@ -62,15 +68,44 @@ extension IBSceneBuilder {
 
     /// A constraint item and attribute: a view of the scene, or a layout guide, which becomes
     /// the safe area it stands for (the top layout guide's bottom is the root's safe-area top,
-    /// the bottom guide's top its safe-area bottom). nil (warned) for an item the scene does not have.
-    private func item(_ rawID: String, _ attributeName: String, _ element: RawElement, _ role: String) -> (item: ItemReference, attribute: LayoutAttribute)? {
+    /// the bottom guide's top its safe-area bottom). A cell stands for its content view, with the
+    /// offset from the content view's edge to the cell's. nil (warned) for an item the scene does not have.
+    private func item(_ rawID: String, _ attributeName: String, _ element: RawElement, _ role: String)
+        -> (item: ItemReference, attribute: LayoutAttribute, offset: Double)? {
         let written = rawID.trimmingXMLSpace()
-        let id = aliases[written] ?? written
         let attributeRole = role == "firstItem" ? "firstAttribute" : "secondAttribute"
         guard let attribute = Self.attributeNames[attributeName] ?? LayoutAttribute(rawValue: attributeName.trimmingXMLSpace()) else {
             reader.error(reader.location(element, attributeRole), "unknown attribute '\(attributeName)'")
             return nil
         }
+        if let root = aliases[written] {
+            return (ItemReference(viewID: root), attribute, cellOffset(attribute))
+        }
+        guard let (item, attribute) = guideOrView(written, attribute, attributeName, element, role) else { return nil }
+        return (item, attribute, 0)
+    }
+
+    /// How far the cell's `attribute` lies from its content view's (0 for margins, which are the
+    /// content view's, and without a stored frame).
+    private func cellOffset(_ attribute: LayoutAttribute) -> Double {
+        guard let cell = cellFrame, let content = entries[rootID]?.frame else { return 0 }
+        switch attribute {
+        case .left, .leading: return cell.x
+        case .right, .trailing: return cell.x + cell.width - content.width
+        case .top: return cell.y
+        case .bottom: return cell.y + cell.height - content.height
+        case .centerX: return cell.x + (cell.width - content.width) / 2
+        case .centerY: return cell.y + (cell.height - content.height) / 2
+        case .width: return cell.width - content.width
+        case .height: return cell.height - content.height
+        default: return 0
+        }
+    }
+
+    /// A view of the scene or a layout guide (see `item`).
+    private func guideOrView(_ id: String, _ attribute: LayoutAttribute, _ attributeName: String, _ element: RawElement,
+                             _ role: String) -> (item: ItemReference, attribute: LayoutAttribute)? {
+        let attributeRole = role == "firstItem" ? "firstAttribute" : "secondAttribute"
         if entries[id] != nil { return (ItemReference(viewID: id), attribute) }
         switch guides[id] {
         case .safeArea(let owner)?:

@@ -29,10 +29,24 @@ struct IBIntrinsicSizes {
     /// How much wider than SF a text measured with Inter may come out (the 95th percentile of
     /// label widths against IB's frames is under 4 %, docs/text.md).
     static let fontSlack = 1.04
-    /// Auto Layout places a switch by its alignment rectangle, 2 points narrower than its frame
-    /// (49 of 51 to iOS 18, 61 of 63 on iOS 26): IB's frames of switches pinned at a trailing
-    /// edge show it. The harness has no alignment rectangles, so the switch is that wide.
-    static let switchAlignmentInset = 2.0
+    /// How far a control's frame reaches beyond the alignment rectangle Auto Layout places, as
+    /// IB's frames show it; the harness has no alignment rectangles, so a control is laid out as
+    /// its alignment rectangle and IB's stored frame is compared less these insets.
+    ///
+    /// - a switch: 2 points on the trailing side (frames 51 wide where a width constraint says 49,
+    ///   and switches pinned at a trailing edge reach 2 points past it; 61 of 63 on iOS 26);
+    /// - a slider, to iOS 18: 2 points on each side and 1 below (frames 128 and 154 wide where a
+    ///   width constraint says 124 and 150, 2 points left of where their leading edge is pinned,
+    ///   and centred 0.5 point lower than a 31-point rectangle would be).
+    static func alignmentInsets(ofKind kind: String, systemMajor: Int) -> EdgeInsets {
+        switch kind {
+        case "switch": return EdgeInsets(top: 0, left: 0, bottom: 0, right: 2)
+        case "slider" where systemMajor <= 18: return EdgeInsets(top: 0, left: 2, bottom: 1, right: 2)
+        default: return .zero
+        }
+    }
+    /// The kinds whose content size comes from their text.
+    static let textKinds: Set<String> = ["label", "button", "textField", "textView"]
     /// One memo for the process: storyboards repeat their texts.
     static let measurer = TextMeasurer()
 
@@ -54,11 +68,8 @@ struct IBIntrinsicSizes {
         case "textField": return textField(element)
         case "textView": return textView(element, frame: frame)
         case "imageView": return imageView(element)
-        case "switch":
-            var content = control(.switch, element)
-            content.width = content.width.map { $0 - Self.switchAlignmentInset }
-            return content
-        case "slider": return control(.slider, element)
+        case "switch": return alignmentRectangle(control(.switch, element), kind: kind)
+        case "slider": return alignmentRectangle(control(.slider, element), kind: kind)
         case "stepper": return control(.stepper, element)
         case "segmentedControl":
             let titles = element.child("segments")?.children(named: "segment").map { $0.string("title") ?? "" } ?? []
@@ -92,8 +103,8 @@ struct IBIntrinsicSizes {
     /// texts reported, controls sized for each environment's iOS version): labels, text fields,
     /// buttons with a title only, and UIKit's controls but the switch. nil for the others, whose
     /// intrinsic size `content(of:kind:frame:)` measures here: images, buttons with an image,
-    /// a glyph or a configuration, non-scrolling text views, bars, and switches (sized by their
-    /// alignment rectangle, which the model does not have).
+    /// a glyph or a configuration, non-scrolling text views, bars, and switches and sliders up to
+    /// iOS 18 (sized by their alignment rectangle, which the model does not have).
     func modelContent(of element: RawElement) -> (kind: ViewKind, content: ViewContent)? {
         switch element.name {
         case "label":
@@ -119,7 +130,9 @@ struct IBIntrinsicSizes {
             return (.button, ViewContent(title: title, font: fontDescriptor(element) ?? .buttonDefault,
                                          lineBreakMode: lineBreakMode(element) ?? .middleTruncation,
                                          buttonType: type ?? .system, contentInsets: insets))
-        case "slider": return (.slider, ViewContent())
+        // Up to iOS 18 a slider's frame reaches beyond its alignment rectangle, which the model does not have.
+        case "slider" where Self.alignmentInsets(ofKind: "slider", systemMajor: systemVersion.major) == .zero:
+            return (.slider, ViewContent())
         case "stepper": return (.stepper, ViewContent())
         case "progressView": return (.progressView, ViewContent())
         case "searchBar": return (.searchBar, ViewContent())
@@ -166,15 +179,18 @@ struct IBIntrinsicSizes {
             wrapWidth = nil
         }
         let measured = Self.measurer.measure(text, font: font, scale: scale, numberOfLines: lines, lineBreakMode: mode, width: wrapWidth)
-        return Content(width: measured.width, height: canvasHeight(measured.height),
+        let widest = measured.lines.map(\.width).max() ?? 0
+        return Content(width: PixelRounding.ceilToPixel(widest, scale: canvasScale),
+                       height: PixelRounding.ceilToPixel(Double(measured.lines.count) * measured.lineHeight, scale: canvasScale),
                        firstBaseline: measured.firstBaseline, lastBaseline: measured.lastBaseline)
     }
 
-    /// A label's height on IB's canvas: UIKit rounds it up to the pixel (20.5 for a 17-point line
-    /// at 2x), but the 3x canvases of Xcode 11 and later store whole points (21 where the pixel
-    /// gives 20.333) in every document of the corpus that shows it.
-    private func canvasHeight(_ height: Double) -> Double {
-        scale == 3 && systemVersion.major >= 13 ? PixelRounding.ceilToPoint(height) : height
+    /// The pixel a label's size is rounded up to on IB's canvas. UIKit rounds a label's size up to
+    /// the device pixel (41.5 × 20.5 for "Label" in 17 points at 2x), and so do IB's 2x canvases;
+    /// the 3x canvases of Xcode 11 and later store whole points (21 where the pixel gives 20.333),
+    /// widths and heights alike, in every document of the corpus that shows it.
+    private var canvasScale: Double {
+        scale == 3 && systemVersion.major >= 13 ? 1 : scale
     }
 
     private func textView(_ element: RawElement, frame: IBRect?) -> Content? {
@@ -314,6 +330,15 @@ struct IBIntrinsicSizes {
         let size = UIKitControls.intrinsicSize(of: control, systemVersion: systemVersion, fonts: Self.fonts, measurer: Self.measurer)
         if let note = size.note { warn(element, note) }
         return Content(width: size.width, height: size.height)
+    }
+
+    /// A control's size less its alignment insets: the rectangle Auto Layout places.
+    private func alignmentRectangle(_ content: Content, kind: String) -> Content {
+        let insets = Self.alignmentInsets(ofKind: kind, systemMajor: systemVersion.major)
+        var result = content
+        result.width = content.width.map { max($0 - insets.left - insets.right, 0) }
+        result.height = content.height.map { max($0 - insets.top - insets.bottom, 0) }
+        return result
     }
 
     private func number(_ element: RawElement, _ name: String) -> Double {

@@ -40,6 +40,10 @@ final class IBSceneBuilder {
     var constraintIDs: Set<String> = []
     /// Ids that name the root: a cell's own id.
     var aliases: [String: String] = [:]
+    /// The cell's frame in its content view's coordinates, when constraints may name the cell:
+    /// a cell is wider than its content view by what an accessory takes, so its trailing edge is
+    /// not the content view's.
+    var cellFrame: IBRect?
 
     init(reader: IBDocumentReader, source: IBSceneSource, info: IBDocumentInfo, sizes: IBIntrinsicSizes, name: String) {
         self.reader = reader
@@ -61,6 +65,9 @@ final class IBSceneBuilder {
         if source.role == .cell, source.owner.index != source.root.index {
             // Constraints of a cell may stand in the cell and name it: it is the content view's frame.
             if let ownerID = source.owner.objectID, ownerID != rootID { aliases[ownerID] = rootID }
+            if let cell = source.owner.child("rect", key: "frame").flatMap(rect), let content = entries[rootID]?.frame {
+                cellFrame = IBRect(x: -content.x, y: -content.y, width: cell.width, height: cell.height)
+            }
             indexGuidesAndMasks(of: source.owner, as: rootID)
         }
         guard let root = buildView(id, isRoot: true) else { return nil }
@@ -123,7 +130,13 @@ final class IBSceneBuilder {
         entries[id] = Entry(element: element, parent: parent, frame: frame)
         // The root is at (0, 0) whatever its stored origin; a subview's frame is in its superview's bounds.
         let own = parent == nil ? (x: 0.0, y: 0.0) : (x: origin.x + (frame?.x ?? 0), y: origin.y + (frame?.y ?? 0))
-        if let frame { stored.frames[id] = Rect(x: own.x, y: own.y, width: frame.width, height: frame.height) }
+        if let frame {
+            // Auto Layout places a view's alignment rectangle: a control's frame reaches beyond it.
+            let insets = IBIntrinsicSizes.alignmentInsets(ofKind: element.name, systemMajor: info.systemMajor)
+            stored.frames[id] = Rect(x: own.x + insets.left, y: own.y + insets.top,
+                                     width: max(frame.width - insets.left - insets.right, 0),
+                                     height: max(frame.height - insets.top - insets.bottom, 0))
+        }
         let isStale = stale || element.flag("misplaced") || element.flag("ambiguous")
         if element.flag("ambiguous") { stored.ambiguous.insert(id) }
         if isStale { stored.stale.insert(id) }

@@ -6,7 +6,8 @@ public struct IBStoredLayout: Hashable, Sendable {
     public var sceneName: String
     /// Whether the scene is a table or collection view cell (content laid out at run time by its table).
     public var isCell: Bool
-    /// Each view's stored frame, converted to the root's coordinates.
+    /// Each view's stored frame, converted to the root's coordinates, as the alignment rectangle
+    /// Auto Layout places (the frame, except for a switch: 2 points narrower, its trailing side).
     public var frames: [String: Rect]
     /// Views IB marked `ambiguous="YES"`.
     public var ambiguous: Set<String>

@@ -49,19 +49,40 @@ extension IBSceneBuilder {
             guard let childID = child.objectID, let childEntry = entries[childID], childEntry.element.index == child.index,
                   let subview = buildView(childID, isRoot: false) else { continue }
             subviews.append(subview)
-            if kind != .stackView, child.string("translatesAutoresizingMaskIntoConstraints") != "NO" {
+            // `fixedFrame="YES"` marks a view IB gave no constraints: it keeps its frame by its autoresizing mask.
+            if kind != .stackView, child.string("translatesAutoresizingMaskIntoConstraints") != "NO" || child.flag("fixedFrame") {
                 constraints += autoresizingConstraints(of: childID, in: id, scroll: kind == .scrollView)
             }
         }
-        var constraintElements = element.child("constraints")?.children(named: "constraint") ?? []
-        if isRoot, source.role == .cell, source.owner.index != element.index {
-            constraintElements += source.owner.child("constraints")?.children(named: "constraint") ?? []
-        }
-        for constraintElement in constraintElements {
+        for constraintElement in element.child("constraints")?.children(named: "constraint") ?? [] {
             if let constraint = constraint(constraintElement, owner: id) { constraints.append(constraint) }
         }
+        if isRoot, source.role == .cell, source.owner.index != element.index {
+            // Constraints standing in the cell: an omitted firstItem is the cell, not its content view.
+            for constraintElement in source.owner.child("constraints")?.children(named: "constraint") ?? [] {
+                if let constraint = constraint(constraintElement, owner: id, implicitItem: source.owner.objectID) {
+                    constraints.append(constraint)
+                }
+            }
+        }
         return View(kind: kind, id: id, attributes: attributes, variations: variations, subviews: subviews,
-                    constraints: constraints, location: reader.location(element))
+                    constraints: constraints, location: reader.location(element), displayName: displayName(of: element))
+    }
+
+    /// What Xcode's outline shows for the view, beside its id in findings: its `userLabel`, else
+    /// its text (a label's text, a button's title, a text field's text or placeholder), on one
+    /// line and at most 40 characters.
+    func displayName(of element: RawElement) -> String? {
+        let normal = element.children(named: "state").first { $0.string("key") == "normal" }
+        let candidates = [element.string("userLabel"), element.string("text"), element.child("string", key: "text")?.text,
+                          normal?.string("title"), element.string("placeholder")]
+        for candidate in candidates {
+            let words = (candidate ?? "").split(whereSeparator: { $0.isWhitespace || $0.isNewline })
+            guard !words.isEmpty else { continue }
+            let line = words.joined(separator: " ")
+            return line.count > 40 ? String(line.prefix(39)) + "…" : line
+        }
+        return nil
     }
 
     /// A content priority IB wrote, checked; nil when absent.
@@ -140,11 +161,7 @@ extension IBSceneBuilder {
     private func applyContent(to attributes: inout ViewAttributes, kind: ViewKind, id: String, entry: Entry) {
         let element = entry.element
         if var content = sizes.content(of: element, kind: element.name, frame: entry.frame) {
-            if reader.contentSizes == .storedFrames, let frame = entry.frame {
-                let inset = element.name == "switch" ? IBIntrinsicSizes.switchAlignmentInset : 0
-                if content.width != nil { content.width = frame.width - inset }
-                if content.height != nil { content.height = frame.height }
-            }
+            if let frame = entry.frame { substituteStoredSize(frame, into: &content, of: element) }
             attributes.intrinsicWidth = content.width
             attributes.intrinsicHeight = content.height
             if kind.hasTextBaselines {
@@ -174,6 +191,23 @@ extension IBSceneBuilder {
                 }
             }
             if isWidth { attributes.intrinsicWidth = value } else { attributes.intrinsicHeight = value }
+        }
+    }
+
+    /// The diagnostic settings of `InterfaceBuilderLoader.ContentSizes`: IB's stored size instead
+    /// of the measured one for text views or controls.
+    private func substituteStoredSize(_ frame: IBRect, into content: inout IBIntrinsicSizes.Content, of element: RawElement) {
+        let options = reader.contentSizes
+        if IBIntrinsicSizes.textKinds.contains(element.name) {
+            let tolerance = options.storedTextWidthTolerance
+            if let width = content.width, tolerance == .infinity || abs(width - frame.width) <= tolerance * frame.width {
+                content.width = frame.width
+            }
+            if options.storedTextHeights, content.height != nil { content.height = frame.height }
+        } else if options.storedControlSizes {
+            let insets = IBIntrinsicSizes.alignmentInsets(ofKind: element.name, systemMajor: info.systemMajor)
+            if content.width != nil { content.width = max(frame.width - insets.left - insets.right, 0) }
+            if content.height != nil { content.height = max(frame.height - insets.top - insets.bottom, 0) }
         }
     }
 

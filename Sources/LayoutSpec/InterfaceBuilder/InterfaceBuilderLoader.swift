@@ -11,13 +11,34 @@ public enum InterfaceBuilderLoader {
         fileExtensions.contains { path.hasSuffix($0) }
     }
 
-    /// Where the intrinsic sizes of text and controls come from.
-    public enum ContentSizes: Sendable {
+    /// Where the intrinsic sizes of text and controls come from, and which of IB's canvas-only
+    /// constraints apply. A run uses `.measured`; the other settings are diagnostics that take
+    /// one part of IB's canvas instead of the harness's own rules, to separate the error of text
+    /// measurement (and of other causes) from the rest of the layout when comparing with IB's frames.
+    public struct ContentSizes: Sendable, Hashable {
+        /// Labels', buttons', text fields' and text views' widths: IB's stored width replaces the
+        /// measured one when they differ by at most this fraction of the stored width (0: never,
+        /// `.infinity`: always).
+        public var storedTextWidthTolerance: Double
+        /// Those views' heights from IB's stored frames.
+        public var storedTextHeights: Bool
+        /// Controls' (switches, sliders, segmented controls, …) and image views' sizes from IB's stored frames.
+        public var storedControlSizes: Bool
+        /// Constraints IB marks `placeholder="YES"` ("remove at build time") applied, as IB's canvas applies them.
+        public var placeholderConstraints: Bool
+
+        public init(storedTextWidthTolerance: Double = 0, storedTextHeights: Bool = false, storedControlSizes: Bool = false,
+                    placeholderConstraints: Bool = false) {
+            self.storedTextWidthTolerance = storedTextWidthTolerance
+            self.storedTextHeights = storedTextHeights
+            self.storedControlSizes = storedControlSizes
+            self.placeholderConstraints = placeholderConstraints
+        }
+
         /// Measured from text, fonts, images and control kinds (what a run uses).
-        case measured
-        /// IB's stored frames of those views: a diagnostic that separates the error of text
-        /// measurement from the rest of the layout when comparing with IB's frames.
-        case storedFrames
+        public static let measured = ContentSizes()
+        /// IB's stored frames of text views and controls as their intrinsic sizes.
+        public static let storedFrames = ContentSizes(storedTextWidthTolerance: .infinity, storedTextHeights: true, storedControlSizes: true)
     }
 
     /// Loads the document at `path` with what IB stored about its layout.

@@ -106,9 +106,23 @@ extension SpecBuilder {
     }
 
     func buildEnvironment(_ element: RawElement) -> Environment? {
+        let usesDevice = element.string("device") != nil
         let values = attributes(of: element, allowed: Vocabulary.environmentAttributes,
-                                required: ["name", "width", "height", "widthClass", "heightClass"])
+                                required: usesDevice ? [] : ["name", "width", "height", "widthClass", "heightClass"])
         checkLeaf(element)
+        if usesDevice {
+            guard var environment = buildDeviceEnvironment(element, values) else { return nil }
+            let traits = textTraits(element, values)
+            environment.contentSizeCategory = traits.category
+            environment.language = traits.language
+            environment.systemVersion = traits.version
+            // A right-to-left language lays out right to left unless the environment says otherwise.
+            if values["layoutDirection"] == nil, traits.language?.isRightToLeft == true { environment.layoutDirection = .rightToLeft }
+            return environment
+        }
+        for attribute in ["orientation", "split"] where values[attribute] != nil {
+            error(location(element, attribute, value: false), "'\(attribute)' needs a 'device'")
+        }
         var name = values["name"]
         if let given = name, given.trimmingXMLSpace().isEmpty {
             error(location(element, "name"), "empty 'name'")
@@ -132,22 +146,30 @@ extension SpecBuilder {
         if let text = values["scale"], let value = take(ContentValues.scale(text, attribute: "scale"), element, "scale") {
             scale = value
         }
+        let traits = textTraits(element, values)
+        // A right-to-left language lays out right to left unless the environment says otherwise.
+        if values["layoutDirection"] == nil, traits.language?.isRightToLeft == true { direction = .rightToLeft }
+        guard let name, let width, let height, let widthClass, let heightClass else { return nil }
+        return Environment(name: name, width: width, height: height, widthClass: widthClass, heightClass: heightClass,
+                           safeArea: safeArea, layoutDirection: direction, scale: scale, contentSizeCategory: traits.category,
+                           language: traits.language, systemVersion: traits.version, location: location(element))
+    }
+
+    /// An `<environment>`'s `contentSizeCategory`, `language` and `systemVersion` (with or
+    /// without a `device`); the defaults where absent or wrong (reported).
+    private func textTraits(_ element: RawElement, _ values: [String: String])
+        -> (category: ContentSizeCategory, language: Language?, version: SystemVersion) {
         var category = ContentSizeCategory.default
         if let text = values["contentSizeCategory"],
            let value = take(ContentValues.contentSizeCategory(text, attribute: "contentSizeCategory"), element, "contentSizeCategory") {
             category = value
         }
         let language = values["language"].flatMap { take(ContentValues.language($0, attribute: "language"), element, "language") }
-        // A right-to-left language lays out right to left unless the environment says otherwise.
-        if values["layoutDirection"] == nil, language?.isRightToLeft == true { direction = .rightToLeft }
         var version = SystemVersion.default
         if let text = values["systemVersion"], let value = take(ContentValues.systemVersion(text, attribute: "systemVersion"), element, "systemVersion") {
             version = value
         }
-        guard let name, let width, let height, let widthClass, let heightClass else { return nil }
-        return Environment(name: name, width: width, height: height, widthClass: widthClass, heightClass: heightClass,
-                           safeArea: safeArea, layoutDirection: direction, scale: scale, contentSizeCategory: category,
-                           language: language, systemVersion: version, location: location(element))
+        return (category, language, version)
     }
 
     // MARK: Scenes
@@ -213,6 +235,7 @@ extension SpecBuilder {
         var rootElement: RawElement?
         var stateElements: [RawElement] = []
         var expectElements: [RawElement] = []
+        var expectFindingElements: [RawElement] = []
         for child in element.children {
             if child.viewKind != nil, namesStoryboard {
                 error(location(child), "scene '\(index.name)' takes its views from '\(values["storyboard"] ?? "")': it has no root view of its own")
@@ -228,8 +251,10 @@ extension SpecBuilder {
                 stateElements.append(child)
             } else if child.namespaceURI == nil, child.name == "expect" {
                 expectElements.append(child)
+            } else if child.namespaceURI == nil, child.name == "expectFinding" {
+                expectFindingElements.append(child)
             } else {
-                unexpectedChild(child, in: element, allowed: Vocabulary.viewElements + ["state", "expect"])
+                unexpectedChild(child, in: element, allowed: Vocabulary.viewElements + ["state", "expect", "expectFinding"])
             }
         }
         if let imported = index.imported { root = imported.root }
@@ -249,10 +274,11 @@ extension SpecBuilder {
         let specEnvironments = environmentNames
         environmentNames += index.imported?.ownEnvironments.map(\.name) ?? []
         let expectations = expectElements.compactMap { buildExpectation($0, scene: index, states: states) }
+        let expectedFindings = expectFindingElements.compactMap { buildExpectedFinding($0, scene: index, states: states) }
         environmentNames = specEnvironments
         guard let root, let name = values["name"] else { return nil }
         return Scene(name: name, root: root, states: states, expectations: expectations,
                      ownEnvironments: index.imported?.ownEnvironments ?? [], cellHeight: index.imported?.cellHeight,
-                     location: location(element))
+                     location: location(element), expectedFindings: expectedFindings)
     }
 }

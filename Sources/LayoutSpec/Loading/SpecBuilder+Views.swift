@@ -17,6 +17,7 @@ extension SpecBuilder {
         if rawID == nil { error(elementLocation, "missing required attribute 'id' on <\(element.name)>") }
         let id = identifier(rawID, element, "id") ?? ""
         let overrides = viewOverrides(element, kind: kind, extra: .id, context: .view)
+        checkOverlapIDs(overrides.allowsOverlap, element, scene: scene)
         if overrides.spacingAfter != nil, parentKind != .stackView {
             warning(location(element, "spacingAfter", value: false),
                     "'spacingAfter' has no effect: '\(id)' is not an arranged subview of a <stackView>")
@@ -196,6 +197,8 @@ extension SpecBuilder {
             case .text, .title, .placeholder, .font, .numberOfLines, .lineBreakMode, .buttonType, .contentInsets, .borderStyle,
                  .scrollEnabled, .segments, .style, .numberOfPages:
                 readContent(known, value, element, kind: kind, into: &overrides.content)
+            case .allowsOverlap:
+                overrides.allowsOverlap = overlapAllowance(value, element)
             }
         }
         return overrides

@@ -198,7 +198,7 @@ enum Vocabulary {
     static let viewElements = ViewKind.allCases.map(\.rawValue)
     static let viewChildren = viewElements + ["constraint", "constraints", "variation"]
     static let allElements = ["spec", "environments", "environment", "scene"] + viewElements
-        + ["constraint", "constraints", "variation", "state", "set", "repeat", "expect"]
+        + ["constraint", "constraints", "variation", "state", "set", "repeat", "expect", "expectFinding"]
 
     /// Each element name's index in `allElements`, its code.
     static let elementCodes: [String: UInt8] = Dictionary(uniqueKeysWithValues: allElements.enumerated().map { ($1, UInt8($0)) })
@@ -209,7 +209,8 @@ enum Vocabulary {
     static func elementCode(_ name: String) -> UInt8 { elementCodes[name] ?? unknownCode }
 
     static let environmentAttributes = ["name", "width", "height", "widthClass", "heightClass", "safeArea", "layoutDirection",
-                                        "scale", "contentSizeCategory", "language", "systemVersion"]
+                                        "scale", "contentSizeCategory", "language", "systemVersion",
+                                        "device", "orientation", "split"]
     static let expectAttributes = ["item", "frame", "x", "y", "width", "height", "tolerance", "environment", "state"]
 
     /// Every view attribute a view of `kind` has (without `id`).

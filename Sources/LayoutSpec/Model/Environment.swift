@@ -93,6 +93,8 @@ public struct Environment: Hashable, Sendable {
     public var roundsLabelHeightsToPoints = false
     /// Where the `<environment>` element is; nil for the built-in default matrix.
     public var location: SourceLocation?
+    /// The catalogue device it is made from (`DeviceCatalogue`), if any.
+    public var device: String?
 
     public init(name: String, width: Double, height: Double, widthClass: SizeClass, heightClass: SizeClass,
                 safeArea: EdgeInsets = .zero, layoutDirection: LayoutDirection = .leftToRight,
@@ -118,24 +120,30 @@ public struct Environment: Hashable, Sendable {
     /// scale and the scale of every iPad.
     public static let defaultScale: Double = 2
 
-    /// The matrix used when a spec has no `<environments>` (docs/spec-format.md): all four
-    /// size-class pairs, and the largest accessibility text size on the narrowest phone, where
-    /// layouts break first.
-    public static let defaultMatrix: [Environment] = [
-        Environment(name: "iPhone 13 portrait", width: 390, height: 844, widthClass: .compact, heightClass: .regular,
-                    safeArea: EdgeInsets(top: 47, left: 0, bottom: 34, right: 0), scale: 3),
-        Environment(name: "iPhone 13 landscape", width: 844, height: 390, widthClass: .compact, heightClass: .compact,
-                    safeArea: EdgeInsets(top: 0, left: 47, bottom: 21, right: 47), scale: 3),
-        Environment(name: "iPhone 13 Pro Max landscape", width: 926, height: 428, widthClass: .regular, heightClass: .compact,
-                    safeArea: EdgeInsets(top: 0, left: 47, bottom: 21, right: 47), scale: 3),
-        Environment(name: "iPad Pro 11in portrait", width: 834, height: 1194, widthClass: .regular, heightClass: .regular,
-                    safeArea: EdgeInsets(top: 24, left: 0, bottom: 20, right: 0), scale: 2),
-        Environment(name: "iPad Pro 11in split one-third", width: 375, height: 834, widthClass: .compact, heightClass: .regular,
-                    safeArea: EdgeInsets(top: 24, left: 0, bottom: 20, right: 0), scale: 2),
-        Environment(name: "iPhone SE portrait AX5", width: 375, height: 667, widthClass: .compact, heightClass: .regular,
-                    safeArea: EdgeInsets(top: 20, left: 0, bottom: 0, right: 0), scale: 2,
-                    contentSizeCategory: .accessibilityExtraExtraExtraLarge),
-    ]
+    /// The matrix used when a spec has no `<environments>` (docs/spec-format.md): all four size-class
+    /// pairs, then the smallest phone (where forms break first), an iPad in landscape, and the
+    /// largest accessibility text size on the smallest phone, where layouts break first. The
+    /// values are the catalogue's (`DeviceCatalogue`).
+    public static let defaultMatrix: [Environment] = {
+        func make(_ device: String, _ orientation: Device.Orientation, _ split: Device.Split = .full, name: String,
+                  contentSizeCategory: ContentSizeCategory = .default) -> Environment {
+            guard var environment = DeviceCatalogue.device(named: device)?.environment(orientation, split: split, name: name) else {
+                preconditionFailure("the default matrix names \(device), which the catalogue lacks")
+            }
+            environment.contentSizeCategory = contentSizeCategory
+            return environment
+        }
+        return [
+            make("iPhone 13", .portrait, name: "iPhone 13 portrait"),
+            make("iPhone 13", .landscape, name: "iPhone 13 landscape"),
+            make("iPhone 13 Pro Max", .landscape, name: "iPhone 13 Pro Max landscape"),
+            make("iPad Pro (11-inch) (4th generation)", .portrait, name: "iPad Pro 11in portrait"),
+            make("iPad Pro (11-inch) (4th generation)", .landscape, .oneThird, name: "iPad Pro 11in split one-third"),
+            make("iPhone SE (3rd generation)", .portrait, name: "iPhone SE portrait"),
+            make("iPad Pro (11-inch) (4th generation)", .landscape, name: "iPad Pro 11in landscape"),
+            make("iPhone SE (3rd generation)", .portrait, name: "iPhone SE portrait AX5", contentSizeCategory: .accessibilityExtraExtraExtraLarge),
+        ]
+    }()
 
     /// The name of the copy of an environment that `varying(contentSizeCategories:)` or
     /// `varying(languages:)` makes: `iPhone 13 portrait · accessibilityExtraExtraExtraLarge`.

@@ -41,9 +41,12 @@ public struct Scene: Hashable, Sendable {
     /// view) spans the canvas's width at this height, with no safe area (`Environment.forCell`).
     public var cellHeight: Double?
     public var location: SourceLocation
+    /// The findings the author expects (`<expectFinding>`), in document order.
+    public var expectedFindings: [ExpectedFinding]
 
     public init(name: String, root: View, states: [SceneState] = [], expectations: [Expectation] = [],
-                ownEnvironments: [Environment] = [], cellHeight: Double? = nil, location: SourceLocation) {
+                ownEnvironments: [Environment] = [], cellHeight: Double? = nil, location: SourceLocation,
+                expectedFindings: [ExpectedFinding] = []) {
         self.name = name
         self.root = root
         self.states = states
@@ -51,6 +54,7 @@ public struct Scene: Hashable, Sendable {
         self.ownEnvironments = ownEnvironments
         self.cellHeight = cellHeight
         self.location = location
+        self.expectedFindings = expectedFindings
     }
 
     /// The environments this scene is solved in, given the spec's (or the command line's):

@@ -32,6 +32,8 @@ public struct ViewAttributes: Hashable, Sendable {
     /// Text, font and control options (labels, buttons, text fields, text views, controls);
     /// empty on other kinds (the loader rejects them there).
     public var content: ViewContent = .none
+    /// The siblings the view may overlap without an `overlap` finding.
+    public var allowsOverlap: OverlapAllowance = .none
 
     /// The format's defaults for a view of `kind`; `isRoot` leaves the margins to the system (nil).
     public static func defaults(for kind: ViewKind, isRoot: Bool = false) -> ViewAttributes {
@@ -72,6 +74,7 @@ public struct ViewAttributes: Hashable, Sendable {
         if let value = overrides.layoutMarginsRelativeArrangement { result.layoutMarginsRelativeArrangement = value }
         if let value = overrides.baselineRelativeArrangement { result.baselineRelativeArrangement = value }
         result.content = result.content.merging(overrides.content)
+        if let value = overrides.allowsOverlap { result.allowsOverlap = value }
         return result
     }
 
@@ -100,6 +103,7 @@ public enum ViewAttributeName: String, CaseIterable, Hashable, Sendable {
     // Content (`ViewContent`), on the kinds `kinds` names.
     case text, title, placeholder, font, numberOfLines, lineBreakMode, buttonType, contentInsets, borderStyle
     case scrollEnabled, segments, style, numberOfPages
+    case allowsOverlap
 
     /// Attributes that only a `stackView` has.
     public var isStackOnly: Bool {
@@ -161,6 +165,7 @@ public struct ViewOverrides: Hashable, Sendable {
     public var baselineRelativeArrangement: Bool?
     /// The content attributes set (nil fields are left alone).
     public var content: ViewContent = .none
+    public var allowsOverlap: OverlapAllowance?
 
     public init() {}
 
@@ -190,6 +195,7 @@ public struct ViewOverrides: Hashable, Sendable {
         add(.spacing, spacing?.description)
         add(.layoutMarginsRelativeArrangement, layoutMarginsRelativeArrangement.map { $0 ? "YES" : "NO" })
         add(.baselineRelativeArrangement, baselineRelativeArrangement.map { $0 ? "YES" : "NO" })
+        add(.allowsOverlap, allowsOverlap?.description)
         return list + content.setAttributes
     }
 }

@@ -14,6 +14,11 @@ public struct ResolvedView: Hashable, Sendable {
     /// Installed subviews in order (a stack's arranged subviews, repeated copies in place).
     public var subviews: [ResolvedView]
     public var location: SourceLocation
+    /// The view's `displayName`, shown beside its id in findings.
+    public var displayName: String? = nil
+
+    /// `'id'`, or `'id' (display name)` when the view has one: how findings name the view.
+    public var quotedName: String { displayName.map { "'\(id)' (\($0))" } ?? "'\(id)'" }
 }
 
 /// A constraint resolved for one environment and state: installed, items present, ids of copies remapped.
@@ -99,7 +104,7 @@ extension Scene {
             return ResolvedView(kind: view.kind, id: id, sourceID: view.id, attributes: attributes,
                                 firstBaseline: attributes.firstBaseline(for: view.kind),
                                 lastBaseline: attributes.lastBaseline(for: view.kind),
-                                subviews: subviews, location: view.location)
+                                subviews: subviews, location: view.location, displayName: view.displayName)
         }
         guard let resolvedRoot = build(root, copy: nil) else { return nil }
 
