@@ -39,16 +39,17 @@ let package = Package(
         .target(name: "LayoutSolver"),
         // Generated constraint systems with closed-form answers, shared by tests and benchmarks.
         .target(name: "SolverWorkloads", dependencies: ["LayoutSolver"]),
-        // The spec model and its libxml2 loaders (our XML format, Interface Builder documents).
+        // The spec model and its libxml2 loaders (our XML format, Interface Builder documents;
+        // fonts, line break modes and Dynamic Type names from TextLayout).
         .target(name: "LayoutSpec", dependencies: ["CLibXML2", "TextLayout"]),
-        // UIKit rules: spec -> solver constraints -> frames and findings.
-        .target(name: "LayoutEngine", dependencies: ["LayoutSpec", "LayoutSolver"]),
+        // UIKit rules: spec -> solver constraints -> frames and findings; sizes from TextLayout.
+        .target(name: "LayoutEngine", dependencies: ["LayoutSpec", "LayoutSolver", "TextLayout"]),
         // JUnit, JSON, HTML and terminal output.
         .target(name: "HarnessReports", dependencies: ["LayoutEngine", "CLibXML2"], resources: [.copy("Resources/report.js")]),
         .executableTarget(
             name: "layout-harness",
             dependencies: [
-                "LayoutSpec", "LayoutSolver", "LayoutEngine", "HarnessReports",
+                "LayoutSpec", "LayoutSolver", "LayoutEngine", "HarnessReports", "TextLayout",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

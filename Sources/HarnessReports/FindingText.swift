@@ -156,6 +156,29 @@ extension ReportBytes {
             append(decimal: e.tolerance)
             append(", got ")
             append(numbers: e.actual)
+        case .truncation(let t):
+            append(UInt8(ascii: "'"))
+            append(verbatim: t.view)
+            append("' shows '")
+            append(oneLine: t.shown)
+            append("' (")
+            append(verbatim: t.mode)
+            append(UInt8(ascii: ")"))
+            if let lacking = t.widthLacking, lacking > 0 {
+                append("; width lacking ")
+                append(decimal: lacking)
+                append(" pt")
+            }
+            if t.linesLost > 0 {
+                append("; lines lost ")
+                append(t.linesLost)
+                if let limit = t.limitedBy {
+                    append(" (")
+                    append(verbatim: limit.rawValue)
+                    append(UInt8(ascii: ")"))
+                }
+            }
+            return true
         case .overlap(let o):
             append(UInt8(ascii: "'"))
             append(verbatim: o.view)

@@ -3,8 +3,8 @@ enum HTMLReportStyle {
     static let css = #"""
 :root {
   --fg: #1f2328; --muted: #59636e; --line: #d1d9e0; --bg: #f6f8fa; --card: #ffffff;
-  --conflict: #cf222e; --expectation: #8250df; --regression: #0969da; --overflow: #d1570b; --overlap: #bf3989; --ambiguity: #b08800;
-  --pass: #1a7f37; --error: #a40e26; --warning: #9a6700;
+  --conflict: #cf222e; --expectation: #8250df; --regression: #0969da; --overflow: #d1570b; --truncated: #bc4c00; --overlap: #bf3989;
+  --ambiguity: #b08800; --pass: #1a7f37; --error: #a40e26; --warning: #9a6700;
 }
 * { box-sizing: border-box; }
 html { font: 14px/1.45 -apple-system, "Segoe UI", "Helvetica Neue", Arial, "Noto Sans", "DejaVu Sans", sans-serif; color: var(--fg); background: var(--bg); }
@@ -45,7 +45,7 @@ main { padding: 8px 24px 40px; }
 .morph { width: 320px; }
 .case.k-conflict { border-top-color: var(--conflict); } .case.k-expectation { border-top-color: var(--expectation); }
 .case.k-regression { border-top-color: var(--regression); } .case.k-overflow { border-top-color: var(--overflow); }
-.case.k-ambiguity { border-top-color: var(--ambiguity); }
+.case.k-ambiguity { border-top-color: var(--ambiguity); } .case.k-truncated { border-top-color: var(--truncated); }
 .case > header { margin-bottom: 6px; }
 .env { font-weight: 600; }
 .case .traits { color: var(--muted); font-size: 12.5px; }
@@ -72,6 +72,11 @@ svg .k-imageView { fill: #fff8c5; stroke: #d4a72c; }
 svg .k-textField { fill: #ffffff; stroke: #57606a; }
 svg .k-textView { fill: #fbefff; stroke: #c297ff; }
 .views .x { fill: none; stroke: #d4a72c; stroke-width: .8; }
+.views text.tx { fill: #1f2328; font-family: -apple-system, "SF Pro Text", Inter, system-ui, sans-serif; white-space: pre; }
+.views text.tx.ph { fill: #8c959f; }
+.views text.tx.h { opacity: .35; }
+body.hide-hidden .views text.tx.h { display: none; }
+svg .k-switch, svg .k-stepper, svg .k-segmentedControl, svg .k-slider, svg .k-pageControl, svg .k-activityIndicatorView, svg .k-progressView, svg .k-searchBar, svg .k-datePicker, svg .k-pickerView { fill: #dafbe1; stroke: #1a7f37; }
 .views .h { opacity: .35; stroke-dasharray: 2 2; }
 body.hide-hidden .views .h { display: none; }
 .mark path { fill: none; stroke-width: 2.5; }
@@ -79,6 +84,8 @@ body.hide-hidden .views .h { display: none; }
 .mark.overflow .o { stroke: var(--overflow); stroke-dasharray: 5 3; }
 .mark.overflow .p { fill: var(--overflow); fill-opacity: .18; stroke: var(--overflow); stroke-width: 1.5; }
 .mark.ambiguity .o { stroke: var(--ambiguity); stroke-dasharray: 3 3; }
+.mark.truncated .o { stroke: var(--truncated); stroke-dasharray: 1 2; }
+.mark.truncated .p { fill: var(--truncated); fill-opacity: .12; stroke: var(--truncated); stroke-width: 1; stroke-dasharray: 1 2; }
 .mark.overlap .o { stroke: var(--overlap); } .mark.overlap .p { fill: var(--overlap); fill-opacity: .3; stroke: var(--overlap); stroke-width: 1; }
 .mark.ambiguity .r { fill: var(--ambiguity); fill-opacity: .14; stroke: var(--ambiguity); stroke-width: 1; stroke-dasharray: 2 2; }
 .mark.expectation .o { stroke: var(--expectation); }
@@ -88,26 +95,29 @@ body.hide-hidden .views .h { display: none; }
 .mark.focus path { stroke-width: 4; }
 svg.drawing.dim .views, svg.drawing.dim .mark:not(.focus) { opacity: .25; }
 body.hide-k-conflict .mark.conflict, body.hide-k-expectation .mark.expectation, body.hide-k-regression .mark.regression,
-body.hide-k-overflow .mark.overflow, body.hide-k-overlap .mark.overlap, body.hide-k-ambiguity .mark.ambiguity { display: none; }
+body.hide-k-overflow .mark.overflow, body.hide-k-overlap .mark.overlap, body.hide-k-ambiguity .mark.ambiguity,
+body.hide-k-truncated .mark.truncated { display: none; }
 body.hide-k-conflict li.k-conflict, body.hide-k-expectation li.k-expectation, body.hide-k-regression li.k-regression,
-body.hide-k-overflow li.k-overflow, body.hide-k-overlap li.k-overlap, body.hide-k-ambiguity li.k-ambiguity { display: none; }
+body.hide-k-overflow li.k-overflow, body.hide-k-overlap li.k-overlap, body.hide-k-ambiguity li.k-ambiguity,
+body.hide-k-truncated li.k-truncated { display: none; }
 #tip { position: fixed; z-index: 10; pointer-events: none; background: #1f2328; color: #fff; font-size: 12px; padding: 3px 8px; border-radius: 4px; white-space: nowrap; max-width: 80vw; overflow: hidden; text-overflow: ellipsis; }
 .findings { list-style: none; margin: 8px 0 0; padding: 0; }
 .finding { margin: 4px 0; padding: 3px 0 3px 8px; border-left: 3px solid var(--line); cursor: default; overflow-wrap: anywhere; }
 .finding.k-conflict { border-left-color: var(--conflict); } .finding.k-expectation { border-left-color: var(--expectation); }
 .finding.k-regression { border-left-color: var(--regression); } .finding.k-overflow { border-left-color: var(--overflow); }
 .finding.k-ambiguity { border-left-color: var(--ambiguity); } .finding.k-overlap { border-left-color: var(--overlap); }
+.finding.k-truncated { border-left-color: var(--truncated); }
 .case.k-overlap { border-top-color: var(--overlap); } .kind.k-overlap { color: var(--overlap); } .dot.k-overlap { background: var(--overlap); }
 .finding:hover { background: #f6f8fa; }
 .kind { font-weight: 600; text-transform: uppercase; font-size: 11px; letter-spacing: .03em; margin-right: 4px; }
 .kind.k-conflict { color: var(--conflict); } .kind.k-expectation { color: var(--expectation); } .kind.k-regression { color: var(--regression); }
-.kind.k-overflow { color: var(--overflow); } .kind.k-ambiguity { color: var(--ambiguity); }
+.kind.k-overflow { color: var(--overflow); } .kind.k-ambiguity { color: var(--ambiguity); } .kind.k-truncated { color: var(--truncated); }
 .finding .detail { color: var(--muted); font-size: 12.5px; white-space: pre-wrap; }
 .finding .fix { color: var(--pass); font-size: 12.5px; }
 .findings li.more { margin: 6px 0 0; }
 .findings li.more button { font: inherit; font-size: 12.5px; padding: 2px 10px; border-radius: 6px; border: 1px solid var(--line); background: #fff; cursor: pointer; }
 .dot.k-conflict { background: var(--conflict); } .dot.k-expectation { background: var(--expectation); } .dot.k-regression { background: var(--regression); }
-.dot.k-overflow { background: var(--overflow); } .dot.k-ambiguity { background: var(--ambiguity); } .dot.k-pass { background: var(--pass); } .dot.k-error { background: var(--error); }
+.dot.k-overflow { background: var(--overflow); } .dot.k-ambiguity { background: var(--ambiguity); } .dot.k-truncated { background: var(--truncated); } .dot.k-pass { background: var(--pass); } .dot.k-error { background: var(--error); }
 .morph { border-top-color: #57606a; background: #fbfcfd; }
 .morph label { display: flex; align-items: center; gap: 6px; margin: 4px 0; color: var(--muted); font-size: 12.5px; }
 .morph label span { width: 30px; }

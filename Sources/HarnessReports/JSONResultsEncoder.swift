@@ -178,15 +178,33 @@ enum JSONResultsEncoder {
     }
 
     private static func view(_ v: ViewFrame, _ e: inout JSONEmitter, _ indent: Int) {
-        let members = 4 + (v.line == nil ? 0 : 1) + (v.column == nil ? 0 : 1)
-        e.container(.object, count: members, scalarItems: true, indent: indent) { e, i, _ in
+        let lineMembers = (v.line == nil ? 0 : 1) + (v.column == nil ? 0 : 1)
+        let members = 4 + lineMembers + (v.text == nil ? 0 : 1)
+        e.container(.object, count: members, scalarItems: v.text == nil, indent: indent) { e, i, indent in
             switch i {
             case 0: e.field("id"); e.string(v.id)
             case 1: e.field("kind"); e.string(v.kind.rawValue)
             case 2: e.field("parent"); e.string(v.parent)
             case 3: e.field("hidden"); e.bool(v.hidden)
             case 4 where v.line != nil: e.field("line"); e.int(v.line)
+            case 4 + lineMembers: if let text = v.text { e.field("text"); shownText(text, &e, indent) }
             default: e.field("column"); e.int(v.column)
+            }
+        }
+    }
+
+    /// A view's `text`: the lines it shows and where (`ShownText`).
+    private static func shownText(_ t: ShownText, _ e: inout JSONEmitter, _ indent: Int) {
+        e.container(.object, count: 8, scalarItems: t.lines.isEmpty, indent: indent) { e, i, indent in
+            switch i {
+            case 0: e.field("lines"); strings(t.lines, &e, indent)
+            case 1: e.field("fontSize"); e.number(t.fontSize)
+            case 2: e.field("lineHeight"); e.number(t.lineHeight)
+            case 3: e.field("baseline"); e.number(t.baseline)
+            case 4: e.field("leftInset"); e.number(t.leftInset)
+            case 5: e.field("rightInset"); e.number(t.rightInset)
+            case 6: e.field("alignment"); e.string(t.alignment.rawValue)
+            default: e.field("placeholder"); e.bool(t.isPlaceholder)
             }
         }
     }
@@ -254,6 +272,18 @@ enum JSONResultsEncoder {
                 case 2: e.field("expected"); numbers(x.expected, &e, indent)
                 case 3: e.field("actual"); numbers(x.actual, &e, indent)
                 default: e.field("tolerance"); e.number(x.tolerance)
+                }
+            }
+        case .truncation(let t):
+            e.container(.object, count: 7, scalarItems: true, indent: indent) { e, i, _ in
+                switch i {
+                case 0: e.field("view"); e.string(t.view)
+                case 1: e.field("shown"); e.string(t.shown)
+                case 2: e.field("text"); e.string(t.text)
+                case 3: e.field("mode"); e.string(t.mode)
+                case 4: e.field("widthLacking"); if let lacking = t.widthLacking { e.number(lacking) } else { e.null() }
+                case 5: e.field("linesLost"); e.int(t.linesLost)
+                default: e.field("limitedBy"); e.string(t.limitedBy?.rawValue)
                 }
             }
         case .overlap(let o):

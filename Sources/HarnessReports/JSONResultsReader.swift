@@ -196,9 +196,24 @@ public enum JSONResultsReader {
             return ViewFrame(
                 id: id, kind: kind, parent: try v.optionalString("parent"),
                 hidden: try v.optionalBool("hidden") ?? false, frame: frame,
-                line: try v.optionalInt("line"), column: try v.optionalInt("column")
+                line: try v.optionalInt("line"), column: try v.optionalInt("column"),
+                text: try v.optionalChild("text").map(shownText)
             )
         }
+    }
+
+    /// A view's `text` (`ShownText`).
+    static func shownText(_ c: Cursor) throws -> ShownText {
+        let alignmentText = try c.optionalString("alignment") ?? "natural"
+        guard let alignment = ShownText.Alignment(rawValue: alignmentText) else {
+            throw ReadError(path: c.path + ".alignment", message: "unknown alignment \(alignmentText)")
+        }
+        return ShownText(lines: try c.array("lines").map { try $0.stringValue() },
+                         fontSize: try c.number("fontSize", .points), lineHeight: try c.number("lineHeight", .points),
+                         baseline: try c.number("baseline", .points),
+                         leftInset: try c.optionalNumber("leftInset", .points) ?? 0,
+                         rightInset: try c.optionalNumber("rightInset", .points) ?? 0,
+                         alignment: alignment, isPlaceholder: try c.optionalBool("placeholder") ?? false)
     }
 
     /// `[x, y, width, height]`, each in range; an error names the bad item (`…frames.root[2]`).
@@ -273,6 +288,20 @@ public enum JSONResultsReader {
                 expected: try c.numbers("expected", .points), actual: try c.numbers("actual", .points),
                 tolerance: try c.optionalNumber("tolerance", .points) ?? 0
             ))
+        }
+        if c.value["shown"] != nil {
+            var limit: Finding.Truncation.Limit?
+            if let text = try c.optionalString("limitedBy") {
+                guard let known = Finding.Truncation.Limit(rawValue: text) else {
+                    throw ReadError(path: c.path + ".limitedBy", message: "unknown limit \(text)")
+                }
+                limit = known
+            }
+            let lost = try c.int("linesLost")
+            guard lost >= 0 else { throw ReadError(path: c.path + ".linesLost", message: "expected a count ≥ 0") }
+            return .truncation(.init(view: try c.string("view"), shown: try c.string("shown"), text: try c.string("text"),
+                                     mode: try c.string("mode"), widthLacking: try c.optionalNumber("widthLacking", .points),
+                                     linesLost: lost, limitedBy: limit))
         }
         if c.value["old"] != nil || c.value["new"] != nil {
             let old = try c.optionalChild("old").map(rect)

@@ -123,6 +123,18 @@ public enum JSONResultsWriter {
         ]
         if let line = v.line { members.append(.init("line", .int(line))) }
         if let column = v.column { members.append(.init("column", .int(column))) }
+        if let t = v.text {
+            members.append(.init("text", .object([
+                .init("lines", .strings(t.lines)),
+                .init("fontSize", .number(t.fontSize)),
+                .init("lineHeight", .number(t.lineHeight)),
+                .init("baseline", .number(t.baseline)),
+                .init("leftInset", .number(t.leftInset)),
+                .init("rightInset", .number(t.rightInset)),
+                .init("alignment", .string(t.alignment.rawValue)),
+                .init("placeholder", .bool(t.isPlaceholder)),
+            ])))
+        }
         return .object(members)
     }
 
@@ -174,6 +186,16 @@ public enum JSONResultsWriter {
                 .init("expected", .numbers(e.expected)),
                 .init("actual", .numbers(e.actual)),
                 .init("tolerance", .number(e.tolerance)),
+            ])
+        case .truncation(let t):
+            return .object([
+                .init("view", .string(t.view)),
+                .init("shown", .string(t.shown)),
+                .init("text", .string(t.text)),
+                .init("mode", .string(t.mode)),
+                .init("widthLacking", t.widthLacking.map { .number($0) } ?? .null),
+                .init("linesLost", .int(t.linesLost)),
+                .init("limitedBy", .string(t.limitedBy?.rawValue)),
             ])
         case .regression(let r):
             return .object([

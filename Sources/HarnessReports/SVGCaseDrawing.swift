@@ -117,7 +117,8 @@ public enum SVGCaseDrawing {
         out.append(decimal: canvasSide(c.width)); out.append("\" height=\""); out.append(decimal: canvasSide(c.height)); out.append("\"/>")
         safeArea(c, layout: layout, to: &out)
         out.append("<g class=\"views\">")
-        for v in c.views where v.parent != nil { self.view(v, layout: layout, to: &out) }
+        let rightToLeft = c.layoutDirection == .rightToLeft
+        for v in c.views where v.parent != nil { self.view(v, layout: layout, rightToLeft: rightToLeft, to: &out) }
         out.append("</g><g class=\"marks\">")
         for (i, f) in c.findings.enumerated() { mark(f, layout.marks.marks[i], index: i, layout: layout, to: &out) }
         out.append("</g><g class=\"labels\" font-size=\"")
@@ -151,7 +152,7 @@ public enum SVGCaseDrawing {
     }
 
     /// `<rect class="k-label[ h]" x y width height [rx]/>`, and an image view's cross.
-    private static func view(_ v: ViewFrame, layout: Layout, to out: inout ReportBytes) {
+    private static func view(_ v: ViewFrame, layout: Layout, rightToLeft: Bool, to out: inout ReportBytes) {
         let scale = layout.scale, b = layout.clamp(Box(v.frame))
         out.append("<rect class=\"k-")
         out.append(verbatim: v.kind.rawValue)
@@ -173,6 +174,32 @@ public enum SVGCaseDrawing {
             out.append("m0 "); out.append(decimal: -b.h)
             out.append(UInt8(ascii: "l")); out.append(decimal: -b.w); out.append(UInt8(ascii: " ")); out.append(decimal: b.h)
             out.append("\"/>")
+        }
+        if let text = v.text { shownText(text, in: b, hidden: v.hidden, rightToLeft: rightToLeft, to: &out) }
+    }
+
+    /// The lines a view shows, as UIKit draws them (truncated where it truncates): one
+    /// `<text class="tx">` per line at the font's size, from the leading edge or centred.
+    private static func shownText(_ t: ShownText, in b: Box, hidden: Bool, rightToLeft: Bool, to out: inout ReportBytes) {
+        guard !t.lines.isEmpty, t.fontSize.isFinite, t.fontSize > 0, t.lineHeight.isFinite, t.baseline.isFinite else { return }
+        let anchor: String, x: Double
+        switch t.alignment {
+        case .center:
+            anchor = "middle"; x = b.x + t.leftInset + (b.w - t.leftInset - t.rightInset) / 2
+        case .natural:
+            anchor = rightToLeft ? "end" : "start"; x = rightToLeft ? b.maxX - t.rightInset : b.x + t.leftInset
+        }
+        for (k, line) in t.lines.enumerated() where !line.isEmpty {
+            out.append("<text class=\"tx")
+            if t.isPlaceholder { out.append(" ph") }
+            if hidden { out.append(" h") }
+            out.append("\" x=\""); out.append(decimal: x)
+            out.append("\" y=\""); out.append(decimal: b.y + t.baseline + Double(k) * t.lineHeight)
+            out.append("\" font-size=\""); out.append(decimal: t.fontSize)
+            out.append("\" text-anchor=\""); out.append(verbatim: anchor)
+            out.append("\">")
+            out.append(html: line)
+            out.append("</text>")
         }
     }
 
@@ -201,6 +228,8 @@ public enum SVGCaseDrawing {
         let scale = layout.scale, index = layout.index, b = layout.clamp(Box(v.frame))
         let pixelWidth = b.w * scale, pixelHeight = b.h * scale
         guard pixelWidth >= 22, pixelHeight >= 13 else { return }
+        // A view that shows its text is not labelled over it (its tooltip names it).
+        if let text = v.text, text.lines.contains(where: { !$0.isEmpty }) { return }
         // A label never needs more characters than fit 10,000 pixels (and the box is finite, clamped).
         let maxChars = Int(min((pixelWidth - 6) / 6.2, 10_000))
         var text = v.id

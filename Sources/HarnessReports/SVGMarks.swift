@@ -75,6 +75,15 @@ struct SVGMarks {
         case .regression(let r)?:
             if let new = r.new { add(Box(new), .outline) } else if let b = frame(r.view) { add(b, .outline) }
             if let old = r.old { add(Box(old), .old) }
+        case .truncation(let t)?:
+            // The view, and the width its text lacks drawn past its trailing edge.
+            if let b = frame(t.view) {
+                add(b, .outline)
+                if let lacking = t.widthLacking, lacking > 0 {
+                    let rtl = c.layoutDirection == .rightToLeft
+                    add(Box(rtl ? b.x - lacking : b.maxX, b.y, lacking, b.h), .part)
+                }
+            }
         case .conflict?, nil:
             for id in itemViews { if let b = frame(id) { add(b, .outline) } }
             if f.kind == .overflow, let first = itemViews.first, let b = frame(first) {

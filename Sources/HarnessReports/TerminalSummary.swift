@@ -154,6 +154,7 @@ public enum TerminalSummary {
         case .expectation: return "35"
         case .regression: return "34"
         case .overflow: return "33"
+        case .truncated: return "33;2"
         case .overlap: return "91"
         case .ambiguity: return "36"
         }

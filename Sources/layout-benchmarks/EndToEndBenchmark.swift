@@ -13,7 +13,10 @@ import LayoutSpec
 /// this one (`swift build -c release` builds both); `-` otherwise.
 ///
 ///     swift run -c release layout-benchmarks end-to-end [--sizes 100,1000,10000] [--reps 3]
-///         [--shapes row,tree,cards] [--states none] [--write-specs DIR]
+///         [--shapes row,tree,cards] [--states none] [--labels text] [--write-specs DIR]
+///
+/// `--labels text` makes every leaf a label of varied text (one to five words) in the body
+/// font, measured with Inter, instead of a label with a given intrinsic size.
 ///
 /// `--write-specs DIR` also leaves each generated spec in DIR (`tree-10000.xml`), to profile
 /// the binary on it.
@@ -29,11 +32,15 @@ enum EndToEndBenchmark {
         print("shape      N    load ms  solve ms  reports ms   total ms  no-analysis ms  analysis share  fresh solve ms  reuse saves  cases  process ms")
         let binary = HarnessBinaryRun.locate(nil).map { HarnessBinaryRun(binary: $0) }
         let chosen = (BenchmarkSupport.option("--shapes", in: arguments) ?? "row,tree,cards").split(separator: ",").map(String.init)
-        let shapes: [(String, (Int) -> String)] = [("row", GeneratedStackSpecs.row), ("tree", GeneratedStackSpecs.tree),
-                                                    ("cards", GeneratedStackSpecs.cards)].filter { chosen.contains($0.0) }
+        let texts = BenchmarkSupport.option("--labels", in: arguments) == "text"
+        if texts { print("every leaf a label of varied text in the body font, measured with Inter (TextMeasurer memo per run)") }
+        let all: [(String, (Int) -> String)] = texts
+            ? [("row", GeneratedStackSpecs.rowOfTexts), ("tree", GeneratedStackSpecs.treeOfTexts), ("cards", GeneratedStackSpecs.cardsOfTexts)]
+            : [("row", GeneratedStackSpecs.row), ("tree", GeneratedStackSpecs.tree), ("cards", GeneratedStackSpecs.cards)]
+        let shapes = all.filter { chosen.contains($0.0) }
         for (name, generate) in shapes {
             let specs = sizes.map { n -> [UInt8] in
-                let text = generate(n)
+                let text = fiveEnvironments(generate(n))
                 return Array((withStates ? text : text.replacingOccurrences(of: GeneratedStackSpecs.states, with: "")).utf8)
             }
             var samples = Array(repeating: Samples(), count: sizes.count)
@@ -83,6 +90,17 @@ enum EndToEndBenchmark {
                       + " (same run, sizes interleaved)")
             }
         }
+    }
+
+    /// The spec with the five environments this benchmark has always timed (the four
+    /// size-class pairs; the default matrix has a sixth, the largest text on the smallest phone).
+    static func fiveEnvironments(_ spec: String) -> String {
+        let list = Environment.defaultMatrix.prefix(5).map { e in
+            "<environment name=\"\(e.name)\" width=\"\(Int(e.width))\" height=\"\(Int(e.height))\" widthClass=\"\(e.widthClass.rawValue)\" "
+                + "heightClass=\"\(e.heightClass.rawValue)\" safeArea=\"\(e.safeArea)\" scale=\"\(Int(e.scale))\"/>"
+        }.joined(separator: "\n")
+        guard let scene = spec.range(of: "<scene ") else { return spec }
+        return spec.replacingCharacters(in: scene, with: "<environments>\n\(list)\n</environments>\n<scene ")
     }
 
     /// One size's timings over the repetitions.

@@ -5,25 +5,14 @@
 
 import Dispatch
 import Foundation
+import SolverWorkloads
 import TextLayout
 
 /// `layout-benchmarks text [LABELS]`: text measuring speed and what the memo saves.
 enum TextBenchmark {
     static let scales: [Double] = [3, 3, 2, 2, 3]
-    static let words = ["Account", "Settings", "Sign in", "Continue", "Wireless", "Noise-Cancelling", "Headphones", "Total",
-                        "Delivery", "tomorrow", "Free", "returns", "Order", "summary", "Profile", "Notifications", "Privacy",
-                        "Add to cart", "Checkout", "Help", "Welcome back", "Password", "Forgot?", "Remember me", "€199.00"]
-
     /// Label i: one to five words, picked deterministically, so nearly every label is distinct.
-    static func labelText(_ index: Int) -> String {
-        var state = UInt64(truncatingIfNeeded: index) &* 0x9E37_79B9_7F4A_7C15 &+ 1
-        func next() -> Int {
-            state ^= state >> 12; state ^= state << 25; state ^= state >> 27
-            return Int(truncatingIfNeeded: (state &* 0x2545_F491_4F6C_DD1D) >> 33)
-        }
-        let count = 1 + next() % 5
-        return ((0..<count).map { _ in words[next() % words.count] } + [String(index % 97)]).joined(separator: " ")
-    }
+    static func labelText(_ index: Int) -> String { GeneratedStackSpecs.labelText(index) }
 
     static func medianMilliseconds(_ runs: Int = 5, _ body: () -> Void) -> Double {
         var times: [Double] = []

@@ -26,11 +26,14 @@ struct ExplainCommand: ParsableCommand {
 
     @OptionGroup var supervision: SupervisionOptions
 
+    @OptionGroup var text: TextOptions
+
     func run() throws {
+        let tools = try text.tools(), strings = try text.tables()
         let found = try SpecDiscovery.specFiles(in: [spec])
         guard found.files == [spec] else { throw UsageError("\(spec): a folder; explain takes one spec file") }
         var answer = Answer(code: 1, text: "", usage: nil)
-        let pool = WorkerPool(jobs: 1, limits: supervision.limits) { file, send in self.explain(file).encoded().withUnsafeBytes(send) }
+        let pool = WorkerPool(jobs: 1, limits: supervision.limits) { file, send in self.explain(file, tools: tools, strings: strings).encoded().withUnsafeBytes(send) }
         var bytes: [UInt8] = []
         pool.run([spec]) { _, event in
             switch event {
@@ -71,7 +74,7 @@ struct ExplainCommand: ParsableCommand {
     }
 
     /// In the worker: load the spec, check the names asked for, and lay the case out.
-    private func explain(_ file: String) -> Answer {
+    private func explain(_ file: String, tools: TextTools, strings: StringTable) -> Answer {
         var out = ""
         let load = SpecLoader.load(contentsOf: file)
         for diagnostic in load.diagnostics { out += diagnostic.description + "\n" }
@@ -95,7 +98,8 @@ struct ExplainCommand: ParsableCommand {
                                                                           word: state, names: states, kind: "states"))
         }
         let environmentName = environment ?? environments.first ?? ""
-        guard let explanation = LayoutEngine.explain(model, scene: sceneName, environment: environmentName, state: state) else {
+        guard let explanation = LayoutEngine.explain(model, scene: sceneName, environment: environmentName, state: state, text: tools,
+                                                     strings: strings) else {
             return Answer(code: 1, text: out + "\(file):1:1: error: no case for scene '\(sceneName)', environment '\(environmentName)'\n", usage: nil)
         }
         out += "\(file): scene '\(sceneName)' in '\(explanation.environment)'\(state.map { ", state '\($0)'" } ?? "")\n"

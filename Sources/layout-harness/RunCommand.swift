@@ -59,12 +59,17 @@ struct RunCommand: ParsableCommand {
 
     @OptionGroup var supervision: SupervisionOptions
 
+    @OptionGroup var text: TextOptions
+
+    @OptionGroup var traits: TraitOptions
     @OptionGroup var output: OutputFormatOptions
 
     @OptionGroup var deviceOptions: DeviceOptions
 
     func validate() throws {
         try JobsOption.check(jobs)
+        _ = try traits.categories()
+        _ = try traits.languages()
         guard tolerance >= 0, tolerance.isFinite else { throw ValidationError("--tolerance takes a number of points ≥ 0 (got \(tolerance))") }
         if record, ProcessInfo.processInfo.environment["CI"] == "true" {
             throw ValidationError("--record is refused when CI=true: baselines are recorded by people, not by CI")
@@ -80,7 +85,9 @@ struct RunCommand: ParsableCommand {
         let terminal = TerminalOutput(colored: !noColor && TerminalOutput.isTerminal(stdout: true), quiet: quiet)
         let progressLine = TerminalOutput.isTerminal(stdout: false) && !quiet && files.count > 1
         var runner = SupervisedSpecRunner(jobs: jobs, limits: supervision.limits, replacementEnvironments: replacement,
-                                          environmentNames: environmentNames, sceneFilters: filter)
+                                          environmentNames: environmentNames, sceneFilters: filter, text: try text.tools(),
+                                          contentSizeCategories: try traits.categories(), languages: try traits.languages(),
+                                          strings: try text.tables())
         if progressLine {
             runner.progress = { done, total, cases in TerminalOutput.progress(done: done, total: total, cases: cases) }
         }

@@ -143,6 +143,14 @@ struct SpecReply {
                 w.optionalInt(view.column)
             }
             w.doubles(frame.x, frame.y, frame.width, frame.height)
+            w.bool(view.text != nil)
+            if let text = view.text {
+                w.strings(text.lines)
+                w.doubles(text.fontSize, text.lineHeight, text.baseline, text.leftInset)
+                w.double(text.rightInset)
+                w.choice(text.alignment)
+                w.bool(text.isPlaceholder)
+            }
         }
         w.int(c.findings.count)
         for finding in c.findings { write(finding, into: &w) }
@@ -181,6 +189,12 @@ struct SpecReply {
                                  line: try r.optionalInt(), column: try r.optionalInt())
             }
             view.frame = FrameRect(x: try r.double(), y: try r.double(), width: try r.double(), height: try r.double())
+            view.text = nil
+            if try r.bool() {
+                view.text = ShownText(lines: try r.strings(), fontSize: try r.double(), lineHeight: try r.double(),
+                                      baseline: try r.double(), leftInset: try r.double(), rightInset: try r.double(),
+                                      alignment: try r.choice(ShownText.Alignment.self), isPlaceholder: try r.bool())
+            }
             c.views.append(view)
         }
         for _ in 0..<(try r.count()) { c.findings.append(try readFinding(from: &r)) }
@@ -254,6 +268,16 @@ struct SpecReply {
                 w.bool(frame != nil)
                 if let frame { for value in frame.array { w.double(value) } }
             }
+        case .truncation(let d)?:
+            w.byte(7)
+            w.string(d.view)
+            w.string(d.shown)
+            w.string(d.text)
+            w.string(d.mode)
+            w.bool(d.widthLacking != nil)
+            if let lacking = d.widthLacking { w.double(lacking) }
+            w.int(d.linesLost)
+            w.optionalString(d.limitedBy?.rawValue)
         }
     }
 
@@ -299,6 +323,19 @@ struct SpecReply {
         case 6:
             f.details = .overlap(.init(view: try r.string(), others: try r.strings(),
                                        area: FrameRect(x: try r.double(), y: try r.double(), width: try r.double(), height: try r.double())))
+        case 7:
+            let view = try r.string(), shown = try r.string(), text = try r.string(), mode = try r.string()
+            let lacking = try r.bool() ? try r.double() : nil
+            let lost = try r.int()
+            let limitText = try r.optionalString()
+            var limit: Finding.Truncation.Limit?
+            if let limitText {
+                guard let known = Finding.Truncation.Limit(rawValue: limitText) else { throw WireReader.Malformed() }
+                limit = known
+            }
+            guard lost >= 0 else { throw WireReader.Malformed() }
+            f.details = .truncation(.init(view: view, shown: shown, text: text, mode: mode, widthLacking: lacking,
+                                          linesLost: lost, limitedBy: limit))
         default:
             throw WireReader.Malformed()
         }

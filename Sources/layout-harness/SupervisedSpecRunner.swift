@@ -1,5 +1,6 @@
 import LayoutEngine
 import LayoutSpec
+import TextLayout
 
 /// Loads and lays out spec files in worker processes (`WorkerPool`), `jobs` at a time; results
 /// come back in input order. A spec whose worker crashes, hangs past the time budget or runs
@@ -13,6 +14,14 @@ struct SupervisedSpecRunner {
     var environmentNames: [String] = []
     /// `--filter`: only scenes whose name contains one of these (empty: all).
     var sceneFilters: [String] = []
+    /// The fonts and measurement memo texts are sized with (`--fonts`).
+    var text: TextTools = .standard()
+    /// `--content-size-categories`: every environment at each (empty: as the specs say).
+    var contentSizeCategories: [ContentSizeCategory] = []
+    /// `--languages`: every environment in each (nil: the spec's own texts; empty: as the specs say).
+    var languages: [Language?] = []
+    /// `--strings`: string tables for every spec.
+    var strings: StringTable = .empty
     /// Called after each spec with (specs done, specs total, cases done so far).
     var progress: ((Int, Int, Int) -> Void)?
 
@@ -69,8 +78,22 @@ struct SupervisedSpecRunner {
             for index in spec.scenes.indices { spec.scenes[index].ownEnvironments.removeAll { !names.contains($0.name) } }
             load.spec = spec
         }
+        // Every environment, the scenes' own too, at each text size and in each language.
+        let categories = contentSizeCategories, languages = languages
+        let varied: (Environment) -> [Environment] = { environment in
+            var copies = [environment]
+            if !categories.isEmpty { copies = copies.flatMap { $0.varying(contentSizeCategories: categories) } }
+            if !languages.isEmpty { copies = copies.flatMap { $0.varying(languages: languages) } }
+            return copies
+        }
+        let varies = !categories.isEmpty || !languages.isEmpty
+        if varies, var spec = load.spec {
+            for index in spec.scenes.indices { spec.scenes[index].ownEnvironments = spec.scenes[index].ownEnvironments.flatMap(varied) }
+            load.spec = spec
+        }
         let filter: ((String) -> Bool)? = filters.isEmpty ? nil : { name in filters.contains { name.contains($0) } }
-        let result = LayoutEngine.run(load, file: file, environments: chosen, sceneFilter: filter)
+        let result = LayoutEngine.run(load, file: file, environments: varies ? (chosen ?? matrix).flatMap(varied) : chosen,
+                                      sceneFilter: filter, options: LayoutEngine.Options(text: text, strings: strings))
         var offered = matrix.map(\.name)
         for name in own where !offered.contains(name) { offered.append(name) }
         return SpecReply(result: result, loaded: load.spec != nil, environments: offered,

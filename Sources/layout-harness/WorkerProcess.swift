@@ -56,7 +56,7 @@ final class WorkerProcess {
             _ = dup2(error[1], 2)
             DescriptorIO.closeQuietly(error[1])
             WorkerSetup.apply(limits, inheritedData: inheritedData)
-            serve(request[0], reply[1])
+            WorkerSetup.onThreadOfItsOwn { serve(request[0], reply[1]) }
             _exit(0)
         }
         closeAll([request[0], reply[1], error[1]])
@@ -159,6 +159,44 @@ enum WorkerSetup {
         if getenv("SWIFT_BACKTRACE") == nil {
             for crash in [SIGILL, SIGTRAP, SIGABRT, SIGBUS, SIGFPE, SIGSEGV, SIGSYS] { _ = signal(crash, SIG_DFL) }
         }
+    }
+
+    /// Runs `body` on a thread started here, and waits for it.
+    ///
+    /// The worker does its work off its main thread because that thread is a copy of the
+    /// supervisor's: Swift's runtime locks on Linux (`swift_once`, behind every lazy global)
+    /// cache each thread's id the first time it locks, and the copy keeps the supervisor's. When it
+    /// then contends with another thread for such a lock (two threads measuring text both reach
+    /// the line breaker's lazy global), the kernel's priority-inheritance futex names the wrong
+    /// owner, the unlock is refused, and both threads wait for ever (the worker was stopped at
+    /// its time limit). A thread started in the worker caches its own id.
+    static func onThreadOfItsOwn(_ body: () -> Void) {
+        #if os(Linux)
+        withoutActuallyEscaping(body) { body in
+            let context = Unmanaged.passRetained(ThreadBody(body)).toOpaque()
+            var thread = pthread_t()
+            let started = pthread_create(&thread, nil, { context in
+                guard let context else { return nil }
+                Unmanaged<ThreadBody>.fromOpaque(context).takeRetainedValue().run()
+                return nil
+            }, context)
+            guard started == 0 else {
+                // No thread to be had: the work on this one.
+                Unmanaged<ThreadBody>.fromOpaque(context).release()
+                body()
+                return
+            }
+            pthread_join(thread, nil)
+        }
+        #else
+        body()
+        #endif
+    }
+
+    /// A closure handed to `pthread_create`.
+    private final class ThreadBody {
+        let run: () -> Void
+        init(_ run: @escaping () -> Void) { self.run = run }
     }
 
     /// Bytes of private data the process has now (`VmData` in /proc/self/status); 0 when unknown.

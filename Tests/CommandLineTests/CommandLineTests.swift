@@ -16,11 +16,11 @@ final class CommandLineTests: HarnessTestCase {
         }
         let results = try JSONResultsReader.read(contentsOf: folder + "/Reports/results.json")
         let cases = results.specs.first?.scenes.first?.cases ?? []
-        XCTAssertEqual(cases.count, 7)
+        XCTAssertEqual(cases.count, 8)
         XCTAssertEqual(cases.first { $0.environment == "iPhone 13 landscape" }?.view("title")?.frame.array, [63, 8, 120, 21])
         XCTAssertEqual(cases.first { $0.environment == "iPhone SE portrait" }?.view("title")?.frame.array, [16, 28, 120, 21])
         XCTAssertEqual(cases.first { $0.environment == "iPad Pro 11in landscape" }?.view("title")?.frame.array, [20, 32, 120, 21])
-        XCTAssertTrue(run.output.contains("PASSED: 7 cases in 1 spec"), run.output)
+        XCTAssertTrue(run.output.contains("PASSED: 8 cases in 1 spec"), run.output)
     }
 
     /// One bad spec yields its errors in the JSON; the others still run.
@@ -41,7 +41,7 @@ final class CommandLineTests: HarnessTestCase {
         let results = try JSONResultsReader.read(contentsOf: folder + "/out.json")
         XCTAssertEqual(results.specs.map(\.file), ["Specs/Card.xml", "Specs/Unknown.xml", "Specs/nested/Broken.xml"])
         XCTAssertEqual(results.specs[0].errors, [])
-        XCTAssertEqual(results.specs[0].scenes.first?.cases.count, 7)
+        XCTAssertEqual(results.specs[0].scenes.first?.cases.count, 8)
         XCTAssertEqual(results.specs[1].errors.map(\.line), [4])
         XCTAssertEqual(results.specs[1].errors.first?.column, 30)
         XCTAssertTrue(results.specs[1].errors.first?.message.contains("unknown view 'titel'") ?? false, "\(results.specs[1].errors)")
@@ -69,7 +69,7 @@ final class CommandLineTests: HarnessTestCase {
         XCTAssertEqual(moved.code, 1)
         let results = try JSONResultsReader.read(contentsOf: folder + "/moved.json")
         let kinds = results.specs.flatMap(\.scenes).flatMap(\.cases).flatMap(\.findings).map(\.kind)
-        XCTAssertEqual(kinds, Array(repeating: .regression, count: 7))
+        XCTAssertEqual(kinds, Array(repeating: .regression, count: 8))
     }
 
     /// `--shard` runs merged with `merge` equal one unsharded run.

@@ -11,14 +11,14 @@ final class ExampleFolderTests: HarnessTestCase {
         try FileManager.default.copyItem(atPath: repository, toPath: folder + "/Specs")
         let run = try harness(["--no-color"])
         XCTAssertEqual(run.code, 0, run.output)
-        for kind in ["conflict", "ambiguity", "overflow", "expectation", "overlap"] {
+        for kind in ["conflict", "ambiguity", "overflow", "expectation", "overlap", "truncated"] {
             XCTAssertTrue(run.output.contains(": note: \(kind): "), "\(kind) in: \(run.output)")
         }
         XCTAssertFalse(run.output.contains(": error: "), run.output)
         XCTAssertTrue(run.output.contains("Specs/Broken/BrokenOverlap.xml:25:7: warning: 'icon' is stretched to a width of 358 pt"), run.output)
         let results = try JSONResultsReader.read(contentsOf: folder + "/Reports/results.json")
         XCTAssertEqual(results.summary.failedCases, 0)
-        XCTAssertEqual(results.summary.expectedFindings, 51)
-        XCTAssertTrue(run.output.contains("PASSED: 159 cases in 13 specs (51 expected findings, declared by <expectFinding>)"), run.output)
+        XCTAssertEqual(results.summary.expectedFindings, 63)
+        XCTAssertTrue(run.output.contains("PASSED: 186 cases in 14 specs (63 expected findings, declared by <expectFinding>)"), run.output)
     }
 }

@@ -53,7 +53,7 @@ final class InterfaceBuilderCommandTests: HarnessTestCase {
         let cases = try XCTUnwrap(scene["cases"] as? [[String: Any]])
         XCTAssertEqual(cases.map { $0["environment"] as? String }, [
             "iPhone 13 portrait", "iPhone 13 landscape", "iPhone 13 Pro Max landscape", "iPad Pro 11in portrait",
-            "iPad Pro 11in split one-third", "iPhone SE portrait", "iPad Pro 11in landscape", "retina6_12 (design)",
+            "iPad Pro 11in split one-third", "iPhone SE portrait", "iPad Pro 11in landscape", "iPhone SE portrait AX5", "retina6_12 (design)",
         ])
         let design = try XCTUnwrap(cases.last?["frames"] as? [String: [Double]])
         XCTAssertEqual(design["card"], [16, 79, 361, 120])

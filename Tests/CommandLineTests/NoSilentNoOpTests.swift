@@ -21,7 +21,7 @@ final class NoSilentNoOpTests: HarnessTestCase {
     func testAnUnknownEnvironmentNamesTheEnvironments() throws {
         try assertUsage(["--environment", "iPhone 13 landscap"], says: [
             "error: --environment 'iPhone 13 landscap' matches no environment; did you mean 'iPhone 13 landscape'?",
-            "? The environments are: 'iPhone 13 portrait', 'iPhone 13 landscape', 'iPhone 13 Pro Max landscape', 'iPad Pro 11in portrait', 'iPad Pro 11in split one-third', 'iPhone SE portrait', 'iPad Pro 11in landscape'\n",
+            "? The environments are: 'iPhone 13 portrait', 'iPhone 13 landscape', 'iPhone 13 Pro Max landscape', 'iPad Pro 11in portrait', 'iPad Pro 11in split one-third', 'iPhone SE portrait', 'iPad Pro 11in landscape', 'iPhone SE portrait AX5'\n",
         ])
         // One known name does not excuse an unknown one.
         try assertUsage(["--environment", "iPhone 13 portrait", "--environment", "Pixel"], says: ["--environment 'Pixel' matches no environment. The environments are: "])
@@ -96,7 +96,7 @@ final class NoSilentNoOpTests: HarnessTestCase {
         let run = try harness(["-q", "--no-reports"])
         XCTAssertEqual(run.code, 1, run.output)
         XCTAssertTrue(run.output.contains("Specs/Unknown.xml:4:30: error: unknown view 'titel'"), run.output)
-        XCTAssertTrue(run.output.contains("FAILED: 0 of 14 cases failed, 1 spec with errors"), run.output)
+        XCTAssertTrue(run.output.contains("FAILED: 0 of 16 cases failed, 1 spec with errors"), run.output)
     }
 
     /// The selections that match pass as before.

@@ -29,7 +29,7 @@ final class OneFindingPerCauseTests: HarnessTestCase {
         let lines = run.output.split(separator: "\n").filter { $0.contains(": error: ") }
         XCTAssertEqual(lines, [
             "Specs/Card.xml:4:7: error: ambiguity: 'card': y not fixed by its constraints (missing constraints); 2 subviews 'title', 'subtitle' "
-                + "move with it [Card · iPhone 13 portrait · wC hR · 390×844; Card · iPhone 13 landscape · wC hC · 844×390; and 5 more cases]",
+                + "move with it [Card · iPhone 13 portrait · wC hR · 390×844; Card · iPhone 13 landscape · wC hC · 844×390; and 6 more cases]",
         ])
     }
 }

@@ -75,7 +75,7 @@ final class SpecFileKindsTests: HarnessTestCase {
         }
         let card = results.specs.first { $0.file == "Specs/Card.xml" }
         XCTAssertEqual(card?.errors, [])
-        XCTAssertEqual(card?.scenes.first?.cases.count, 7)
+        XCTAssertEqual(card?.scenes.first?.cases.count, 8)
         // A folder named `*.xml` is reported, not searched.
         XCTAssertFalse(results.specs.contains { $0.file.contains("Inside") })
     }
@@ -124,6 +124,6 @@ final class SpecFileKindsTests: HarnessTestCase {
         XCTAssertEqual(run.code, 1, run.output)
         XCTAssertTrue(run.output.contains("Specs/nested:1:1: error: cannot read the folder: Permission denied"), run.output)
         XCTAssertTrue(run.output.contains("Specs/Locked.xml:1:1: error: cannot open the file: Permission denied"), run.output)
-        XCTAssertTrue(run.output.contains("FAILED: 0 of 7 cases failed, 2 specs with errors"), run.output)
+        XCTAssertTrue(run.output.contains("FAILED: 0 of 8 cases failed, 2 specs with errors"), run.output)
     }
 }

@@ -77,7 +77,7 @@ final class SupervisedResultsTests: HarnessTestCase {
         var spec = LayoutEngine.run(SpecLoader.load(contentsOf: folder + "/Specs/Large.xml"), file: "Specs/Large.xml")
         spec.file = "Specs/Large.xml"
         let cli = try JSONResultsReader.read(contentsOf: folder + "/cli.json")
-        XCTAssertEqual(cli.specs.first?.scenes.first?.cases.count, 28)
+        XCTAssertEqual(cli.specs.first?.scenes.first?.cases.count, 32)
         XCTAssertEqual(cli.specs.first?.scenes.first?.cases.last?.views.count, 152)
         XCTAssertEqual(withoutTimes(cli), withoutTimes(try JSONResultsReader.parse(JSONResultsWriter.render(HarnessResults(specs: [spec])))))
     }

@@ -23,8 +23,8 @@ final class ExpectedFindingReportTests: XCTestCase {
         Specs/E.xml:5:3: error: overflow: 'box' extends 10 pt beyond the right edge of 'root' [S · b · wC hR · 300×600]
         Specs/E.xml:7:3: note: conflict: unable to satisfy 2 required constraints together; broke w: box.width == 400 @1000 [S · a · wC hR · 300×600; S · b · wC hR · 300×600] (expected: <expectFinding> at line 12)
 
-        specs  scenes  cases  passed  failed  conflict  expectation  regression  overflow  overlap  ambiguity  spec errors  time
-        1      1       2      1       1       0         0            0           1         0        0          0            0.000s
+        specs  scenes  cases  passed  failed  conflict  expectation  regression  overflow  truncated  overlap  ambiguity  spec errors  time
+        1      1       2      1       1       0         0            0           1         0          0        0          0            0.000s
         FAILED: 1 of 2 cases failed (2 expected findings, declared by <expectFinding>)
 
         """)

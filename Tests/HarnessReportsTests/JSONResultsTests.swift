@@ -16,7 +16,7 @@ final class JSONResultsTests: XCTestCase {
             "cases": 2,
             "passedCases": 1,
             "failedCases": 1,
-            "findings": {"conflict": 0, "expectation": 0, "regression": 0, "overflow": 1, "overlap": 0, "ambiguity": 1},
+            "findings": {"conflict": 0, "expectation": 0, "regression": 0, "overflow": 1, "truncated": 0, "overlap": 0, "ambiguity": 1},
             "solveTime": 0.014
           },
           "specs": [

@@ -23,7 +23,7 @@ final class OverlapReportTests: XCTestCase {
         XCTAssertEqual(FindingText.headline(finding, file: "Specs/Row.xml"), "Specs/Row.xml:23:7: error: overlap: 'title' overlaps 'price' by 32 × 20.5 pt")
         XCTAssertEqual(FindingText.detailLine(finding), "'title' overlaps 'price'; the intersection with the first: (204, 63, 32, 20.5)")
         let json = JSONResultsWriter.render(Self.results)
-        XCTAssertTrue(json.contains("\"findings\": {\"conflict\": 0, \"expectation\": 0, \"regression\": 0, \"overflow\": 0, \"overlap\": 1, \"ambiguity\": 0}"), json)
+        XCTAssertTrue(json.contains("\"findings\": {\"conflict\": 0, \"expectation\": 0, \"regression\": 0, \"overflow\": 0, \"truncated\": 0, \"overlap\": 1, \"ambiguity\": 0}"), json)
         XCTAssertTrue(json.contains("\"view\": \"title\",\n                    \"others\": [\"price\"],\n                    \"area\": [204, 63, 32, 20.5]\n"), json)
         XCTAssertEqual(try JSONResultsReader.parse(json).specs, Self.results.specs)
         let html = HTMLReport.render(Self.results)

@@ -4,7 +4,10 @@ import XCTest
 
 final class ResultsModelTests: XCTestCase {
     func testSeverityOrder() {
-        XCTAssertEqual(Finding.Kind.bySeverity, [.conflict, .expectation, .regression, .overflow, .overlap, .ambiguity])
+        XCTAssertEqual(Finding.Kind.bySeverity, [.conflict, .expectation, .regression, .overflow, .truncated, .overlap, .ambiguity])
+        XCTAssertTrue(Finding.Kind.truncated < .overflow)
+        XCTAssertTrue(Finding.Kind.truncated > .overlap)
+        XCTAssertTrue(Finding.Kind.truncated > .ambiguity)
         XCTAssertTrue(Finding.Kind.conflict > .expectation)
         XCTAssertTrue(Finding.Kind.regression > .overflow)
         XCTAssertTrue(Finding.Kind.ambiguity < .overflow)
@@ -17,8 +20,8 @@ final class ResultsModelTests: XCTestCase {
     func testSummaryCounts() {
         let s = SampleResults.all.summary
         XCTAssertEqual([s.specs, s.specsWithErrors, s.specErrors, s.scenes, s.cases, s.failedCases, s.passedCases], [4, 1, 2, 3, 7, 4, 3])
-        XCTAssertEqual(s.findings, [.conflict: 1, .expectation: 1, .regression: 1, .overflow: 1, .overlap: 0, .ambiguity: 1])
-        XCTAssertEqual(s.failedCasesByKind, [.conflict: 1, .expectation: 1, .regression: 1, .overflow: 1, .overlap: 0, .ambiguity: 0])
+        XCTAssertEqual(s.findings, [.conflict: 1, .expectation: 1, .regression: 1, .overflow: 1, .truncated: 0, .overlap: 0, .ambiguity: 1])
+        XCTAssertEqual(s.failedCasesByKind, [.conflict: 1, .expectation: 1, .regression: 1, .overflow: 1, .truncated: 0, .overlap: 0, .ambiguity: 0])
         XCTAssertEqual(s.totalFindings, 5)
         XCTAssertFalse(s.passed)
         XCTAssertTrue(SampleResults.passing.summary.passed)

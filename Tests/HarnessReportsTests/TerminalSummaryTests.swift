@@ -17,8 +17,8 @@ final class TerminalSummaryTests: XCTestCase {
         Specs/Settings/Profile.v2.xml:4:5: error: regression: frame of 'card&co' changed: y 100 → 140 \\u{1}\\u{1B}[0m [Edit <Sheet> & "quotes" 'apos' · iPad Pro 12.9in landscape · wR hR · 1366×1024]
             'card&co' moved: (383, 100, 600, 400) → (383, 140, 600, 400)
 
-        specs  scenes  cases  passed  failed  conflict  expectation  regression  overflow  overlap  ambiguity  spec errors  time
-        4      3       7      3       4       1         1            1           1         0        1          2            0.029s
+        specs  scenes  cases  passed  failed  conflict  expectation  regression  overflow  truncated  overlap  ambiguity  spec errors  time
+        4      3       7      3       4       1         1            1           1         0          0        1          2            0.029s
         FAILED: 4 of 7 cases failed, 1 spec with errors
 
         """)
@@ -28,8 +28,8 @@ final class TerminalSummaryTests: XCTestCase {
         var results = SampleResults.passing
         results.wallTime = 1.5
         XCTAssertEqual(TerminalSummary.render(results), """
-        specs  scenes  cases  passed  failed  conflict  expectation  regression  overflow  overlap  ambiguity  spec errors  time
-        1      1       2      2       0       0         0            0           0         0        0          0            1.500s
+        specs  scenes  cases  passed  failed  conflict  expectation  regression  overflow  truncated  overlap  ambiguity  spec errors  time
+        1      1       2      2       0       0         0            0           0         0          0        0          0            1.500s
         PASSED: 2 cases in 1 spec
 
         """)

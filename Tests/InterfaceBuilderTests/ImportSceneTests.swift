@@ -107,7 +107,7 @@ final class ImportSceneTests: XCTestCase {
         // In every environment the cell is as wide as the table (the canvas), at its stored height.
         let cases = LayoutEngine.run(spec).scenes[0].cases
         XCTAssertEqual(cases.map(\.environment), Environment.defaultMatrix.map(\.name) + ["retina6_12 (design)"])
-        XCTAssertEqual(cases.map(\.width), [390, 844, 926, 834, 375, 375, 1194, 393])
+        XCTAssertEqual(cases.map(\.width), [390, 844, 926, 834, 375, 375, 1194, 375, 393])
         XCTAssertEqual(Set(cases.map(\.height)), [44])
         XCTAssertEqual(Set(cases.map(\.safeArea.top)), [0])
         XCTAssertEqual(cases.first.flatMap { IBFixtures.frame("dot", in: $0) }, FrameRect(x: 16, y: 11, width: 22, height: 22))

@@ -40,15 +40,20 @@ final class ImportViewTests: XCTestCase {
         XCTAssertEqual(plain.kind, .label)
         XCTAssertEqual([plain.attributes.horizontalHuggingPriority, plain.attributes.verticalHuggingPriority], [250, 250],
                        "a priority IB omits is 250 for every kind")
+        // A label's text and font are the model's: the engine measures them in every environment.
+        XCTAssertEqual(plain.attributes.content, ViewContent(text: "Plain", font: .labelDefault, numberOfLines: 1, lineBreakMode: .tailTruncation))
+        XCTAssertNil(plain.attributes.intrinsicWidth)
+        let design = try XCTUnwrap(IBFixtures.designCase(scene))
         let fonts = try FontLibrary()
         let body = fonts.resolve(.labelDefault).font
-        XCTAssertEqual(plain.attributes.intrinsicWidth, TextLayouter.measure("Plain", font: body, scale: 3).width)
-        XCTAssertEqual(plain.attributes.intrinsicHeight, 21, "whole points on the 3x canvas of Xcode 11 and later")
+        XCTAssertEqual(IBFixtures.frame("plain", in: design)?.width, TextLayouter.measure("Plain", font: body, scale: 3).width)
+        XCTAssertEqual(IBFixtures.frame("plain", in: design)?.height, 21, "whole points on the 3x canvas of Xcode 11 and later")
 
         let hugs = try view("hugs")
         XCTAssertEqual([hugs.attributes.horizontalHuggingPriority, hugs.attributes.verticalCompressionResistancePriority], [251, 751])
+        XCTAssertEqual(hugs.attributes.content.font, .textStyle(.headline))
         let headline = fonts.resolve(.textStyle(.headline)).font
-        XCTAssertEqual(hugs.attributes.intrinsicWidth, TextLayouter.measure("Hugs", font: headline, scale: 3).width)
+        XCTAssertEqual(IBFixtures.frame("hugs", in: design)?.width, TextLayouter.measure("Hugs", font: headline, scale: 3).width)
 
         let toggle = try view("toggle")
         XCTAssertEqual(toggle.kind, .view)
@@ -77,11 +82,56 @@ final class ImportViewTests: XCTestCase {
         func height(toolsVersion: String, device: String) throws -> Double? {
             let text = IBFixtures.storyboard(IBFixtures.controllerScene(subviews: label, constraints: ""),
                                              device: "<device id=\"\(device)\" orientation=\"portrait\"/>", toolsVersion: toolsVersion)
-            return try XCTUnwrap(IBFixtures.load(text).result.spec?.scenes.first?.view(withID: "plain")).attributes.intrinsicHeight
+            let scene = try XCTUnwrap(IBFixtures.load(text).result.spec?.scenes.first)
+            return try IBFixtures.frame("plain", in: XCTUnwrap(IBFixtures.designCase(scene)))?.height
         }
-        XCTAssertEqual(try XCTUnwrap(height(toolsVersion: "14113", device: "retina5_5")), 61.0 / 3, accuracy: 1e-9, "Xcode 9, 3x: the pixel")
+        XCTAssertEqual(try XCTUnwrap(height(toolsVersion: "14113", device: "retina5_5")), 61.0 / 3, accuracy: 1e-6, "Xcode 9, 3x: the pixel")
         XCTAssertEqual(try height(toolsVersion: "16097", device: "retina6_5"), 21, "Xcode 11, 3x: whole points")
         XCTAssertEqual(try height(toolsVersion: "23504", device: "retina6_1"), 20.5, "2x: the pixel")
+    }
+
+    /// An IB label is measured by the engine in each environment: a multi-line one takes its
+    /// height from its solved width (two passes), a single-line one too narrow for its text is
+    /// a `truncated` finding, and text styles follow the environment's text size.
+    func testLabelsAreMeasuredInEveryEnvironmentWithTwoPassesAndTruncation() throws {
+        let words = "The quick brown fox jumps over the lazy dog again and again"
+        let subviews = """
+            <label opaque="NO" text="\(words)" numberOfLines="0" translatesAutoresizingMaskIntoConstraints="NO" id="body">
+                <rect key="frame" x="20" y="100" width="353" height="41"/>
+                <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
+            </label>
+            <label opaque="NO" text="\(words)" translatesAutoresizingMaskIntoConstraints="NO" id="title">
+                <rect key="frame" x="20" y="200" width="100" height="21"/>
+                <fontDescription key="fontDescription" type="system" pointSize="17"/>
+            </label>
+            """
+        let constraints = """
+            <constraint firstItem="body" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="b1"/>
+            <constraint firstItem="body" firstAttribute="trailing" secondItem="root" secondAttribute="trailing" constant="-20" id="b2"/>
+            <constraint firstItem="body" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="b3"/>
+            <constraint firstItem="title" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="t1"/>
+            <constraint firstItem="title" firstAttribute="width" constant="100" id="t2"/>
+            <constraint firstItem="title" firstAttribute="top" secondItem="root" secondAttribute="top" constant="200" id="t3"/>
+            """
+        let scene = try scene(subviews, constraints)
+        XCTAssertEqual(scene.view(withID: "body")?.attributes.content.numberOfLines, 0)
+        let phone = Environment(name: "phone", width: 390, height: 844, widthClass: .compact, heightClass: .regular, scale: 3)
+        var large = phone
+        large.name = "phone AX5"
+        large.contentSizeCategory = .accessibilityExtraExtraExtraLarge
+        let cases = LayoutEngine.cases(of: scene, in: [phone, large])
+        let fonts = try FontLibrary()
+        for (result, category) in zip(cases, [ContentSizeCategory.large, .accessibilityExtraExtraExtraLarge]) {
+            let body = fonts.resolve(.textStyle(.body), category: category).font
+            let wrapped = TextLayouter.measure(words, font: body, scale: 3, numberOfLines: 0, width: 350)
+            XCTAssertGreaterThan(wrapped.lines.count, 1, result.environment)
+            // Frames are reported to a millionth of a point.
+            let height = (wrapped.height * 1e6).rounded() / 1e6
+            XCTAssertEqual(IBFixtures.frame("body", in: result), FrameRect(x: 20, y: 100, width: 350, height: height), result.environment)
+            let truncated = result.findings.filter { $0.kind == .truncated }
+            XCTAssertEqual(truncated.map(\.items), [["title"]], result.environment)
+            XCTAssertTrue(truncated.first?.message.contains("in 'title' is truncated") == true, truncated.first?.message ?? "")
+        }
     }
 
     func testStackAttributesAndExplicitMarginsArrangeInsideThem() throws {

@@ -59,7 +59,7 @@ final class StoryboardSceneTests: XCTestCase {
         XCTAssertEqual(scene.ownEnvironments.map(\.name), ["retina6_12 (design)"])
         let result = LayoutEngine.run(load, file: spec.file)
         let cases = try XCTUnwrap(result.scenes.first?.cases)
-        XCTAssertEqual(cases.count, 16)
+        XCTAssertEqual(cases.count, 18)
         XCTAssertEqual(cases.flatMap(\.findings), [])
         let shown = try XCTUnwrap(cases.first { $0.environment == "iPhone 13 portrait" && $0.state == "error shown" })
         XCTAssertEqual(shown.views.first { $0.id == "error" }?.frame, FrameRect(x: 16, y: 127, width: 358, height: 30))

@@ -1,6 +1,7 @@
 import XCTest
 @testable import LayoutEngine
 import LayoutSpec
+import TextLayout
 
 /// Which cases one solver lays out in turn (`CaseGroup`): one state, and the environments
 /// that differ only in constants.
@@ -10,7 +11,7 @@ final class CaseGroupTests: XCTestCase {
     }
 
     /// Without size-class variations every environment of a direction resolves alike: one
-    /// group per state, with all seven default environments in order.
+    /// group per state, with all eight default environments in order.
     func testWithoutVariationsEachStateIsOneGroupOfEveryEnvironment() throws {
         let plain = try scene("""
         <spec><scene name="S"><view id="root"><view id="a"/></view>
@@ -18,7 +19,7 @@ final class CaseGroupTests: XCTestCase {
         """)
         let groups = CaseGroup.groups(of: plain, in: Environment.defaultMatrix)
         XCTAssertEqual(groups.map(\.stateIndex), [0, 1, 2])
-        XCTAssertEqual(groups.map(\.environmentIndices), Array(repeating: [0, 1, 2, 3, 4, 5, 6], count: 3))
+        XCTAssertEqual(groups.map(\.environmentIndices), Array(repeating: [0, 1, 2, 3, 4, 5, 6, 7], count: 3))
     }
 
     /// With variations, by size classes: the default matrix has four pairs (the phones' portrait
@@ -30,11 +31,34 @@ final class CaseGroupTests: XCTestCase {
         """)
         var environments = Environment.defaultMatrix
         environments.append(environments[0])
-        environments[7].name = "portrait, right to left"
-        environments[7].layoutDirection = .rightToLeft
+        environments[8].name = "portrait, right to left"
+        environments[8].layoutDirection = .rightToLeft
         let groups = CaseGroup.groups(of: varied, in: environments)
-        XCTAssertEqual(groups.map(\.environmentIndices), [[0, 4, 5], [1], [2], [3, 6], [7]])
+        XCTAssertEqual(groups.map(\.environmentIndices), [[0, 4, 5, 7], [1], [2], [3, 6], [8]])
         XCTAssertEqual(Set(groups.map(\.stateIndex)), [0])
+    }
+
+    /// A scene that measures texts or controls groups by content settings as well: the default
+    /// matrix's 3x phones, its 2x iPads and SE, and the SE at the largest text size each lay out their
+    /// own sized scene. So do environments of another iOS generation of stack rules.
+    func testMeasuredContentGroupsByContentSettings() throws {
+        let measured = try scene("""
+        <spec><scene name="S"><view id="root"><label id="a" text="Hello"/></view></scene></spec>
+        """)
+        XCTAssertTrue(measured.measuresContent)
+        XCTAssertEqual(CaseGroup.groups(of: measured, in: Environment.defaultMatrix).map(\.environmentIndices), [[0, 1, 2], [3, 4, 5, 6], [7]])
+        // Every content setting counts: an Interface Builder design environment that rounds
+        // labels' heights to whole points sizes them otherwise than a device of its scale.
+        var design = Environment.defaultMatrix[0]
+        design.name = "design"
+        design.roundsLabelHeightsToPoints = true
+        XCTAssertEqual(CaseGroup.groups(of: measured, in: [Environment.defaultMatrix[0], design]).map(\.environmentIndices), [[0], [1]])
+
+        let plain = try scene("<spec><scene name=\"S\"><view id=\"root\"><view id=\"a\"/></view></scene></spec>")
+        XCTAssertFalse(plain.measuresContent)
+        var environments = Environment.defaultMatrix
+        environments[1].systemVersion = SystemVersion(major: 12)
+        XCTAssertEqual(CaseGroup.groups(of: plain, in: environments).map(\.environmentIndices), [[0, 2, 3, 4, 5, 6, 7], [1]])
     }
 
     func testSceneKnowsWhetherItHasVariations() throws {

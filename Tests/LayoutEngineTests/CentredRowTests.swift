@@ -46,7 +46,7 @@ final class CentredRowTests: XCTestCase {
         XCTAssertLessThanOrEqual(try work(xml).pivots, 20 * 30)
         let result = layOut(xml)
         let cases = result.scenes.first?.cases ?? []
-        XCTAssertEqual(cases.count, 14)
+        XCTAssertEqual(cases.count, 16)
         let portrait = result.case("iPhone 13 portrait", state: "many")
         XCTAssertFrame(portrait, "cell#1", [0, 0, 370, 20])
         XCTAssertFrame(portrait, "cell#2", [370, 0, -330, 20])

@@ -223,7 +223,7 @@ final class EngineFindingTests: XCTestCase {
         """.utf8), path: "Sound.xml")
         let result = LayoutEngine.run(load, file: "Sound.xml")
         let cases = result.scenes.first?.cases ?? []
-        XCTAssertEqual(cases.count, 7)
+        XCTAssertEqual(cases.count, 8)
         XCTAssertEqual(cases.flatMap(\.findings), [])
         let landscape = cases.first { $0.environment == "iPhone 13 landscape" }
         XCTAssertFrame(landscape, "title", [63, 8, 120, 21])

@@ -3,10 +3,11 @@ import LayoutSpec
 @testable import LayoutEngine
 
 /// Loads a spec from text (it must load without errors) and lays it out.
-func layOut(_ xml: String, file: StaticString = #filePath, line: UInt = #line) -> SpecResult {
+/// Texts are measured with `text` (the box font unless told: numbers that depend on no font file).
+func layOut(_ xml: String, text: TextTools = .boxFonts(), file: StaticString = #filePath, line: UInt = #line) -> SpecResult {
     let load = SpecLoader.load(bytes: Array(xml.utf8), path: "Test.xml")
     XCTAssertEqual(load.errors.map(\.description), [], "the spec must load", file: file, line: line)
-    return LayoutEngine.run(load, file: "Test.xml")
+    return LayoutEngine.run(load, file: "Test.xml", options: LayoutEngine.Options(text: text))
 }
 
 /// The environment block for one canvas.

@@ -3,8 +3,9 @@ import Foundation
 import LayoutSpec
 @testable import LayoutEngine
 
-/// Every spec in `Specs/` is an end-to-end test: it must load without a
-/// diagnostic, use the default environments, hold every `<expect>` (an unmet one is an
+/// Every spec in `Specs/` is an end-to-end test: it must load without a diagnostic, use the
+/// default environments (BrokenTruncation declares its own, for a pseudolanguage), hold every
+/// `<expect>` (an unmet one is an
 /// `expectation` finding), and have exactly the findings (kind + items) that its sidecar
 /// `Name.expected.json` lists per case, plus any base-layout frames the sidecar pins.
 ///
@@ -55,7 +56,8 @@ final class ExampleSpecsTests: XCTestCase {
     func testTheExampleSpecsAreThere() {
         let names = Set(Self.specFiles().map { $0.deletingPathExtension().lastPathComponent })
         for name in ["CookbookSimpleStackView", "CookbookNestedStackViews", "CookbookDynamicStackView", "BookDetail",
-                     "ThreeButtonDistributions", "BrokenConflict", "BrokenAmbiguity", "BrokenOverflow", "BrokenExpectation", "BrokenOverlap"] {
+                     "ThreeButtonDistributions", "BrokenConflict", "BrokenAmbiguity", "BrokenOverflow", "BrokenExpectation",
+                     "BrokenOverlap", "BrokenTruncation"] {
             XCTAssertTrue(names.contains(name), "Specs/ lacks \(name).xml")
         }
     }
@@ -68,14 +70,15 @@ final class ExampleSpecsTests: XCTestCase {
             let load = SpecLoader.load(contentsOf: file.path)
             XCTAssertEqual(load.diagnostics.map(\.description), [], "\(name) must load cleanly")
             guard let spec = load.spec else { continue }
-            XCTAssertFalse(spec.declaresEnvironments, "\(name) uses the default environments")
+            // The default environments, unless the example needs others (a pseudolanguage).
+            XCTAssertTrue(!spec.declaresEnvironments || name == "BrokenTruncation.xml", "\(name) uses the default environments")
             let sidecar = try Self.sidecar(for: file)
             let result = LayoutEngine.run(load, file: file.path)
             XCTAssertEqual(result.scenes.count, spec.scenes.count, name)
             var expectedKeys = Set((sidecar.findings ?? [:]).keys).union((sidecar.frames ?? [:]).keys)
             for (scene, sceneResult) in zip(spec.scenes, result.scenes) {
                 // A storyboard scene (`<scene storyboard=…>`) adds its design environment.
-                XCTAssertEqual(sceneResult.cases.count, scene.environments(in: Environment.defaultMatrix).count * (1 + scene.states.count),
+                XCTAssertEqual(sceneResult.cases.count, scene.environments(in: spec.environments).count * (1 + scene.states.count),
                                "\(name): \(scene.name)")
                 for c in sceneResult.cases {
                     let label = "\(name): \(scene.name) | \(c.environment) | \(c.state ?? "-")"
@@ -102,7 +105,7 @@ final class ExampleSpecsTests: XCTestCase {
             let result = LayoutEngine.run(SpecLoader.load(contentsOf: file.path), file: file.path)
             kinds.formUnion(result.scenes.flatMap(\.cases).flatMap(\.findings).map(\.kind))
         }
-        XCTAssertEqual(kinds, [.conflict, .ambiguity, .overflow, .expectation, .overlap])
+        XCTAssertEqual(kinds, [.conflict, .ambiguity, .overflow, .expectation, .overlap, .truncated])
     }
 
     // Schema validation of every spec in Specs/ is LayoutSpecTests.SchemaTests (libxml2 directly).

@@ -88,7 +88,7 @@ final class SolverReuseTests: XCTestCase {
     }
 
     /// Every spec of `Specs/` and the generated stack specs (with their three states), in the
-    /// seven default environments: reused and fresh solvers agree on frames and findings.
+    /// eight default environments: reused and fresh solvers agree on frames and findings.
     func testReusedSolversGiveWhatFreshOnesGive() throws {
         let specs = try exampleAndGeneratedSpecs()
         XCTAssertGreaterThanOrEqual(specs.count, 12)

@@ -64,17 +64,18 @@ final class DeviceCatalogueTests: XCTestCase {
         XCTAssertEqual(all.filter { $0.idiom == .phone }.min { $0.width * $0.height < $1.width * $1.height }?.name, "iPhone SE (3rd generation)")
     }
 
-    /// The default matrix: the five of the format, the smallest phone and an iPad in landscape,
-    /// each the catalogue's device under its own name.
+    /// The default matrix: the five of the format, the smallest phone, an iPad in landscape and
+    /// the smallest phone at the largest text size, each the catalogue's device under its own name.
     func testTheDefaultMatrixComesFromTheCatalogue() throws {
         XCTAssertEqual(Environment.defaultMatrix.map(\.name), [
             "iPhone 13 portrait", "iPhone 13 landscape", "iPhone 13 Pro Max landscape", "iPad Pro 11in portrait",
-            "iPad Pro 11in split one-third", "iPhone SE portrait", "iPad Pro 11in landscape",
+            "iPad Pro 11in split one-third", "iPhone SE portrait", "iPad Pro 11in landscape", "iPhone SE portrait AX5",
         ])
         XCTAssertEqual(Environment.defaultMatrix.map(\.device), [
             "iPhone 13", "iPhone 13", "iPhone 13 Pro Max", "iPad Pro (11-inch) (4th generation)", "iPad Pro (11-inch) (4th generation)",
-            "iPhone SE (3rd generation)", "iPad Pro (11-inch) (4th generation)",
+            "iPhone SE (3rd generation)", "iPad Pro (11-inch) (4th generation)", "iPhone SE (3rd generation)",
         ])
+        XCTAssertEqual(Environment.defaultMatrix.map(\.contentSizeCategory), Array(repeating: .large, count: 7) + [.accessibilityExtraExtraExtraLarge])
         XCTAssertEqual(Environment.defaultMatrix[4].width, 375)
         XCTAssertEqual(Environment.defaultMatrix[4].height, 834)
     }
@@ -122,7 +123,9 @@ final class DeviceCatalogueTests: XCTestCase {
         assert(spec.environments[1], "iPad third RTL", [375, 834], (.compact, .regular), [24, 0, 20, 0], scale: 2)
         XCTAssertEqual(spec.environments[1].layoutDirection, .rightToLeft)
         XCTAssertEqual(spec.environments[1].location?.line, 5)
-        XCTAssertNil(spec.environments[2].scale)
+        // An environment given by sizes has the default scale (2) unless it names one.
+        XCTAssertEqual(spec.environments[2].scale, Environment.defaultScale)
+        XCTAssertNil(spec.environments[2].device)
     }
 
     func testDeviceListsOfTheCommandLine() throws {

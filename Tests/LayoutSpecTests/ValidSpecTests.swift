@@ -141,12 +141,15 @@ final class ValidSpecTests: XCTestCase {
         XCTAssertFalse(spec.declaresEnvironments)
         XCTAssertEqual(spec.environments.map(\.name), [
             "iPhone 13 portrait", "iPhone 13 landscape", "iPhone 13 Pro Max landscape", "iPad Pro 11in portrait", "iPad Pro 11in split one-third",
-            "iPhone SE portrait", "iPad Pro 11in landscape",
+            "iPhone SE portrait", "iPad Pro 11in landscape", "iPhone SE portrait AX5",
         ])
+        XCTAssertEqual(spec.environments.map(\.scale), [3, 3, 3, 2, 2, 2, 2, 2])
+        XCTAssertEqual(spec.environments.map(\.contentSizeCategory), Array(repeating: .large, count: 7) + [.accessibilityExtraExtraExtraLarge])
         XCTAssertEqual(spec.environments[5].safeArea, EdgeInsets(top: 20, left: 0, bottom: 0, right: 0))
         XCTAssertEqual([spec.environments[5].width, spec.environments[5].height, spec.environments[5].scale], [375, 667, 2])
         XCTAssertEqual([spec.environments[6].width, spec.environments[6].height], [1194, 834])
         XCTAssertEqual(spec.environments[6].sizeClasses, SizeClassPair(width: .regular, height: .regular))
+        XCTAssertEqual([spec.environments[7].width, spec.environments[7].height], [375, 667])
         XCTAssertEqual(Set(spec.environments.map(\.sizeClasses)), Set(SizeClassPair.all))
         XCTAssertEqual(spec.environments[1].safeArea, EdgeInsets(top: 0, left: 47, bottom: 21, right: 47))
         XCTAssertEqual(spec.environments[2].width, 926)

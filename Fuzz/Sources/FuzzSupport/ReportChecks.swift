@@ -134,12 +134,16 @@ public enum ResultBounds {
                     let s = c.safeArea
                     guard points(c.width, c.height, s.top, s.left, s.bottom, s.right), seconds(c.solveTime),
                           c.views.allSatisfy({ rect($0.frame) }) else { return false }
+                    for text in c.views.compactMap(\.text) {
+                        guard points(text.fontSize, text.lineHeight, text.baseline, text.leftInset, text.rightInset) else { return false }
+                    }
                     for f in c.findings {
                         switch f.details {
                         case .overflow(let o)?: guard points(o.amount) else { return false }
                         case .ambiguity(let a)?: guard a.range.map({ points($0.lowerBound, $0.upperBound) }) ?? true else { return false }
                         case .expectation(let e)?: guard (e.expected + e.actual + [e.tolerance]).allSatisfy({ points($0) }) else { return false }
                         case .regression(let r)?: guard rect(r.old), rect(r.new) else { return false }
+                        case .truncation(let t)?: guard t.widthLacking.map({ points($0) }) ?? true else { return false }
                         case .overlap(let o)?: guard rect(o.area) else { return false }
                         case .conflict?, nil: break
                         }

@@ -2,7 +2,7 @@
   'use strict';
   var html = document.documentElement;
   var SVGNS = 'http://www.w3.org/2000/svg';
-  var KINDS = ['conflict', 'expectation', 'regression', 'overflow', 'overlap', 'ambiguity'];
+  var KINDS = ['conflict', 'expectation', 'regression', 'overflow', 'truncated', 'overlap', 'ambiguity'];
   var VIEW_KINDS = [];
 
   function fail(message) {

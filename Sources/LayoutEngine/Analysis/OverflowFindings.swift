@@ -3,7 +3,8 @@ import LayoutSpec
 /// `overflow` findings, by more than `tolerance` points: a visible view outside its
 /// superview (a scroll view's content excepted) or the canvas (scroll content excepted),
 /// or compressed below its intrinsic size (unless its compression resistance is below 50,
-/// UIKit's fitting-size level: then shrinking is intended).
+/// UIKit's fitting-size level: then shrinking is intended; a label or button whose text is
+/// measured is a `truncated` finding instead).
 ///
 /// Past the canvas, only the outermost view is reported: a view whose superview is already
 /// past the same edge of the canvas says nothing new (a stack of 10,000 labels running off
@@ -47,6 +48,8 @@ enum OverflowFindings {
             }
             // Compression below the fitting-size level (50) is what the author asked for:
             // a view that should shrink to fit (the Cookbook's photo at 48) is not overflow.
+            // A label or button with measured text truncates instead (`TextFindings`).
+            if view.truncatesText { continue }
             let attributes = view.attributes
             if let intrinsic = attributes.intrinsicWidth, intrinsic - frame.width > tolerance,
                attributes.horizontalCompressionResistancePriority >= Self.fittingSizeLevel {

@@ -1,6 +1,7 @@
 import LayoutSpec
 
-/// What one environment fixes for a case: canvas, safe area, the root's margins, direction.
+/// What one environment fixes for a case: canvas, safe area, the root's margins, direction,
+/// and the iOS version's generation of stack view rules.
 ///
 /// The root's layout margins are UIKit's system margins measured from the safe area
 /// (`insetsLayoutMarginsFromSafeArea`): 16 points leading and trailing in compact width,
@@ -13,6 +14,8 @@ struct EnvironmentGeometry: Hashable {
     let sizeClasses: SizeClassPair
     let safeArea: EdgeInsets
     let layoutDirection: LayoutDirection
+    /// iOS 12 and before: UIKit's earlier `UISV-text-width-disambiguation` (`StackTextWidthRules`).
+    let usesLegacyTextWidthRule: Bool
 
     init(_ environment: Environment) {
         name = environment.name
@@ -21,6 +24,7 @@ struct EnvironmentGeometry: Hashable {
         sizeClasses = environment.sizeClasses
         safeArea = environment.safeArea
         layoutDirection = environment.layoutDirection
+        usesLegacyTextWidthRule = StackTextWidthRules.isLegacy(environment.systemVersion)
     }
 
     /// The system margin leading and trailing: 16 in compact width, 20 in regular and on phones

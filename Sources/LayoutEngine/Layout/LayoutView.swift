@@ -43,6 +43,9 @@ final class LayoutView: Sendable {
     var kind: ViewKind { resolved.kind }
     var attributes: ViewAttributes { resolved.attributes }
     var isRoot: Bool { parent == nil }
+    /// A label or button whose text is measured: compressed, it truncates its text, which is a
+    /// `truncated` finding rather than an `overflow` (`TextFindings`).
+    var truncatesText: Bool { (kind == .label || kind == .button) && !attributes.content.isEmpty }
 }
 
 /// The views of a case in tree order (pre-order: a view before its subviews).

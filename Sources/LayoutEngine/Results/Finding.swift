@@ -1,5 +1,5 @@
-/// Something wrong with a case: a conflict, an ambiguity, an overflow, an overlap of
-/// siblings, an unmet expectation or a regression against a baseline.
+/// Something wrong with a case: a conflict, an ambiguity, an overflow, a
+/// truncated text, an overlap of siblings, an unmet expectation or a regression against a baseline.
 public struct Finding: Sendable, Hashable, Codable {
     /// What kind of problem; kinds are ordered by severity.
     public var kind: Kind
@@ -37,24 +37,26 @@ public struct Finding: Sendable, Hashable, Codable {
     public var fails: Bool { expectedAt == nil }
 
     /// Finding kinds, ordered by severity (`<` means less severe):
-    /// `conflict` > `expectation` > `regression` > `overflow` > `overlap` > `ambiguity`.
+    /// `conflict` > `expectation` > `regression` > `overflow` > `truncated` > `overlap` > `ambiguity`.
     ///
     /// A conflict means UIKit had to break a required constraint, so nothing
     /// else about the layout can be trusted; an unmet expectation and a
     /// regression are explicit statements by the author that the frames are
-    /// wrong; an overflow is visibly wrong; an ambiguity is a layout that
-    /// happens to come out one way but is not pinned down. Views that overlap their siblings
-    /// are visibly wrong too, but only where they meet, and often on purpose (then allowed).
+    /// wrong; an overflow is visibly wrong; a truncated text shows less than
+    /// it says; an ambiguity is a layout that happens to come out one way but
+    /// is not pinned down. Views that overlap their siblings are visibly wrong
+    /// too, but only where they meet, and often on purpose (then allowed).
     public enum Kind: String, Sendable, Hashable, Codable, CaseIterable, Comparable {
-        case conflict, ambiguity, overflow, expectation, regression, overlap
+        case conflict, ambiguity, overflow, expectation, regression, overlap, truncated
 
-        /// Higher is more severe: conflict 6, expectation 5, regression 4, overflow 3, overlap 2, ambiguity 1.
+        /// Higher is more severe: conflict 7, expectation 6, regression 5, overflow 4, truncated 3, overlap 2, ambiguity 1.
         public var severity: Int {
             switch self {
-            case .conflict: return 6
-            case .expectation: return 5
-            case .regression: return 4
-            case .overflow: return 3
+            case .conflict: return 7
+            case .expectation: return 6
+            case .regression: return 5
+            case .overflow: return 4
+            case .truncated: return 3
             case .overlap: return 2
             case .ambiguity: return 1
             }

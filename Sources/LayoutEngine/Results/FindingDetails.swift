@@ -6,6 +6,7 @@ extension Finding {
         case overflow(Overflow)
         case expectation(Expectation)
         case regression(Regression)
+        case truncation(Truncation)
         case overlap(Overlap)
     }
 
@@ -141,6 +142,43 @@ extension Finding {
             self.view = view
             self.old = old
             self.new = new
+        }
+    }
+
+    /// A label or button title that shows less than its text: cut with an ellipsis (or
+    /// clipped) to its width, or lines lost to `numberOfLines` or to a height too short.
+    public struct Truncation: Sendable, Hashable, Codable {
+        public var view: String
+        /// The text as UIKit shows it, lines joined by a newline ("Wireless Noise-Canc…").
+        public var shown: String
+        /// The whole text.
+        public var text: String
+        /// What UIKit did: `tail`, `head`, `middle` (an ellipsis there), `clipped`, or
+        /// `linesDropped` (wrapping modes: lines left out without an ellipsis).
+        public var mode: String
+        /// Points of width the text lacks to be shown whole on one line; nil when it wraps
+        /// (`numberOfLines` other than 1).
+        public var widthLacking: Double?
+        /// Lines the text would take beyond those shown.
+        public var linesLost: Int
+        /// Why lines were lost: `numberOfLines` (the limit), `height` (the view is too short
+        /// for them), or nil when no line was lost.
+        public var limitedBy: Limit?
+
+        public init(view: String, shown: String, text: String, mode: String, widthLacking: Double? = nil,
+                    linesLost: Int = 0, limitedBy: Limit? = nil) {
+            self.view = view
+            self.shown = shown
+            self.text = text
+            self.mode = mode
+            self.widthLacking = widthLacking
+            self.linesLost = linesLost
+            self.limitedBy = limitedBy
+        }
+
+        /// What kept lines from being shown.
+        public enum Limit: String, Sendable, Hashable, Codable, CaseIterable {
+            case numberOfLines, height
         }
     }
 }

@@ -56,10 +56,13 @@ public struct ViewFrame: Sendable, Hashable, Codable {
     /// Where the view is declared in the spec (1-based), when known.
     public var line: Int?
     public var column: Int?
+    /// The text the view shows, as UIKit draws it in this frame (labels, button titles, text
+    /// fields, text views whose content is measured); nil for other views.
+    public var text: ShownText?
 
     public init(
         id: String, kind: Kind, parent: String?, hidden: Bool = false,
-        frame: FrameRect, line: Int? = nil, column: Int? = nil
+        frame: FrameRect, line: Int? = nil, column: Int? = nil, text: ShownText? = nil
     ) {
         self.id = id
         self.kind = kind
@@ -68,10 +71,52 @@ public struct ViewFrame: Sendable, Hashable, Codable {
         self.frame = frame
         self.line = line
         self.column = column
+        self.text = text
     }
 
     /// The spec's view elements.
     public enum Kind: String, Sendable, Hashable, Codable, CaseIterable {
         case view, label, button, imageView, textField, textView, stackView, scrollView
+        case `switch`, slider, stepper, segmentedControl, activityIndicatorView, progressView, pageControl, searchBar
+        case datePicker, pickerView
+        case tableView, collectionView, containerView, webView, mapView, visualEffectView
+    }
+}
+
+/// A view's text as a user sees it: the lines UIKit draws in the view's frame (an ellipsis
+/// where it truncates), and where, so a report can draw them.
+public struct ShownText: Sendable, Hashable, Codable {
+    /// The lines drawn, in order.
+    public var lines: [String]
+    /// The font's size and line height in points.
+    public var fontSize: Double
+    public var lineHeight: Double
+    /// The first line's baseline, in points below the view's top.
+    public var baseline: Double
+    /// Horizontal insets of the text inside the view (a button's content insets, a text view's
+    /// padding, a text field's border), in points.
+    public var leftInset: Double
+    public var rightInset: Double
+    /// How lines sit across the view.
+    public var alignment: Alignment
+    /// Whether the text is a text field's placeholder (drawn grey by UIKit).
+    public var isPlaceholder: Bool
+
+    public init(lines: [String], fontSize: Double, lineHeight: Double, baseline: Double, leftInset: Double = 0,
+                rightInset: Double = 0, alignment: Alignment = .natural, isPlaceholder: Bool = false) {
+        self.lines = lines
+        self.fontSize = fontSize
+        self.lineHeight = lineHeight
+        self.baseline = baseline
+        self.leftInset = leftInset
+        self.rightInset = rightInset
+        self.alignment = alignment
+        self.isPlaceholder = isPlaceholder
+    }
+
+    /// `natural`: from the leading edge (left, or right in right-to-left); `center`: centred
+    /// (a button's title).
+    public enum Alignment: String, Sendable, Hashable, Codable, CaseIterable {
+        case natural, center
     }
 }

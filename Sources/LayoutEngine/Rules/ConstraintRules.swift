@@ -40,7 +40,7 @@ enum RuleFamilies {
     /// A stack's rules along its axis.
     static let alongStackAxis: [any StackRules] = [
         StackCanvasConnectionRules(), StackSpacingRules(), StackHidingRules(),
-        StackFillDistributionRules(), StackEqualDistributionRules(),
+        StackFillDistributionRules(), StackEqualDistributionRules(), StackTextWidthRules(),
     ]
     /// A stack's rules across its axis.
     static let acrossStackAxis: [any StackRules] = [StackAlignmentRules()]

@@ -34,9 +34,11 @@ public struct CaseExplanation: Sendable {
 
 extension LayoutEngine {
     /// The explanation of one case, or nil when the scene, environment or state is unknown.
-    /// The case is laid out as `run` lays it out (`layOut`): its frames are the ones `run` reports.
+    /// The case is laid out as `run` lays it out (`layOut`: content sized with `text` and the
+    /// spec's string tables, then `strings`, multi-line texts solved again at their widths):
+    /// its frames are the ones `run` reports.
     public static func explain(_ spec: Spec, scene sceneName: String, environment environmentName: String,
-                               state: String? = nil) -> CaseExplanation? {
+                               state: String? = nil, text: TextTools = .standard(), strings: StringTable = .empty) -> CaseExplanation? {
         FaultInjection.apply(to: spec.file)
         guard let scene = spec.scene(named: sceneName) else { return nil }
         // The spec's environments and the scene's own (a storyboard scene's design device).
@@ -48,19 +50,24 @@ extension LayoutEngine {
               let group = CaseGroup.groups(of: scene, in: environments).first(where: {
                   $0.stateIndex == stateIndex && $0.environmentIndices.contains(environmentIndex)
               }) else { return nil }
+        let sizes = SceneSizes(scene: scene, tools: text, strings: spec.strings.isEmpty ? strings : spec.strings.merging(strings))
         var explanation: CaseExplanation?
-        layOut(group, of: scene, in: environments, reusesSolvers: true) { index, layout, _ in
+        layOut(group, of: scene, in: environments, sizes: sizes, reusesSolvers: true) { index, laidOut, _ in
             guard index == environmentIndex else { return true }
-            let findings = CaseFindings.all(layout, expectations: scene.expectations, environment: environmentName, state: state)
-            explanation = explain(layout, findings: ExpectedFindingsCheck.apply(scene.expectedFindings, to: findings,
-                                                                                environment: environmentName, state: state),
+            var memo: AmbiguityMemo?
+            let (findings, views) = laidOut.findingsAndViews(expectations: scene.expectations, environment: environments[index],
+                                                             state: state, analyzesAmbiguity: true, measurer: text.measurer, memo: &memo)
+            explanation = explain(laidOut.layout, views: views,
+                                  findings: ExpectedFindingsCheck.apply(scene.expectedFindings, to: findings,
+                                                                        environment: environmentName, state: state),
                                   environment: environmentName, state: state)
             return false
         }
         return explanation
     }
 
-    private static func explain(_ layout: CaseLayout, findings: [Finding], environment: String, state: String?) -> CaseExplanation {
+    private static func explain(_ layout: CaseLayout, views: [ViewFrame], findings: [Finding], environment: String,
+                                state: String?) -> CaseExplanation {
         let session = layout.session, values = layout.values
         // The root's safe area and margins read as the environment's numbers, except in the
         // canvas rules that pin them.
@@ -109,7 +116,7 @@ extension LayoutEngine {
                                line: constraint.line, column: constraint.column,
                                holds: !rejected && error <= 1e-6, error: rejected ? .nan : (error * 1000).rounded() / 1000))
         }
-        return CaseExplanation(environment: environment, state: state, views: layout.viewFrames(), constraints: lines,
+        return CaseExplanation(environment: environment, state: state, views: views, constraints: lines,
                                findings: findings)
     }
 

@@ -2,8 +2,11 @@ import LayoutSpec
 
 /// Cases of a scene that one solver lays out one after the other: one state, and the
 /// environments in which the scene resolves alike and lays out alike but for constants (the
-/// same direction, and the same size classes unless the scene has no size-class variation).
-/// Moving from one to the next changes only the canvas constants (`CaseSession.retarget`).
+/// same direction, the same generation of stack rules (`StackTextWidthRules`), the same size
+/// classes unless the scene has no size-class variation, and, when the scene measures texts or
+/// controls, the same content settings (`ContentSettings`: scale, text size, language, iOS
+/// version), which give every measured view its size). Moving from one to the next changes
+/// only the canvas constants (`CaseSession.retarget`).
 ///
 /// Groups depend only on the scene and the environments, never on the machine, so every
 /// machine moves through the same cases in the same order and gives the same frames.
@@ -17,11 +20,13 @@ struct CaseGroup: Sendable {
 
     /// The groups of `scene` in `environments`, state by state, each in the order of its first environment.
     static func groups(of scene: Scene, in environments: [Environment]) -> [CaseGroup] {
-        let sizeClassesMatter = scene.hasSizeClassVariations
-        var keys: [String] = []
+        let sizeClassesMatter = scene.hasSizeClassVariations, contentMatters = scene.measuresContent
+        var keys: [Key] = []
         var members: [[Int]] = []
         for (index, environment) in environments.enumerated() {
-            let key = (sizeClassesMatter ? "\(environment.sizeClasses)|" : "") + environment.layoutDirection.rawValue
+            let key = Key(sizeClasses: sizeClassesMatter ? environment.sizeClasses : nil, direction: environment.layoutDirection,
+                          legacyStackRules: StackTextWidthRules.isLegacy(environment.systemVersion),
+                          content: contentMatters ? ContentSettings(environment) : nil)
             if let known = keys.firstIndex(of: key) {
                 members[known].append(index)
             } else {
@@ -30,5 +35,14 @@ struct CaseGroup: Sendable {
             }
         }
         return (0...scene.states.count).flatMap { state in members.map { CaseGroup(stateIndex: state, environmentIndices: $0) } }
+    }
+
+    /// What the environments of a group share.
+    private struct Key: Hashable {
+        var sizeClasses: SizeClassPair?
+        var direction: LayoutDirection
+        var legacyStackRules: Bool
+        /// Everything that sizes content (`ContentSettings`), when the scene measures any.
+        var content: ContentSettings?
     }
 }

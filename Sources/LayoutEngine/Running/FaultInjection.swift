@@ -15,7 +15,10 @@ import Darwin
 ///   of range would give (SIGILL on x86-64, SIGTRAP on arm64);
 /// - `abort`: `abort()` (SIGABRT);
 /// - `hang`: never returns (sleeps, so that a test does not burn a core);
-/// - `allocate`: allocates memory and touches it, without end, until an allocation fails.
+/// - `allocate`: allocates memory and touches it, without end, until an allocation fails;
+/// - `contend`: not a fault but a drill that must pass: two threads contend for a lazy global
+///   while it is being initialised (as two threads measuring text do), and the spec is then
+///   laid out as usual.
 ///
 /// The engine applies it when it lays out a spec (`LayoutEngine.run`, `explain`); `validate`,
 /// which only loads, applies it after loading. Unset (always, outside tests), it costs one
@@ -43,9 +46,35 @@ public enum FaultInjection {
             case "abort": abort()
             case "hang": while true { sleep(3600) }
             case "allocate": allocateWithoutEnd()
+            case "contend": contendForALazyGlobal()
             default: continue
             }
         }
+    }
+
+    /// This thread starts initialising a lazy global that takes 200 ms; a second thread asks for
+    /// it 50 ms in, and waits for the first (`swift_once`); both then go on.
+    private static func contendForALazyGlobal() {
+        #if os(Linux)
+        var other = pthread_t()
+        let started = pthread_create(&other, nil, { _ in
+            usleep(50_000)
+            _ = SlowGlobal.value
+            return nil
+        }, nil)
+        _ = SlowGlobal.value
+        if started == 0 { pthread_join(other, nil) }
+        #else
+        _ = SlowGlobal.value
+        #endif
+    }
+
+    /// A lazy global whose initialisation takes long enough for a second thread to wait on it.
+    private enum SlowGlobal {
+        static let value: Int = {
+            usleep(200_000)
+            return 1
+        }()
     }
 
     /// Keeps allocating 64 MiB blocks and writing to them until the process runs out of memory.

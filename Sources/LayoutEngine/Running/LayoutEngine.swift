@@ -12,10 +12,19 @@ public enum LayoutEngine {
         public var analyzesAmbiguity: Bool
         /// Cases reuse a solver (on by default; off only to measure the saving).
         public var reusesSolvers: Bool
+        /// The fonts and the measurement memo texts are sized with (`TextTools.standard()`:
+        /// Inter standing in for SF).
+        public var text: TextTools
+        /// String tables for every spec (the command line's `--strings`); a spec's own tables
+        /// (`<spec strings="…">`) come first, these win where both have a text.
+        public var strings: StringTable
 
-        public init(analyzesAmbiguity: Bool = true, reusesSolvers: Bool = true) {
+        public init(analyzesAmbiguity: Bool = true, reusesSolvers: Bool = true, text: TextTools = .standard(),
+                    strings: StringTable = .empty) {
             self.analyzesAmbiguity = analyzesAmbiguity
             self.reusesSolvers = reusesSolvers
+            self.text = text
+            self.strings = strings
         }
     }
 
@@ -37,6 +46,8 @@ public enum LayoutEngine {
                            options: Options = Options()) -> SpecResult {
         FaultInjection.apply(to: spec.file)
         let matrix = environments ?? spec.environments
+        var options = options
+        if !spec.strings.isEmpty { options.strings = spec.strings.merging(options.strings) }
         var scenes: [SceneResult] = []
         for (sceneIndex, scene) in spec.scenes.enumerated() where sceneFilter?(scene.name) ?? true {
             let laidOut = cases(of: scene, in: scene.environments(in: matrix), options: options)
@@ -57,18 +68,29 @@ public enum LayoutEngine {
     /// The cases of one scene, ordered by environment, then state (base layout first).
     ///
     /// The cases fall into groups that one solver lays out in turn (`CaseGroup`); the groups
-    /// are independent and run on all cores. Each case is resolved, built (or moved from the
-    /// case before it), solved, analysed and made a result.
+    /// are independent and run on all cores. Each case is resolved and its content sized (once
+    /// per size classes, state and content settings, `SceneSizes`), built (or moved from the
+    /// case before it), solved (again for multi-line texts, `TextPasses`), analysed and made a
+    /// result.
     public static func cases(of scene: Scene, in environments: [Environment], options: Options = Options()) -> [CaseResult] {
         let groups = CaseGroup.groups(of: scene, in: environments)
+        let sizes = SceneSizes(scene: scene, tools: options.text, strings: options.strings)
         let results = groups.concurrentMap { group -> [CaseResult] in
+            // What the ambiguity analysis of the group's session last learned.
             var memo: AmbiguityMemo?
             var results: [CaseResult] = []
             let state = group.state(of: scene)
-            layOut(group, of: scene, in: environments, reusesSolvers: options.reusesSolvers) { environment, layout, started in
-                let findings = CaseFindings.all(layout, expectations: scene.expectations, environment: environments[environment].name,
-                                                state: state, analyzesAmbiguity: options.analyzesAmbiguity, memo: &memo)
-                results.append(result(layout, findings, environments[environment], environment, state, group.stateIndex,
+            layOut(group, of: scene, in: environments, sizes: sizes, reusesSolvers: options.reusesSolvers) { index, laidOut, started in
+                let environment = environments[index]
+                // A layout solved again for multi-line texts is a session of its own: the
+                // group's memo stays with the group's session.
+                var own: AmbiguityMemo?
+                let (findings, views) = laidOut.passes == 1
+                    ? laidOut.findingsAndViews(expectations: scene.expectations, environment: environment, state: state,
+                                               analyzesAmbiguity: options.analyzesAmbiguity, measurer: options.text.measurer, memo: &memo)
+                    : laidOut.findingsAndViews(expectations: scene.expectations, environment: environment, state: state,
+                                               analyzesAmbiguity: options.analyzesAmbiguity, measurer: options.text.measurer, memo: &own)
+                results.append(result(laidOut, views, findings, environment, index, state, group.stateIndex,
                                       seconds: started.duration(to: .now)))
                 return true
             }
@@ -77,32 +99,42 @@ public enum LayoutEngine {
         return results.flatMap { $0 }.sorted { ($0.environmentIndex, $0.stateIndex) < ($1.environmentIndex, $1.stateIndex) }
     }
 
-    /// Lays out the cases of `group` in order: resolves the scene for its state, builds a session
-    /// for the first environment and moves it to each next one (`CaseSession.retarget`; a
-    /// fresh build when it cannot move, or when `reusesSolvers` is off), and solves. `visit` sees
-    /// each case (its environment's index, its layout and when its work started) before the
-    /// session moves on, and returns false to stop. `explain` goes through here too, so it
-    /// shows the frames `run` reports.
-    static func layOut(_ group: CaseGroup, of scene: Scene, in environments: [Environment], reusesSolvers: Bool,
-                       visit: (_ environment: Int, _ layout: CaseLayout, _ started: ContinuousClock.Instant) -> Bool) {
+    /// Lays out the cases of `group` in order: resolves the scene for its state and sizes its
+    /// content (`SceneSizes`), builds a session for the first environment and moves it to each
+    /// next one (`CaseSession.retarget`; a fresh build when it cannot move, or when
+    /// `reusesSolvers` is off), and solves; a scene with multi-line texts is solved again at
+    /// their solved widths (`TextPasses`) in sessions of its own, so the group's session stays
+    /// at the first pass and moves on. `visit` sees each case (its environment's index, its
+    /// layout and when its work started) before the session moves on, and returns false to
+    /// stop. `explain` goes through here too, so it shows the frames `run` reports.
+    static func layOut(_ group: CaseGroup, of scene: Scene, in environments: [Environment], sizes: SceneSizes, reusesSolvers: Bool,
+                       visit: (_ environment: Int, _ laidOut: SizedLayout, _ started: ContinuousClock.Instant) -> Bool) {
         var session: CaseSession?
         for index in group.environmentIndices {
             let started = ContinuousClock.now
-            let geometry = EnvironmentGeometry(environments[index])
-            // Move the session here, or resolve the scene and build one.
+            let environment = environments[index]
+            let geometry = EnvironmentGeometry(environment)
+            // The group's environments agree on what sizes content (`CaseGroup`): one sized scene.
+            guard let sized = sizes.sized(for: environment, stateIndex: group.stateIndex) else {
+                session = nil
+                continue
+            }
+            // Move the session here, or build one.
             if !reusesSolvers || session?.retarget(to: geometry) != true {
                 session = nil
-                guard let resolved = scene.resolved(for: geometry.sizeClasses, state: group.state(of: scene)) else { continue }
-                session = CaseSession(scene: resolved, geometry: geometry)
+                session = CaseSession(scene: sized.scene, geometry: geometry)
             }
+            guard let current = session else { return }
+            var laidOut = SizedLayout(layout: CaseLayout(current), sized: sized)
+            if sized.wrapsToWidth { laidOut = TextPasses.settle(laidOut, sizer: sizes.sizer(for: environment), geometry: geometry) }
             // Read the solved frames.
-            guard let current = session, visit(index, CaseLayout(current), started) else { return }
+            guard visit(index, laidOut, started) else { return }
         }
     }
 
     /// The result of one case.
-    private static func result(_ layout: CaseLayout, _ findings: [Finding], _ environment: Environment, _ environmentIndex: Int,
-                               _ state: String?, _ stateIndex: Int, seconds elapsed: Duration) -> CaseResult {
+    private static func result(_ laidOut: SizedLayout, _ views: [ViewFrame], _ findings: [Finding], _ environment: Environment,
+                               _ environmentIndex: Int, _ state: String?, _ stateIndex: Int, seconds elapsed: Duration) -> CaseResult {
         CaseResult(
             environment: environment.name, environmentIndex: environmentIndex,
             widthClass: environment.widthClass == .compact ? .compact : .regular,
@@ -111,9 +143,9 @@ public enum LayoutEngine {
             layoutDirection: environment.layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight,
             safeArea: .init(top: environment.safeArea.top, left: environment.safeArea.left,
                             bottom: environment.safeArea.bottom, right: environment.safeArea.right),
-            state: state, stateIndex: stateIndex, views: layout.viewFrames(), findings: findings,
+            state: state, stateIndex: stateIndex, views: views, findings: findings,
             solveTime: Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18,
-            warnings: (layout.session.warnings + StretchWarnings.warnings(layout)).map {
+            warnings: (laidOut.warnings + StretchWarnings.warnings(laidOut.layout)).map {
                 CaseWarning(code: $0.code, message: $0.message, items: $0.items, line: $0.location.line, column: $0.location.column)
             })
     }

@@ -23,4 +23,10 @@ public struct SpecLimits: Hashable, Sendable {
     public static let maxMagnitude: Double = 1_000_000
     /// Largest canvas side of an environment, in points. Fixed: the XSD encodes it.
     public static let maxCanvasSide: Double = 100_000
+    /// Longest text (`text`, `title`, `placeholder`, `segments`), in characters (Unicode scalars).
+    public static let maxTextLength = 100_000
+    /// Most segments of a segmented control.
+    public static let maxSegments = 1000
+    /// Largest `numberOfLines` and `numberOfPages`. Fixed: the XSD encodes it.
+    public static let maxCount = 1_000_000
 }

@@ -1,12 +1,11 @@
 import TextLayout
 
-/// Intrinsic content sizes of Interface Builder's views, measured at import time from their
-/// text, fonts, images and control kinds with `TextLayout`, at the design device's scale and for
-/// the iOS generation the document was saved for.
-///
-/// This is the one place the importer measures content: once the spec model carries text,
-/// fonts and control kinds itself (measured per environment by the engine), this file becomes
-/// a mapping of IB's attributes onto those instead.
+/// The content of Interface Builder's views: as the model's text, fonts and control kinds where
+/// the model has them (`modelContent`: labels, text fields, title buttons and most controls,
+/// measured by the engine in every environment), and otherwise as intrinsic sizes measured at
+/// import time with `TextLayout`, at the design device's scale and for the iOS generation the
+/// document was saved for (`content`: images, image and glyph buttons, non-scrolling text views,
+/// switches, bars; and every view when the stored frames stand for content sizes).
 struct IBIntrinsicSizes {
     /// What one view measures.
     struct Content {
@@ -98,6 +97,72 @@ struct IBIntrinsicSizes {
     }
 
     // MARK: Text
+
+    /// The model's kind and content for an element the engine measures itself, in every
+    /// environment as it measures a spec's views (multi-line labels in two passes, truncated
+    /// texts reported, controls sized for each environment's iOS version): labels, text fields,
+    /// buttons with a title only, and UIKit's controls but the switch. nil for the others, whose
+    /// intrinsic size `content(of:kind:frame:)` measures here: images, buttons with an image,
+    /// a glyph or a configuration, non-scrolling text views, bars, and switches and sliders up to
+    /// iOS 18 (sized by their alignment rectangle, which the model does not have).
+    func modelContent(of element: RawElement) -> (kind: ViewKind, content: ViewContent)? {
+        switch element.name {
+        case "label":
+            let (text, attributedFont) = self.text(of: element)
+            let lines = element.string("numberOfLines").flatMap { Int($0.trimmingXMLSpace().prefix(6)) }.map { max($0, 0) } ?? 1
+            return (.label, ViewContent(text: text, font: fontDescriptor(element) ?? attributedFont ?? .labelDefault,
+                                        numberOfLines: lines, lineBreakMode: lineBreakMode(element) ?? .default))
+        case "textField":
+            let border = element.string("borderStyle").flatMap(TextFieldBorderStyle.init(rawValue:)) ?? TextFieldBorderStyle.none
+            return (.textField, ViewContent(text: element.string("text") ?? "", placeholder: element.string("placeholder") ?? "",
+                                            font: fontDescriptor(element) ?? .system(size: 17, weight: .regular), borderStyle: border))
+        case "button":
+            let normal = element.children(named: "state").first { $0.string("key") == "normal" }
+            let type = element.string("buttonType").flatMap(ButtonType.init(rawValue:))
+            guard element.child("buttonConfiguration") == nil, type?.showsGlyph != true,
+                  normal?.string("image") == nil, normal?.string("backgroundImage") == nil else { return nil }
+            var insets = EdgeInsets.zero
+            if let inset = element.child("inset", key: "contentEdgeInsets") {
+                insets = EdgeInsets(top: number(inset, "minY"), left: number(inset, "minX"),
+                                    bottom: number(inset, "maxY"), right: number(inset, "maxX"))
+            }
+            let title = normal?.string("title") ?? normal?.child("string", key: "title")?.text ?? ""
+            return (.button, ViewContent(title: title, font: fontDescriptor(element) ?? .buttonDefault,
+                                         lineBreakMode: lineBreakMode(element) ?? .middleTruncation,
+                                         buttonType: type ?? .system, contentInsets: insets))
+        // Up to iOS 18 a slider's frame reaches beyond its alignment rectangle, which the model does not have.
+        case "slider" where Self.alignmentInsets(ofKind: "slider", systemMajor: systemVersion.major) == .zero:
+            return (.slider, ViewContent())
+        case "stepper": return (.stepper, ViewContent())
+        case "progressView": return (.progressView, ViewContent())
+        case "searchBar": return (.searchBar, ViewContent())
+        case "pickerView": return (.pickerView, ViewContent())
+        case "segmentedControl":
+            let titles = element.child("segments")?.children(named: "segment").map { $0.string("title") ?? "" } ?? []
+            return (.segmentedControl, ViewContent(segments: titles))
+        case "activityIndicatorView":
+            let style = element.string("style").flatMap(ActivityIndicatorStyle.init(name:)) ?? .medium
+            return (.activityIndicatorView, ViewContent(activityIndicatorStyle: style))
+        case "pageControl":
+            let pages = element.string("numberOfPages").flatMap { Int($0.trimmingXMLSpace().prefix(6)) }.map { max($0, 0) } ?? 3
+            return (.pageControl, ViewContent(numberOfPages: pages))
+        case "datePicker":
+            let style = element.string("style").flatMap(DatePickerStyle.init(rawValue:))
+                ?? (systemVersion.major < 14 ? .wheels : .compact)
+            return (.datePicker, ViewContent(datePickerStyle: style))
+        default:
+            return nil
+        }
+    }
+
+    /// The element's `<fontDescription>` as a descriptor, or nil.
+    private func fontDescriptor(_ element: RawElement) -> FontDescriptor? {
+        element.child("fontDescription").flatMap { self.descriptor(of: $0) }
+    }
+
+    private func lineBreakMode(_ element: RawElement) -> LineBreakMode? {
+        element.string("lineBreakMode").flatMap(LineBreakMode.init(name:))
+    }
 
     private func label(_ element: RawElement, frame: IBRect?) -> Content {
         let (text, attributedFont) = self.text(of: element)

@@ -229,7 +229,10 @@ final class IBSceneBuilder {
             }
         }
         let classes = device.sizeClasses(landscape: info.isLandscape)
-        return Environment(name: info.environmentName, width: width, height: height, widthClass: classes.width,
-                           heightClass: classes.height, safeArea: safeArea, location: reader.location(source.root))
+        var environment = Environment(name: info.environmentName, width: width, height: height, widthClass: classes.width,
+                                      heightClass: classes.height, safeArea: safeArea, scale: device.scale,
+                                      systemVersion: info.systemVersion, location: reader.location(source.root))
+        environment.roundsLabelHeightsToPoints = device.scale == 3 && info.systemMajor >= 13
+        return environment
     }
 }

@@ -5,7 +5,10 @@ extension IBSceneBuilder {
     func buildView(_ id: String, isRoot: Bool) -> View? {
         guard let entry = entries[id] else { return nil }
         let element = entry.element
-        let (kind, role) = IBViewKinds.kind(of: element.name)
+        let (ibKind, role) = IBViewKinds.kind(of: element.name)
+        // Text and controls the engine measures: the model's kind and content.
+        let measured = reader.contentSizes == .measured ? sizes.modelContent(of: element) : nil
+        let kind = measured?.kind ?? ibKind
         if role == .unknown { reader.warnOnce(element, "<\(element.name)> is not a view the harness knows: laid out as a plain view") }
         var attributes = ViewAttributes.defaults(for: kind, isRoot: isRoot && source.role != .cell)
         attributes.horizontalHuggingPriority = priority(element, "horizontalHuggingPriority") ?? 250
@@ -23,7 +26,12 @@ extension IBSceneBuilder {
             reader.warning(reader.location(element, "layoutMarginsFollowReadableWidth"),
                            "readable-width margins depend on Dynamic Type and are not modelled: the view's own margins are used")
         }
-        applyContent(to: &attributes, kind: kind, id: id, entry: entry)
+        if let measured {
+            attributes.content = measured.content
+        } else {
+            applyContent(to: &attributes, kind: kind, id: id, entry: entry)
+        }
+        applyPlaceholderSizes(to: &attributes, id: id, element: element)
         if kind == .stackView {
             var overrides = ViewOverrides()
             readStackAttributes(of: element, into: &overrides)
@@ -148,8 +156,8 @@ extension IBSceneBuilder {
         return EdgeInsets(top: vertical, left: side, bottom: vertical, right: trailing)
     }
 
-    /// Intrinsic size and baselines: measured from the view's content, then IB's placeholder
-    /// sizes and designables' rendered sizes, which win.
+    /// Intrinsic size and baselines measured here from the view's content (what the engine does
+    /// not measure itself, `IBIntrinsicSizes.modelContent`).
     private func applyContent(to attributes: inout ViewAttributes, kind: ViewKind, id: String, entry: Entry) {
         let element = entry.element
         if var content = sizes.content(of: element, kind: element.name, frame: entry.frame) {
@@ -161,6 +169,10 @@ extension IBSceneBuilder {
                 attributes.lastBaseline = content.lastBaseline
             }
         }
+    }
+
+    /// IB's placeholder sizes and designables' rendered sizes, which win over measured ones.
+    private func applyPlaceholderSizes(to attributes: inout ViewAttributes, id: String, element: RawElement) {
         if let designable = info.designableSizes[id] {
             if let width = designable.width { attributes.intrinsicWidth = width }
             if let height = designable.height { attributes.intrinsicHeight = height }

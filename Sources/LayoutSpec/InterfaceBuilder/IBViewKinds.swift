@@ -32,9 +32,9 @@ enum IBViewKinds {
 
     /// The model kind and the role of an IB element name.
     static func kind(of name: String) -> (kind: ViewKind, role: Role) {
-        if let kind = ViewKind(rawValue: name) { return (kind, .native) }
         if controls.contains(name) { return (.view, .control) }
         if opaque.contains(name) { return (.view, .opaque) }
+        if let kind = ViewKind(rawValue: name) { return (kind, .native) }
         if contentViews.contains(name) { return (.view, .contentView) }
         return (.view, .unknown)
     }

@@ -8,7 +8,7 @@ extension Device.Split: NamedEnum {
 
 extension SpecBuilder {
     /// The attributes a device gives, which an `<environment device="…">` must not repeat.
-    static let deviceGivenAttributes = ["width", "height", "widthClass", "heightClass", "safeArea"]
+    static let deviceGivenAttributes = ["width", "height", "widthClass", "heightClass", "safeArea", "scale"]
 
     /// `<environment device="iPhone SE (3rd generation)" orientation="landscape" split="…"/>`: the
     /// catalogue's environment (`DeviceCatalogue`), named `name` or after the device.

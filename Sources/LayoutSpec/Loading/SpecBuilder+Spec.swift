@@ -1,3 +1,5 @@
+import TextLayout
+
 extension SpecBuilder {
     /// Builds the whole spec; nil when the structure is too broken to make one (errors are reported).
     func buildSpec(_ root: RawElement, defaultName: String) -> Spec? {
@@ -9,12 +11,14 @@ extension SpecBuilder {
             }
             return nil
         }
-        let values = attributes(of: root, allowed: ["name"])
+        let values = attributes(of: root, allowed: ["name", "strings"])
         checkNoText(root)
         var name = defaultName
         if let given = values["name"] {
             if given.trimmingXMLSpace().isEmpty { error(location(root, "name"), "empty 'name'") } else { name = given }
         }
+        var strings = StringTable.empty
+        if let given = values["strings"] { strings = loadStrings(given.trimmingXMLSpace(), root) }
 
         var environments: [Environment] = []
         var environmentsElement: RawElement?
@@ -58,7 +62,23 @@ extension SpecBuilder {
         }
         return Spec(name: name, file: map.file,
                     environments: environmentsElement == nil ? Environment.defaultMatrix : environments,
-                    declaresEnvironments: environmentsElement != nil, scenes: scenes, location: location(root))
+                    declaresEnvironments: environmentsElement != nil, scenes: scenes, strings: strings, location: location(root))
+    }
+
+    /// The string tables at `path`, relative to the spec's folder; each problem in them is an
+    /// error at the `strings` attribute that names where in the table it is.
+    func loadStrings(_ path: String, _ root: RawElement) -> StringTable {
+        guard !path.isEmpty else {
+            error(location(root, "strings"), "empty 'strings': name a .xcstrings file, a .strings file in a <language>.lproj folder, or a folder of them")
+            return .empty
+        }
+        let folder = map.file.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/")
+        let resolved = path.hasPrefix("/") || folder.isEmpty ? path : folder + "/" + path
+        let (table, problems) = StringTableLoader.load(path: resolved, limits: limits)
+        for problem in problems.prefix(limits.maxDiagnostics) {
+            error(location(root, "strings"), "string table \(problem.file):\(problem.line):\(problem.column): \(problem.message)")
+        }
+        return table
     }
 
     // MARK: Environments
@@ -90,7 +110,16 @@ extension SpecBuilder {
         let values = attributes(of: element, allowed: Vocabulary.environmentAttributes,
                                 required: usesDevice ? [] : ["name", "width", "height", "widthClass", "heightClass"])
         checkLeaf(element)
-        if usesDevice { return buildDeviceEnvironment(element, values) }
+        if usesDevice {
+            guard var environment = buildDeviceEnvironment(element, values) else { return nil }
+            let traits = textTraits(element, values)
+            environment.contentSizeCategory = traits.category
+            environment.language = traits.language
+            environment.systemVersion = traits.version
+            // A right-to-left language lays out right to left unless the environment says otherwise.
+            if values["layoutDirection"] == nil, traits.language?.isRightToLeft == true { environment.layoutDirection = .rightToLeft }
+            return environment
+        }
         for attribute in ["orientation", "split"] where values[attribute] != nil {
             error(location(element, attribute, value: false), "'\(attribute)' needs a 'device'")
         }
@@ -113,9 +142,34 @@ extension SpecBuilder {
            let value = take(ValueParser.enumeration(text, attribute: "layoutDirection", as: LayoutDirection.self), element, "layoutDirection") {
             direction = value
         }
+        var scale = Environment.defaultScale
+        if let text = values["scale"], let value = take(ContentValues.scale(text, attribute: "scale"), element, "scale") {
+            scale = value
+        }
+        let traits = textTraits(element, values)
+        // A right-to-left language lays out right to left unless the environment says otherwise.
+        if values["layoutDirection"] == nil, traits.language?.isRightToLeft == true { direction = .rightToLeft }
         guard let name, let width, let height, let widthClass, let heightClass else { return nil }
         return Environment(name: name, width: width, height: height, widthClass: widthClass, heightClass: heightClass,
-                           safeArea: safeArea, layoutDirection: direction, location: location(element))
+                           safeArea: safeArea, layoutDirection: direction, scale: scale, contentSizeCategory: traits.category,
+                           language: traits.language, systemVersion: traits.version, location: location(element))
+    }
+
+    /// An `<environment>`'s `contentSizeCategory`, `language` and `systemVersion` (with or
+    /// without a `device`); the defaults where absent or wrong (reported).
+    private func textTraits(_ element: RawElement, _ values: [String: String])
+        -> (category: ContentSizeCategory, language: Language?, version: SystemVersion) {
+        var category = ContentSizeCategory.default
+        if let text = values["contentSizeCategory"],
+           let value = take(ContentValues.contentSizeCategory(text, attribute: "contentSizeCategory"), element, "contentSizeCategory") {
+            category = value
+        }
+        let language = values["language"].flatMap { take(ContentValues.language($0, attribute: "language"), element, "language") }
+        var version = SystemVersion.default
+        if let text = values["systemVersion"], let value = take(ContentValues.systemVersion(text, attribute: "systemVersion"), element, "systemVersion") {
+            version = value
+        }
+        return (category, language, version)
     }
 
     // MARK: Scenes

@@ -119,6 +119,10 @@ extension SpecBuilder {
                 continue
             }
             let name = known.rawValue
+            if let kinds = known.kinds, !kinds.contains(kind) {
+                misplacedContent(known, kinds: kinds, on: element, kind: kind, context: context)
+                continue
+            }
             if known.isStackOnly, kind != .stackView {
                 switch context {
                 case .view:
@@ -190,6 +194,9 @@ extension SpecBuilder {
                 } else if take(ValueParser.enumeration(value, attribute: name, as: SpacingType.self), element, name) != nil {
                     overrides.spacing = .standard
                 }
+            case .text, .title, .placeholder, .font, .numberOfLines, .lineBreakMode, .buttonType, .contentInsets, .borderStyle,
+                 .scrollEnabled, .segments, .style, .numberOfPages:
+                readContent(known, value, element, kind: kind, into: &overrides.content)
             case .allowsOverlap:
                 overrides.allowsOverlap = overlapAllowance(value, element)
             }

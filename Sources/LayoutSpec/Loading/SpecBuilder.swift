@@ -209,12 +209,13 @@ enum Vocabulary {
     static func elementCode(_ name: String) -> UInt8 { elementCodes[name] ?? unknownCode }
 
     static let environmentAttributes = ["name", "width", "height", "widthClass", "heightClass", "safeArea", "layoutDirection",
+                                        "scale", "contentSizeCategory", "language", "systemVersion",
                                         "device", "orientation", "split"]
     static let expectAttributes = ["item", "frame", "x", "y", "width", "height", "tolerance", "environment", "state"]
 
     /// Every view attribute a view of `kind` has (without `id`).
     static func viewAttributes(for kind: ViewKind) -> [String] {
-        ViewAttributeName.allCases.filter { kind == .stackView || !$0.isStackOnly }.map(\.rawValue)
+        ViewAttributeName.allCases.filter { $0.applies(to: kind) }.map(\.rawValue)
     }
 
     static let constraintAttributes = ConstraintAttributeName.allCases.map(\.rawValue)
@@ -222,7 +223,8 @@ enum Vocabulary {
     /// Every attribute name of the format; an attribute's `code` is its index here.
     static let attributeNames: [String] = {
         var names = ["name", "width", "height", "widthClass", "heightClass", "safeArea", "layoutDirection", "id", "key", "item",
-                     "count", "frame", "x", "y", "tolerance", "environment", "state"]
+                     "count", "frame", "x", "y", "tolerance", "environment", "state",
+                     "scale", "contentSizeCategory", "language", "systemVersion", "strings"]
         for name in ViewAttributeName.allCases.map(\.rawValue) + constraintAttributes where !names.contains(name) { names.append(name) }
         return names
     }()

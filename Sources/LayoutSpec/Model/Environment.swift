@@ -1,3 +1,5 @@
+import TextLayout
+
 /// A size class, as UIKit's `UIUserInterfaceSizeClass` (without `unspecified`).
 public enum SizeClass: String, CaseIterable, Hashable, Sendable {
     case compact
@@ -65,7 +67,8 @@ public struct Rect: Hashable, Sendable {
     }
 }
 
-/// One trait environment a scene is solved in: canvas size, size classes, safe area, direction.
+/// One trait environment a scene is solved in: canvas size, size classes, safe area, direction,
+/// and what sizes text and controls: display scale, Dynamic Type size, language, iOS version.
 public struct Environment: Hashable, Sendable {
     public var name: String
     /// Canvas width in points; the scene's root view fills the canvas.
@@ -76,35 +79,58 @@ public struct Environment: Hashable, Sendable {
     /// Safe-area insets (default zero).
     public var safeArea: EdgeInsets
     public var layoutDirection: LayoutDirection
+    /// The display scale (1, 2 or 3) text heights round up to, to the device pixel.
+    public var scale: Double
+    /// The user's text size, which sizes text-style fonts (default `large`).
+    public var contentSizeCategory: ContentSizeCategory
+    /// The language texts are shown in; nil: the spec's own texts (the development language).
+    public var language: Language?
+    /// The iOS version, which picks UIKit's control sizes (default 26).
+    public var systemVersion: SystemVersion
+    /// Labels' heights in whole points rather than device pixels: Interface Builder's 3x
+    /// canvases from Xcode 11 store them so (21 where UIKit gives 20.333). Set only on the design
+    /// environment of an Interface Builder document that was saved so; no spec attribute sets it.
+    public var roundsLabelHeightsToPoints = false
     /// Where the `<environment>` element is; nil for the built-in default matrix.
     public var location: SourceLocation?
     /// The catalogue device it is made from (`DeviceCatalogue`), if any.
     public var device: String?
-    /// Pixels per point of that device; nil when the environment gives sizes only.
-    public var scale: Double?
 
     public init(name: String, width: Double, height: Double, widthClass: SizeClass, heightClass: SizeClass,
-                safeArea: EdgeInsets = .zero, layoutDirection: LayoutDirection = .leftToRight, location: SourceLocation? = nil) {
+                safeArea: EdgeInsets = .zero, layoutDirection: LayoutDirection = .leftToRight,
+                scale: Double = Environment.defaultScale, contentSizeCategory: ContentSizeCategory = .default,
+                language: Language? = nil, systemVersion: SystemVersion = .default, location: SourceLocation? = nil) {
         self.name = name
         self.width = width
         self.height = height
         self.sizeClasses = SizeClassPair(width: widthClass, height: heightClass)
         self.safeArea = safeArea
         self.layoutDirection = layoutDirection
+        self.scale = scale
+        self.contentSizeCategory = contentSizeCategory
+        self.language = language
+        self.systemVersion = systemVersion
         self.location = location
     }
 
     public var widthClass: SizeClass { sizeClasses.width }
     public var heightClass: SizeClass { sizeClasses.height }
 
+    /// The scale of an `<environment>` that does not give one: 2, Interface Builder's canvas
+    /// scale and the scale of every iPad.
+    public static let defaultScale: Double = 2
+
     /// The matrix used when a spec has no `<environments>` (docs/spec-format.md): all four size-class
-    /// pairs, then the smallest phone (where forms break first) and an iPad in landscape. The
+    /// pairs, then the smallest phone (where forms break first), an iPad in landscape, and the
+    /// largest accessibility text size on the smallest phone, where layouts break first. The
     /// values are the catalogue's (`DeviceCatalogue`).
     public static let defaultMatrix: [Environment] = {
-        func make(_ device: String, _ orientation: Device.Orientation, _ split: Device.Split = .full, name: String) -> Environment {
-            guard let environment = DeviceCatalogue.device(named: device)?.environment(orientation, split: split, name: name) else {
+        func make(_ device: String, _ orientation: Device.Orientation, _ split: Device.Split = .full, name: String,
+                  contentSizeCategory: ContentSizeCategory = .default) -> Environment {
+            guard var environment = DeviceCatalogue.device(named: device)?.environment(orientation, split: split, name: name) else {
                 preconditionFailure("the default matrix names \(device), which the catalogue lacks")
             }
+            environment.contentSizeCategory = contentSizeCategory
             return environment
         }
         return [
@@ -115,8 +141,106 @@ public struct Environment: Hashable, Sendable {
             make("iPad Pro (11-inch) (4th generation)", .landscape, .oneThird, name: "iPad Pro 11in split one-third"),
             make("iPhone SE (3rd generation)", .portrait, name: "iPhone SE portrait"),
             make("iPad Pro (11-inch) (4th generation)", .landscape, name: "iPad Pro 11in landscape"),
+            make("iPhone SE (3rd generation)", .portrait, name: "iPhone SE portrait AX5", contentSizeCategory: .accessibilityExtraExtraExtraLarge),
         ]
     }()
+
+    /// The name of the copy of an environment that `varying(contentSizeCategories:)` or
+    /// `varying(languages:)` makes: `iPhone 13 portrait · accessibilityExtraExtraExtraLarge`.
+    public static func variantName(_ name: String, _ value: String) -> String { "\(name) · \(value)" }
+
+    /// This environment at each of `categories`, in order. The copy at the environment's own
+    /// category keeps its name (so expectations naming it still apply); the others are named
+    /// `NAME · category`.
+    public func varying(contentSizeCategories categories: [ContentSizeCategory]) -> [Environment] {
+        categories.map { category in
+            var copy = self
+            copy.contentSizeCategory = category
+            if category != contentSizeCategory { copy.name = Environment.variantName(name, category.rawValue) }
+            return copy
+        }
+    }
+
+    /// This environment in each of `languages`, in order (`nil`: the spec's own texts). A
+    /// right-to-left language lays the copy out right to left. The copy in the environment's own
+    /// language keeps its name; the others are named `NAME · language`.
+    public func varying(languages: [Language?]) -> [Environment] {
+        languages.map { language in
+            var copy = self
+            copy.language = language
+            if language != self.language {
+                copy.name = Environment.variantName(name, language?.description ?? "development language")
+                if language?.isRightToLeft == true { copy.layoutDirection = .rightToLeft }
+            }
+            return copy
+        }
+    }
+}
+
+/// The language of an environment's texts: a language code whose texts come from string
+/// tables, or one of Xcode's pseudolanguages, which transform any text.
+public enum Language: Hashable, Sendable, CustomStringConvertible {
+    /// A language code as Xcode names `.lproj` folders and String Catalog entries (`de`, `pt-BR`).
+    case code(String)
+    case pseudo(Pseudolanguage)
+
+    /// Parses a spec's `language`: a pseudolanguage name, else a language code as Xcode writes
+    /// them: 2 or 3 letters, then subtags of 2 to 8 letters or digits after `-` or `_`
+    /// (`de`, `pt-BR`, `zh-Hans`, `es-419`). nil for anything else.
+    public init?(name: String) {
+        if let pseudo = Pseudolanguage(rawValue: name) {
+            self = .pseudo(pseudo)
+            return
+        }
+        let parts = name.split(separator: "-", omittingEmptySubsequences: false)
+            .flatMap { $0.split(separator: "_", omittingEmptySubsequences: false) }
+        guard let base = parts.first, (2...3).contains(base.count), base.unicodeScalars.allSatisfy(\.isASCIILetter),
+              parts.count <= 4,
+              parts.dropFirst().allSatisfy({ (2...8).contains($0.count) && $0.unicodeScalars.allSatisfy { $0.isASCIILetter || ("0"..."9").contains($0) } })
+        else { return nil }
+        self = .code(name)
+    }
+
+    /// The spec's spelling.
+    public var description: String {
+        switch self {
+        case .code(let code): return code
+        case .pseudo(let pseudo): return pseudo.rawValue
+        }
+    }
+
+    /// Whether the language is written right to left, which flips the layout direction: the
+    /// right-to-left pseudolanguage, and Arabic, Hebrew, Persian, Urdu and the other languages
+    /// UIKit lays out right to left.
+    public var isRightToLeft: Bool {
+        switch self {
+        case .pseudo(let pseudo): return pseudo == .rightToLeft
+        case .code(let code):
+            let base = code.split(whereSeparator: { $0 == "-" || $0 == "_" }).first.map { $0.lowercased() } ?? ""
+            return Language.rightToLeftCodes.contains(base)
+        }
+    }
+
+    /// ISO 639 codes of the right-to-left languages iOS localises for (Arabic, Hebrew, Persian,
+    /// Urdu) and others written in right-to-left scripts.
+    static let rightToLeftCodes: Set<String> = ["ar", "he", "iw", "fa", "ur", "yi", "ps", "sd", "ug", "ku", "dv", "ckb"]
+}
+
+/// Xcode's pseudolanguages (scheme options, "App Language"): every text transformed so a layout
+/// can be checked for long, accented or mirrored text without translations.
+public enum Pseudolanguage: String, CaseIterable, Hashable, Sendable {
+    /// Every text twice, separated by a space ("Double-Length Pseudolanguage").
+    case doubleLength
+    /// Latin letters replaced by accented forms ("Accented Pseudolanguage").
+    case accented
+    /// Every text between `[#` and `#]` ("Bounded String Pseudolanguage").
+    case bounded
+    /// Texts unchanged, the layout direction right to left ("Right-to-Left Pseudolanguage").
+    case rightToLeft
+}
+
+extension Unicode.Scalar {
+    var isASCIILetter: Bool { ("a"..."z").contains(self) || ("A"..."Z").contains(self) }
 }
 
 extension Environment {

@@ -4,7 +4,7 @@
 public struct ExpectedFinding: Hashable, Sendable {
     /// The finding kinds a spec can expect: those the engine reports (a `regression` comes from
     /// a baseline, after the engine, and cannot be declared).
-    public static let kinds = ["conflict", "expectation", "overlap", "overflow", "ambiguity"]
+    public static let kinds = ["conflict", "expectation", "overlap", "overflow", "truncated", "ambiguity"]
 
     /// The finding's kind (`kinds`).
     public var kind: String

@@ -9,15 +9,18 @@ public struct Spec: Hashable, Sendable {
     /// Whether the spec declared `<environments>` (false: the default matrix is used).
     public var declaresEnvironments: Bool
     public var scenes: [Scene]
+    /// The translated texts of the string tables `<spec strings="…">` names (empty without).
+    public var strings: StringTable
     public var location: SourceLocation
 
     public init(name: String, file: String, environments: [Environment], declaresEnvironments: Bool,
-                scenes: [Scene], location: SourceLocation) {
+                scenes: [Scene], strings: StringTable = .empty, location: SourceLocation) {
         self.name = name
         self.file = file
         self.environments = environments
         self.declaresEnvironments = declaresEnvironments
         self.scenes = scenes
+        self.strings = strings
         self.location = location
     }
 

@@ -29,6 +29,9 @@ public struct ViewAttributes: Hashable, Sendable {
     public var spacing: StackSpacing
     public var layoutMarginsRelativeArrangement: Bool
     public var baselineRelativeArrangement: Bool
+    /// Text, font and control options (labels, buttons, text fields, text views, controls);
+    /// empty on other kinds (the loader rejects them there).
+    public var content: ViewContent = .none
     /// The siblings the view may overlap without an `overlap` finding.
     public var allowsOverlap: OverlapAllowance = .none
 
@@ -70,6 +73,7 @@ public struct ViewAttributes: Hashable, Sendable {
         if let value = overrides.spacing { result.spacing = value }
         if let value = overrides.layoutMarginsRelativeArrangement { result.layoutMarginsRelativeArrangement = value }
         if let value = overrides.baselineRelativeArrangement { result.baselineRelativeArrangement = value }
+        result.content = result.content.merging(overrides.content)
         if let value = overrides.allowsOverlap { result.allowsOverlap = value }
         return result
     }
@@ -96,6 +100,9 @@ public enum ViewAttributeName: String, CaseIterable, Hashable, Sendable {
     case hidden, layoutMargins, spacingAfter, installed
     case axis, distribution, alignment, spacing, spacingType
     case layoutMarginsRelativeArrangement, baselineRelativeArrangement
+    // Content (`ViewContent`), on the kinds `kinds` names.
+    case text, title, placeholder, font, numberOfLines, lineBreakMode, buttonType, contentInsets, borderStyle
+    case scrollEnabled, segments, style, numberOfPages
     case allowsOverlap
 
     /// Attributes that only a `stackView` has.
@@ -106,6 +113,31 @@ public enum ViewAttributeName: String, CaseIterable, Hashable, Sendable {
         default:
             return false
         }
+    }
+
+    /// The kinds a content attribute belongs to; nil for the attributes every view has (and the
+    /// stack attributes, see `isStackOnly`).
+    public var kinds: [ViewKind]? {
+        switch self {
+        case .text: return [.label, .textField, .textView]
+        case .title: return [.button]
+        case .placeholder, .borderStyle: return [.textField]
+        case .font: return [.label, .button, .textField, .textView]
+        case .numberOfLines: return [.label]
+        case .lineBreakMode: return [.label, .button]
+        case .buttonType, .contentInsets: return [.button]
+        case .scrollEnabled: return [.textView]
+        case .segments: return [.segmentedControl]
+        case .style: return [.activityIndicatorView, .datePicker]
+        case .numberOfPages: return [.pageControl]
+        default: return nil
+        }
+    }
+
+    /// Whether a view of `kind` has this attribute.
+    public func applies(to kind: ViewKind) -> Bool {
+        if isStackOnly { return kind == .stackView }
+        return kinds?.contains(kind) ?? true
     }
 }
 
@@ -131,6 +163,8 @@ public struct ViewOverrides: Hashable, Sendable {
     public var spacing: StackSpacing?
     public var layoutMarginsRelativeArrangement: Bool?
     public var baselineRelativeArrangement: Bool?
+    /// The content attributes set (nil fields are left alone).
+    public var content: ViewContent = .none
     public var allowsOverlap: OverlapAllowance?
 
     public init() {}
@@ -162,6 +196,6 @@ public struct ViewOverrides: Hashable, Sendable {
         add(.layoutMarginsRelativeArrangement, layoutMarginsRelativeArrangement.map { $0 ? "YES" : "NO" })
         add(.baselineRelativeArrangement, baselineRelativeArrangement.map { $0 ? "YES" : "NO" })
         add(.allowsOverlap, allowsOverlap?.description)
-        return list
+        return list + content.setAttributes
     }
 }

@@ -8,11 +8,32 @@ public enum ViewKind: String, CaseIterable, Hashable, Sendable {
     case textView
     case stackView
     case scrollView
+    // UIKit's controls, sized by UIKit's intrinsic sizes (docs/text.md, "UIKit's controls").
+    case `switch`
+    case slider
+    case stepper
+    case segmentedControl
+    case activityIndicatorView
+    case progressView
+    case pageControl
+    case searchBar
+    case datePicker
+    case pickerView
+    // Containers, laid out as plain views: no intrinsic size, subviews allowed.
+    case tableView
+    case collectionView
+    case containerView
+    case webView
+    case mapView
+    case visualEffectView
 
-    /// IB's default content hugging priority: 251 for `label` and `imageView`, 250 otherwise.
+    /// IB's default content hugging priority: 251 for `label` and `imageView`, 750 for the
+    /// controls that never stretch (`switch`, `stepper`, `activityIndicatorView`, as
+    /// `TextLayout.UIKitControls` gives them), 250 otherwise.
     public var defaultHuggingPriority: Double {
         switch self {
         case .label, .imageView: return 251
+        case .switch, .stepper, .activityIndicatorView: return 750
         default: return 250
         }
     }
@@ -28,6 +49,18 @@ public enum ViewKind: String, CaseIterable, Hashable, Sendable {
     /// Whether a line of text can wrap to several lines (label, textView): the last baseline then
     /// sits at the bottom line, the first at the top line.
     public var isMultiline: Bool { self == .label || self == .textView }
+
+    /// Whether the kind is one of UIKit's self-sizing controls (`switch` … `pickerView`), which
+    /// always have their intrinsic size (an explicit `intrinsicWidth`/`intrinsicHeight` wins).
+    public var isControl: Bool {
+        switch self {
+        case .switch, .slider, .stepper, .segmentedControl, .activityIndicatorView, .progressView,
+             .pageControl, .searchBar, .datePicker, .pickerView:
+            return true
+        default:
+            return false
+        }
+    }
 }
 
 /// `UIStackView.axis`.
