@@ -64,6 +64,9 @@ struct CaseSession {
         self.solver.reserveCapacity(constraints: generated.count, variables: self.solver.variableCount)
         handles.reserveCapacity(generated.count)
         generatedOrder.reserveCapacity(generated.count)
+        // One batch: tie-break preferences are weighed once the whole case is in
+        // (docs/solver.md, "Termination").
+        self.solver.beginBatch()
         // By index, and only the solver's part: a copy of each whole constraint retained and
         // released what it holds (its description and stack view), far apart in memory at
         // 10,000 views.
@@ -77,6 +80,7 @@ struct CaseSession {
                 if let members = refusal.members { conflicts.append((index, members)) }
             }
         }
+        self.solver.endBatch()
         canvasSlots = Self.canvasSlots(constraints, handles, table, geometry)
         // Every constraint went in (the usual case), so the units end where they do in the list.
         if generatedOrder.count == generated.count { unitEnds = generatedEnds }
