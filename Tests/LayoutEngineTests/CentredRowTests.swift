@@ -38,7 +38,7 @@ final class CentredRowTests: XCTestCase {
 
     /// Pinned to both edges with ±10 points of slack, 30 copies never finished (the dual
     /// simplex took the row in the lowest slot first and walked the whole row for every add:
-    /// 125,000 pivots and growing lists); they now take 161 pivots per case and every case is
+    /// 125,000 pivots and growing lists); they now take 147 pivots per case and every case is
     /// laid out. The views alternate wide and negative widths to keep every centre within 10
     /// points of 195: UIKit's engine allows negative sizes, and so does the harness.
     func testThirtyCopiesPinnedToBothEdgesSolve() throws {
