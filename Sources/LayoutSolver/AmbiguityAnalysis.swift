@@ -98,53 +98,22 @@ extension Solver {
         return (stuck, free)
     }
 
-    /// The LP part of `symbolsFreeToMove`, for the symbols the rows did not settle.
+    /// The LP part of `symbolsFreeToMove`, for the symbols the rows did not settle. It runs on
+    /// the optimal face (`OptimalFace`), where every symbol `known` does not mark stays at 0.
     func confirmByLP(_ candidates: [Int32], _ known: [Bool]) -> [Bool] {
-        var unknown = candidates
         var result = known
-        for symbol in unknown { result[Int(symbol)] = false }
-        if unknown.isEmpty { return result }
-        var work = self
-        work.stripTieBreakLevels()
-        for symbol in unknown {
-            let bound = work.newSymbol(.slack, owner: -1)
-            _ = work.insertRow(basic: bound, constant: 1, cells: [Cell(symbol: symbol, coefficient: -1)], isExternal: false, stamp: 0)
-        }
-        while !unknown.isEmpty {
-            work.setAnalysisObjective(unknown.map { Cell(symbol: $0, coefficient: -1) })
-            if work.optimize() == .unbounded { break }
-            var moved = Set<Int32>()
-            for symbol in unknown {
-                let row = work.symbolRow[Int(symbol)]
-                if row >= 0 && work.rows[Int(row)].constant > 1e-9 { moved.insert(symbol) }
-            }
-            if moved.isEmpty { break }
-            for symbol in moved { result[Int(symbol)] = true }
-            unknown.removeAll { moved.contains($0) }
-        }
+        if candidates.isEmpty { return result }
+        for symbol in candidates { result[Int(symbol)] = false }
+        var face = OptimalFace(self, movable: known, degenerateOnly: true)
+        for symbol in face.symbolsThatMove(among: candidates) { result[Int(symbol)] = true }
         return result
     }
 
-    /// The optional constraints whose errors change along the directions in `projection`:
-    /// owners of the moving error symbols, and of basic errors whose rows name them.
-    func tieCause(of projection: [Cell]) -> Ambiguity.Cause {
-        var owners: [Int32] = []
-        for cell in projection {
-            let s = Int(cell.symbol)
-            if symbolKind[s] == .error { owners.append(symbolOwner[s]) }
-            for row in columns[cell.symbol] {
-                let r = Int(row)
-                guard !rows[r].isFree, !rows[r].isExternal, cells(ofRow: row).position(of: cell.symbol) != nil else { continue }
-                let basic = Int(rows[r].basic)
-                if symbolKind[basic] == .error { owners.append(symbolOwner[basic]) }
-            }
-        }
-        owners.sort()
-        var tags: [ConstraintTag] = []
-        for (k, owner) in owners.enumerated() where owner >= 0 && Int(owner) < constraints.count {
-            if k > 0 && owners[k - 1] == owner { continue }
-            tags.append(constraintTags[Int(owner)])
-        }
+    /// The optional constraints whose errors change along the directions of a projection,
+    /// given as their indices (`TieCauseIndex.owners(of:)`): a tie of their tags, or
+    /// `.unconstrained` when there are none.
+    func tieCause(owners: [Int32]) -> Ambiguity.Cause {
+        let tags = owners.map { constraintTags[Int($0)] }
         return tags.isEmpty ? .unconstrained : .tie(Array(Set(tags)).sorted())
     }
 

@@ -26,6 +26,10 @@ public struct AmbiguityAnalyzer {
     private var outcomes: [AmbiguityMemo.Outcome?]
     /// The optimal face as a small LP, where the range LPs run; made on first use.
     private var face: OptimalFace?
+    /// Each movable symbol's tie owners; made on first use.
+    private var tieCauses: TieCauseIndex?
+    /// Causes by their constraints' indices: many projections trade against the same set.
+    private var causesByOwners: [[Int32]: Ambiguity.Cause] = [:]
 
     /// Prepares the analysis of `solver` at its current optimum; values that move by no more
     /// than `tolerance` count as fixed. `values` spares evaluating the solver again when the
@@ -79,7 +83,13 @@ public struct AmbiguityAnalyzer {
         }
         // Variables of one stack share their moving symbols, and so their cause.
         let symbols = projection.map(\.symbol)
-        let cause = causes[symbols] ?? solver.tieCause(of: projection)
+        if let cause = causes[symbols] { return .moves(cause: cause, projection: projection) }
+        var index = tieCauses ?? TieCauseIndex(solver, movable: movable)
+        tieCauses = nil
+        let owners = index.owners(of: projection)
+        tieCauses = index
+        let cause = causesByOwners[owners] ?? solver.tieCause(owners: owners)
+        causesByOwners[owners] = cause
         causes[symbols] = cause
         return .moves(cause: cause, projection: projection)
     }

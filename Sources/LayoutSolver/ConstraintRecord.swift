@@ -15,6 +15,8 @@ struct ConstraintRecord {
     var tieBreak: Int
     var relation: Relation
     var isActive = false
+    /// Whether the tie-break level of its cost waits for the end of a batch (`Solver.endBatch`).
+    var tieBreakDeferred = false
     /// The symbol that identifies the constraint's row: slack, dummy or `e+`.
     var marker: Int32 = -1
     /// The second error of an optional constraint (`e-`, or an inequality's error), or -1.
@@ -30,6 +32,11 @@ struct ConstraintRecord {
     /// The cost of each error symbol: the priority level, plus the tie-break level.
     var cost: LevelVector { Solver.costVector(priority: priority, weight: weight, tieBreak: tieBreak) }
 
+    /// The part of `cost` in the objective now: without the tie-break level while it waits.
+    var installedCost: LevelVector {
+        Solver.costVector(priority: priority, weight: weight, tieBreak: tieBreakDeferred ? 0 : tieBreak)
+    }
+
     /// The same constraint, not yet installed (`Solver.rebuild`).
     var uninstalled: ConstraintRecord {
         var copy = self
@@ -37,6 +44,7 @@ struct ConstraintRecord {
         copy.marker = -1
         copy.other = -1
         copy.markerCoefficient = 1
+        copy.tieBreakDeferred = false
         return copy
     }
 }

@@ -18,7 +18,8 @@ struct OptimalFace {
     private var symbolOf: [Int32]
 
     /// The face of `original` at its optimum, where `movable` tells which symbols may move.
-    init(_ original: Solver, movable: [Bool]) {
+    /// With `degenerateOnly`, only the rows at 0 are kept (see `symbolsThatMove`).
+    init(_ original: Solver, movable: [Bool], degenerateOnly: Bool = false) {
         symbolOf = [Int32](repeating: -1, count: original.symbolKind.count)
         var isFaceRow = [Bool](repeating: false, count: original.rows.count)
         var faceRows: [Int32] = []
@@ -27,7 +28,8 @@ struct OptimalFace {
             used[s] = true
             for index in original.columns[Int32(s)] where !isFaceRow[Int(index)] {
                 let row = original.rows[Int(index)]
-                guard !row.isFree, !row.isExternal, original.cells(ofRow: index).position(of: Int32(s)) != nil else { continue }
+                guard !row.isFree, !row.isExternal, !degenerateOnly || row.constant <= nearZero,
+                      original.cells(ofRow: index).position(of: Int32(s)) != nil else { continue }
                 isFaceRow[Int(index)] = true
                 faceRows.append(index)
                 used[Int(row.basic)] = true
@@ -58,5 +60,37 @@ struct OptimalFace {
             if symbol >= 0 { mapped.append(Cell(symbol: symbol, coefficient: term.coefficient)) }
         }
         return solver.extremum(of: mapped, maximize: maximize)
+    }
+
+    /// Of `candidates` (original symbols, each movable), those that can leave 0 on the face.
+    /// With each bounded by 1, an LP maximises the sum of those not yet seen to move; each
+    /// round finds at least one more that moves, or proves the rest stuck. A candidate that no
+    /// restricted row names moves freely.
+    mutating func symbolsThatMove(among candidates: [Int32]) -> [Int32] {
+        var moving: [Int32] = []
+        var unknown: [(original: Int32, face: Int32)] = []
+        for symbol in candidates {
+            let mapped = Int(symbol) < symbolOf.count ? symbolOf[Int(symbol)] : -1
+            if mapped < 0 { moving.append(symbol) } else { unknown.append((symbol, mapped)) }
+        }
+        for entry in unknown {
+            let bound = solver.newSymbol(.slack, owner: -1)
+            _ = solver.insertRow(basic: bound, constant: 1, cells: [Cell(symbol: entry.face, coefficient: -1)],
+                                 isExternal: false, stamp: 0)
+        }
+        while !unknown.isEmpty {
+            solver.setAnalysisObjective(unknown.map { Cell(symbol: $0.face, coefficient: -1) })
+            if solver.optimize() == .unbounded { break }
+            var moved: [Int32] = []
+            unknown.removeAll { entry in
+                let row = solver.symbolRow[Int(entry.face)]
+                guard row >= 0 && solver.rows[Int(row)].constant > 1e-9 else { return false }
+                moved.append(entry.original)
+                return true
+            }
+            if moved.isEmpty { break }
+            moving += moved
+        }
+        return moving
     }
 }

@@ -89,7 +89,11 @@ extension Solver {
             }
         }
         if !record.isRequired {
-            let cost = record.cost
+            if isBatching && record.tieBreak > 0 {
+                record.tieBreakDeferred = true
+                deferredTieBreaks.append(index)
+            }
+            let cost = record.installedCost
             for marker in markers where symbolKind[Int(marker.symbol)] == .error {
                 objective[Int(marker.symbol)] = cost
             }

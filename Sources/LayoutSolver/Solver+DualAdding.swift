@@ -108,6 +108,7 @@ extension Solver {
         fresh.constraintTerms = constraintTerms
         fresh.constraintTags = constraintTags
         fresh.editConstraints = editConstraints
+        fresh.isBatching = isBatching
         for k in constraints.indices where constraints[k].isActive {
             do { try fresh.install(Int32(k)) } catch { fresh.constraints[k].isActive = false }
         }

@@ -99,13 +99,18 @@ extension Solver {
         substituteEverywhere(entering, definition: index)
     }
 
-    /// The lowest parametric pivotable symbol whose cost is lexicographically negative.
+    /// The entering symbol of Bland's rule applied level by level: of the parametric pivotable
+    /// symbols whose cost is lexicographically negative, those whose cost leads at the highest
+    /// level, and of them the lowest (docs/solver.md, "Termination").
     mutating func nextEnteringSymbol() -> Int32? {
-        while let symbol = enteringCandidates.minimum {
+        while let (level, symbol) = enteringCandidates.first {
             let s = Int(symbol)
-            if symbolRow[s] < 0 && symbolKind[s].isPivotable && objective[s].isNegative { return symbol }
-            enteringCandidates.popMinimum()
-            isCandidate[s] = false
+            let eligible = symbolRow[s] < 0 && symbolKind[s].isPivotable && objective[s].isNegative
+            if eligible && objective[s].leadingKey == level { return symbol }
+            enteringCandidates.popFirst()
+            if candidateLevel[s] == level { candidateLevel[s] = .nan }
+            // Listed under a level its cost no longer leads at: list it where it leads now.
+            if eligible { markCandidate(symbol) }
         }
         return nil
     }

@@ -16,7 +16,7 @@ extension Solver {
         let record = constraints[Int(index)]
         if !record.isRequired {
             // Made once: a record computes its cost from its priority, weight and tie-break.
-            let cost = record.cost
+            let cost = record.installedCost
             for symbol in [record.marker, record.other] where symbol >= 0 && symbolKind[Int(symbol)] == .error {
                 removeCost(cost, of: symbol)
             }
@@ -46,16 +46,21 @@ extension Solver {
 
     /// objective -= cost · symbol (written through its row when it is basic).
     mutating func removeCost(_ cost: LevelVector, of symbol: Int32) {
+        addCost(cost, of: symbol, scaledBy: -1)
+    }
+
+    /// objective += factor · cost · symbol (written through its row when it is basic).
+    mutating func addCost(_ cost: LevelVector, of symbol: Int32, scaledBy factor: Double) {
         shapeVersion &+= 1
         let row = symbolRow[Int(symbol)]
         if row >= 0 {
-            objectiveConstant.add(cost, scaledBy: -rows[Int(row)].constant)
+            objectiveConstant.add(cost, scaledBy: factor * rows[Int(row)].constant)
             for cell in cells(ofRow: row) {
-                objective[Int(cell.symbol)].add(cost, scaledBy: -cell.coefficient)
+                objective[Int(cell.symbol)].add(cost, scaledBy: factor * cell.coefficient)
                 markCandidate(cell.symbol)
             }
         } else {
-            objective[Int(symbol)].add(cost, scaledBy: -1)
+            objective[Int(symbol)].add(cost, scaledBy: factor)
             markCandidate(symbol)
         }
     }

@@ -23,7 +23,7 @@ extension Solver {
         symbolRow.reserveCapacity(symbols)
         symbolOwner.reserveCapacity(symbols)
         objective.reserveCapacity(symbols)
-        isCandidate.reserveCapacity(symbols)
+        candidateLevel.reserveCapacity(symbols)
         accumulator.reserveCapacity(symbols)
         accumulatorMark.reserveCapacity(symbols)
         columns.reserveCapacity(lists: symbols, elements: columns.storage.count + 6 * symbols)

@@ -7,7 +7,7 @@ extension Solver {
         symbolOwner.append(owner)
         columns.appendList()
         objective.append(LevelVector())
-        isCandidate.append(false)
+        candidateLevel.append(.nan)
         accumulator.append(0)
         accumulatorMark.append(0)
         return symbol
@@ -24,10 +24,31 @@ extension Solver {
 
     func isBasic(_ symbol: Int32) -> Bool { symbolRow[Int(symbol)] >= 0 }
 
+    /// Lists `symbol` among the entering candidates under its leading level, if its cost is
+    /// negative there and it is not listed under that level already.
     mutating func markCandidate(_ symbol: Int32) {
-        if !isCandidate[Int(symbol)] {
-            isCandidate[Int(symbol)] = true
-            enteringCandidates.push(symbol)
+        let s = Int(symbol)
+        guard objective[s].isNegative, let level = objective[s].leadingKey, candidateLevel[s] != level else { return }
+        candidateLevel[s] = level
+        enteringCandidates.push(level: level, symbol: symbol)
+        if enteringCandidates.count > 2 * symbolKind.count + Self.candidateSlack { relistCandidates() }
+    }
+
+    /// Entries the candidate heap may hold beyond two per symbol before it is made again.
+    static let candidateSlack = 1024
+
+    /// Makes the candidate heap again with one entry per symbol whose cost is negative now.
+    /// A symbol is listed again each time the level its cost leads at changes, and entries
+    /// that no longer hold leave only when they come to the top (every `optimize` empties the
+    /// heap). Between two optimisations the entries could pile up; past twice the symbols,
+    /// the heap is made again: O(symbols), once per as many pushes, so O(1) a push amortised.
+    mutating func relistCandidates() {
+        enteringCandidates = CandidateHeap()
+        for s in candidateLevel.indices { candidateLevel[s] = .nan }
+        for s in objective.indices where symbolRow[s] < 0 && objective[s].isNegative {
+            let level = objective[s].leadingKey!
+            candidateLevel[s] = level
+            enteringCandidates.push(level: level, symbol: Int32(s))
         }
     }
 

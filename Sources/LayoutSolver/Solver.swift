@@ -47,8 +47,9 @@ public struct Solver {
     var editConstraints: [Variable: ConstraintHandle] = [:]
 
     // Simplex bookkeeping.
-    var enteringCandidates = SymbolMinHeap()
-    var isCandidate: [Bool] = []
+    var enteringCandidates = CandidateHeap()
+    /// The level each symbol is listed under in `enteringCandidates`, NaN when it is not.
+    var candidateLevel: [Double] = []
     /// Rows the dual simplex must make feasible, lowest basic first.
     var infeasibleRows = InfeasibleRowQueue()
     /// Symbols that got an analysis (-∞) objective entry.
@@ -68,6 +69,11 @@ public struct Solver {
 
     /// Work done so far (`SolverStatistics`).
     public internal(set) var statistics = SolverStatistics()
+
+    /// Inside `beginBatch()` … `endBatch()`: tie-break costs wait (`deferredTieBreaks`).
+    var isBatching = false
+    /// Constraints whose tie-break cost waits for `endBatch()`.
+    var deferredTieBreaks: [Int32] = []
 
     /// Off inside the small solvers that minimise a conflict, so they do not recurse.
     var explainsConflicts = true

@@ -1,24 +1,30 @@
-/// A binary min-heap of symbols: the entering candidates, so Bland's rule (lowest symbol
-/// first) costs O(log n) instead of a scan of the whole objective.
-struct SymbolMinHeap {
-    private(set) var items: [Int32] = []
+/// The entering candidates of the primal simplex: symbols keyed by the highest level at which
+/// their cost is non-zero (its leading level), the highest level first, then the lowest symbol.
+/// The top valid entry is then the entering symbol of Bland's rule applied level by level
+/// (`Solver.nextEnteringSymbol`), for O(log n) instead of a scan of the objective.
+///
+/// Entries are checked when they come to the top: a symbol may be listed under a level its cost
+/// no longer leads at, and is then listed again under the level it leads at now.
+struct CandidateHeap {
+    private(set) var items: [(level: Double, symbol: Int32)] = []
 
     var isEmpty: Bool { items.isEmpty }
-    var minimum: Int32? { items.first }
+    var count: Int { items.count }
+    var first: (level: Double, symbol: Int32)? { items.first }
 
-    mutating func push(_ value: Int32) {
-        items.append(value)
+    mutating func push(level: Double, symbol: Int32) {
+        items.append((level, symbol))
         var child = items.count - 1
         while child > 0 {
             let parent = (child - 1) >> 1
-            if items[parent] <= items[child] { break }
+            if !Self.precedes(items[child], items[parent]) { break }
             items.swapAt(parent, child)
             child = parent
         }
     }
 
     @discardableResult
-    mutating func popMinimum() -> Int32? {
+    mutating func popFirst() -> (level: Double, symbol: Int32)? {
         guard let top = items.first else { return nil }
         let last = items.removeLast()
         if !items.isEmpty {
@@ -26,15 +32,19 @@ struct SymbolMinHeap {
             var parent = 0
             while true {
                 let left = 2 * parent + 1, right = left + 1
-                var smallest = parent
-                if left < items.count && items[left] < items[smallest] { smallest = left }
-                if right < items.count && items[right] < items[smallest] { smallest = right }
-                if smallest == parent { break }
-                items.swapAt(parent, smallest)
-                parent = smallest
+                var first = parent
+                if left < items.count && Self.precedes(items[left], items[first]) { first = left }
+                if right < items.count && Self.precedes(items[right], items[first]) { first = right }
+                if first == parent { break }
+                items.swapAt(parent, first)
+                parent = first
             }
         }
         return top
+    }
+
+    private static func precedes(_ a: (level: Double, symbol: Int32), _ b: (level: Double, symbol: Int32)) -> Bool {
+        a.level > b.level || (a.level == b.level && a.symbol < b.symbol)
     }
 }
 

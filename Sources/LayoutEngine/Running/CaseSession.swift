@@ -44,6 +44,9 @@ struct CaseSession {
         warnings = RuleFamilies.warnings(in: context)
         solver.reserveCapacity(constraints: constraints.count, variables: solver.variableCount)
         handles.reserveCapacity(constraints.count)
+        // One batch: tie-break preferences are weighed once the whole case is in
+        // (docs/solver.md, "Termination").
+        solver.beginBatch()
         // By index, and only the solver's part: a copy of each whole constraint retained and
         // released what it holds (its description and stack view).
         for index in constraints.indices {
@@ -61,6 +64,7 @@ struct CaseSession {
                 }))
             }
         }
+        solver.endBatch()
     }
 
     /// Moves the session to another environment of the same resolved scene and direction:
