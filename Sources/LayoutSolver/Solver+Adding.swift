@@ -113,7 +113,7 @@ extension Solver {
         // 2. Otherwise, if a variable is left once the row is written in parametric symbols,
         //    it becomes the subject, of a row written out no further than it must be
         //    (`insertWithParametricSubject`).
-        if insertWithParametricSubject() { return }
+        if insertWithParametricSubject(written: terms + markers, constant: record.constant) { return }
 
         // 3. A restricted row, written in parametric symbols only.
         var cells = accumulatedCells()

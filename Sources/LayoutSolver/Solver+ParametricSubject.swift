@@ -30,11 +30,27 @@ extension Solver {
     /// The distance between the stamps of rows made one after another.
     static let stampSpacing: Int64 = 1 << 20
 
-    /// Step 2 of `install`. The accumulator holds the new row with its basic variables
-    /// named. Writes it out newest row first until a parametric variable can be its subject,
-    /// and stores it solved for that variable. Returns false, the row written out entirely in
-    /// the accumulator, when no variable is left in it.
-    mutating func insertWithParametricSubject() -> Bool {
+    /// Step 2 of `install`: the row `0 = constant + Σ written`, with its basic variables named.
+    /// Writes it out newest row first until a parametric variable can be its subject, and
+    /// stores it solved for that variable. Returns false, the row written out entirely in the
+    /// accumulator, when no variable is left in it.
+    mutating func insertWithParametricSubject(written: [Cell], constant: Double) -> Bool {
+        guard let (subject, found) = writeOutForSubject(written, constant, only: nil) else { return false }
+        // The search may have written the row out past the point its subject needed: write
+        // it again, only that far, so that it stays as lazy as it can.
+        if found < statistics.expandedTerms {
+            _ = writeOutForSubject(written, constant, only: subject)
+        }
+        return true
+    }
+
+    /// Writes the row out in the accumulator until a candidate subject (or `only`) is chosen,
+    /// and inserts the row solved for it. Returns the subject and the count of expanded terms
+    /// when it became a candidate; nil when the row, written out entirely, names no variable.
+    private mutating func writeOutForSubject(_ written: [Cell], _ constant: Double,
+                                             only: Int32?) -> (Int32, Int)? {
+        beginAccumulation(constant: constant)
+        for cell in written { accumulate(cell.symbol, cell.coefficient) }
         expansionHeap.removeAll()
         subjectHeap.removeAll()
         finalSubjects.removeAll(keepingCapacity: true)
@@ -48,19 +64,21 @@ extension Solver {
             let newestNamed = expansionHeap.top?.stamp ?? .min
             while let top = subjectHeap.top, top.stamp > newestNamed {
                 subjectHeap.popMaximum()
-                if abs(accumulated(top.symbol)) > nearZero {
-                    finalSubjects.append((top.stamp, top.symbol, reach(of: top.symbol)))
-                }
+                guard abs(accumulated(top.symbol)) > nearZero, only == nil || only == top.symbol else { continue }
+                finalSubjects.append((top.stamp, top.symbol, only == nil ? reach(of: top.symbol) : 0,
+                                      statistics.expandedTerms))
             }
             let spent = statistics.expandedTerms - start
             if firstFinal == nil && !finalSubjects.isEmpty { firstFinal = spent }
-            if let firstFinal, newestNamed == .min || spent >= 2 * firstFinal + Self.subjectSearch,
-               let (subject, stamp) = subjectWithRoom(above: newestNamed) {
-                insertSolved(subject: subject, cells: accumulatedCells(), constant: accumulatorConstant,
-                             isExternal: true, stamp: stamp)
-                return true
+            if let firstFinal, only != nil || newestNamed == .min || spent >= 2 * firstFinal + Self.subjectSearch,
+               let (subject, stamp, found) = subjectWithRoom(above: newestNamed) {
+                if only != nil || found == statistics.expandedTerms {
+                    insertSolved(subject: subject, cells: accumulatedCells(), constant: accumulatorConstant,
+                                 isExternal: true, stamp: stamp)
+                }
+                return (subject, found)
             }
-            guard let symbol = expansionHeap.popMaximum() else { return false }
+            guard let symbol = expansionHeap.popMaximum() else { return nil }
             expandInAccumulator(symbol)
         }
     }
@@ -102,22 +120,22 @@ extension Solver {
 
     /// Of the parametric variables whose coefficient is final, the one reached by the fewest
     /// rows (then the lowest-numbered) that has a free stamp between `newestNamed` and its
-    /// ceiling, with that stamp.
-    private mutating func subjectWithRoom(above newestNamed: Int64) -> (Int32, Int64)? {
-        var best: (symbol: Int32, ceiling: Int64, reach: Int)?
+    /// ceiling: that symbol, the stamp, and the expanded-terms count when it became final.
+    private mutating func subjectWithRoom(above newestNamed: Int64) -> (Int32, Int64, Int)? {
+        var best: (stamp: Int64, symbol: Int32, reach: Int, found: Int)?
         for candidate in finalSubjects
         where best.map({ (candidate.reach, candidate.symbol) < ($0.reach, $0.symbol) }) ?? true {
             if newestNamed == .min || hasStamp(above: newestNamed, below: candidate.stamp) {
-                best = (candidate.symbol, candidate.stamp, candidate.reach)
+                best = candidate
             }
         }
         guard let best else { return nil }
         if newestNamed == .min {
             // Written out entirely: below every other row.
             defer { nextNegativeStamp -= 1 }
-            return (best.symbol, nextNegativeStamp)
+            return (best.symbol, nextNegativeStamp, best.found)
         }
-        return (best.symbol, stamp(above: newestNamed, below: best.ceiling))
+        return (best.symbol, stamp(above: newestNamed, below: best.stamp), best.found)
     }
 
     /// Replaces the basic variable `symbol` in the accumulator by its row.

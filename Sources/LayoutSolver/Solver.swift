@@ -67,8 +67,9 @@ public struct Solver {
     var expansionHeap = StampMaxHeap()
     /// Parametric variables met while expanding, by their ceiling (`insertWithParametricSubject`).
     var subjectHeap = StampMaxHeap()
-    /// Of those, the ones whose coefficient is final and not 0: ceiling, symbol, reach.
-    var finalSubjects: [(stamp: Int64, symbol: Int32, reach: Int)] = []
+    /// Of those, the ones whose coefficient is final and not 0: ceiling, symbol, reach, and
+    /// the expanded-terms count when they became final.
+    var finalSubjects: [(stamp: Int64, symbol: Int32, reach: Int, found: Int)] = []
     /// The symbols `reach(of:)` has still to look up.
     var reachWork: [Int32] = []
 
