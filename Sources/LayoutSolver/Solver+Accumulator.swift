@@ -27,14 +27,12 @@ extension Solver {
     }
 
     /// Replaces every basic external in the accumulator by its row, newest row first, until
-    /// only parametric symbols are left. Each lazy row is expanded at most once. With a
-    /// `floor`, only rows whose stamp is at least `floor` are expanded: basic externals of
-    /// older rows stay (a row names only older rows, so none of those leads back above it).
-    mutating func expandAccumulatedExternals(floor: Int64 = .min) {
+    /// only parametric symbols are left. Each lazy row is expanded at most once.
+    mutating func expandAccumulatedExternals() {
         expansionHeap.removeAll()
         for symbol in accumulatorTouched {
             let s = Int(symbol)
-            if symbolKind[s] == .external && symbolRow[s] >= 0 && rows[Int(symbolRow[s])].stamp >= floor {
+            if symbolKind[s] == .external && symbolRow[s] >= 0 {
                 expansionHeap.push(stamp: rows[Int(symbolRow[s])].stamp, symbol: symbol)
             }
         }
@@ -50,7 +48,7 @@ extension Solver {
             for cell in cells {
                 accumulate(cell.symbol, factor * cell.coefficient)
                 let c = Int(cell.symbol)
-                if symbolKind[c] == .external && symbolRow[c] >= 0 && rows[Int(symbolRow[c])].stamp >= floor {
+                if symbolKind[c] == .external && symbolRow[c] >= 0 {
                     expansionHeap.push(stamp: rows[Int(symbolRow[c])].stamp, symbol: cell.symbol)
                 }
             }

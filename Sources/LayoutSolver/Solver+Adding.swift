@@ -114,19 +114,14 @@ extension Solver {
             return
         }
 
-        // 2. Otherwise write the row in parametric symbols only. If a variable is left, it
-        //    becomes the subject, of a row written out no further than it must be
-        //    (`insertParametricSubject`).
-        expandAccumulatedExternals()
+        // 2. Otherwise, if a variable is left once the row is written in parametric symbols,
+        //    it becomes the subject, of a row written out no further than it must be
+        //    (`insertWithParametricSubject`).
+        if insertWithParametricSubject(written: terms + markers, constant: record.constant) { return }
+
+        // 3. A restricted row, written in parametric symbols only.
         var cells = accumulatedCells()
         var constant = accumulatorConstant
-        if let subject = cells.first(where: { symbolKind[Int($0.symbol)] == .external })?.symbol {
-            insertParametricSubject(subject, written: terms + markers, constant: record.constant,
-                                    expanded: cells, expandedConstant: constant)
-            return
-        }
-
-        // 3. A restricted row.
         if constant < 0 {
             constant = -constant
             for k in cells.indices { cells[k].coefficient = -cells[k].coefficient }

@@ -66,6 +66,13 @@ public struct Solver {
     var mergeBuffer: [Cell] = []
     var definitionBuffer: [Cell] = []
     var expansionHeap = StampMaxHeap()
+    /// Parametric variables met while expanding, by their ceiling (`insertWithParametricSubject`).
+    var subjectHeap = StampMaxHeap()
+    /// Of those, the ones whose coefficient is final and not 0: ceiling, symbol, reach, and
+    /// the expanded-terms count when they became final.
+    var finalSubjects: [(stamp: Int64, symbol: Int32, reach: Int, found: Int)] = []
+    /// The symbols `reach(of:)` has still to look up.
+    var reachWork: [Int32] = []
 
     /// Work done so far (`SolverStatistics`).
     public internal(set) var statistics = SolverStatistics()

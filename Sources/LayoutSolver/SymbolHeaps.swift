@@ -54,6 +54,8 @@ struct StampMaxHeap {
     private var items: [(stamp: Int64, symbol: Int32)] = []
 
     var isEmpty: Bool { items.isEmpty }
+    /// The largest entry, without removing it.
+    var top: (stamp: Int64, symbol: Int32)? { items.first }
 
     mutating func removeAll() { items.removeAll(keepingCapacity: true) }
 
@@ -68,6 +70,7 @@ struct StampMaxHeap {
         }
     }
 
+    @discardableResult
     mutating func popMaximum() -> Int32? {
         guard let top = items.first else { return nil }
         let last = items.removeLast()
