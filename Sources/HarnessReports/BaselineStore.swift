@@ -47,9 +47,13 @@ public struct Baseline: Sendable, Equatable {
         public var widthClass: CaseResult.SizeClass
         public var heightClass: CaseResult.SizeClass
         public var direction: CaseResult.LayoutDirection
+        /// Axes the root was fitted along (`<scene height="fitting">`): their size is the
+        /// content's, so it is recorded as 0 and a change shows as the root's regression.
+        public var fitted: CaseResult.Fitted
 
         public init(width: Double, height: Double, safeArea: CaseResult.Insets, widthClass: CaseResult.SizeClass,
-                    heightClass: CaseResult.SizeClass, direction: CaseResult.LayoutDirection) {
+                    heightClass: CaseResult.SizeClass, direction: CaseResult.LayoutDirection, fitted: CaseResult.Fitted = []) {
+            self.fitted = fitted
             self.width = width
             self.height = height
             self.safeArea = safeArea
@@ -60,14 +64,16 @@ public struct Baseline: Sendable, Equatable {
 
         /// The device a case was laid out on.
         public init(_ item: CaseResult) {
-            self.init(width: item.width, height: item.height, safeArea: item.safeArea, widthClass: item.widthClass,
-                      heightClass: item.heightClass, direction: item.layoutDirection)
+            self.init(width: item.fitted.contains(.width) ? 0 : item.width, height: item.fitted.contains(.height) ? 0 : item.height,
+                      safeArea: item.safeArea, widthClass: item.widthClass, heightClass: item.heightClass,
+                      direction: item.layoutDirection, fitted: item.fitted)
         }
 
         /// `390 × 844, safe area 47/0/34/0, compact/regular, leftToRight`.
         public var summary: String {
             func n(_ value: Double) -> String { ReportNumber.decimal(value) }
-            return "\(n(width)) × \(n(height)), safe area \(n(safeArea.top))/\(n(safeArea.left))/\(n(safeArea.bottom))/\(n(safeArea.right)), "
+            let w = fitted.contains(.width) ? "fitting" : n(width), h = fitted.contains(.height) ? "fitting" : n(height)
+            return "\(w) × \(h), safe area \(n(safeArea.top))/\(n(safeArea.left))/\(n(safeArea.bottom))/\(n(safeArea.right)), "
                 + "\(widthClass.rawValue)/\(heightClass.rawValue), \(direction.rawValue)"
         }
     }
@@ -155,7 +161,7 @@ public enum BaselineStore {
             .init("safeArea", .numbers([device.safeArea.top, device.safeArea.left, device.safeArea.bottom, device.safeArea.right])),
             .init("sizeClasses", .strings([device.widthClass.rawValue, device.heightClass.rawValue])),
             .init("direction", .string(device.direction.rawValue)),
-        ])
+        ] + (device.fitted.isEmpty ? [] : [.init("fitting", .strings(device.fitted.names))]))
     }
 
     /// The device of a case entry (nil when absent or null); errors name the JSON path.
@@ -177,9 +183,16 @@ public enum BaselineStore {
         guard let direction = value["direction"]?.stringValue.flatMap(CaseResult.LayoutDirection.init(rawValue:)) else {
             throw fail("expected direction leftToRight or rightToLeft")
         }
+        var fitted: CaseResult.Fitted = []
+        if let names = value["fitting"]?.arrayValue {
+            guard let axes = CaseResult.Fitted(names: names.compactMap(\.stringValue)), axes.names.count == names.count else {
+                throw fail("expected fitting as an array of width and height")
+            }
+            fitted = axes
+        }
         return Baseline.Device(width: size[0], height: size[1],
                                safeArea: .init(top: insets[0], left: insets[1], bottom: insets[2], right: insets[3]),
-                               widthClass: classes[0], heightClass: classes[1], direction: direction)
+                               widthClass: classes[0], heightClass: classes[1], direction: direction, fitted: fitted)
     }
 
     /// Records the spec's baseline and writes it beside the spec file (atomically).
