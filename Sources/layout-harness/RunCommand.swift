@@ -52,6 +52,9 @@ struct RunCommand: ParsableCommand {
     @Option(parsing: .unconditional, help: "Points a frame may move before it is a regression.")
     var tolerance: Double = BaselineStore.defaultTolerance
 
+    @Flag(help: "After the first run, check again each spec whose file (or a sidecar or strings table beside it) changes, and print only what changed in its findings. Ctrl-C stops.")
+    var watch = false
+
     @Flag(name: [.long, .short], help: "Print only spec errors and the summary.")
     var quiet = false
 
@@ -74,6 +77,7 @@ struct RunCommand: ParsableCommand {
         try JobsOption.check(jobs)
         _ = try traits.categories()
         _ = try traits.languages()
+        if watch, shard != nil { throw ValidationError("--watch checks every spec it is given; it does not take --shard") }
         guard tolerance >= 0, tolerance.isFinite else { throw ValidationError("--tolerance takes a number of points ≥ 0 (got \(tolerance))") }
         if let record, record != .never, ProcessInfo.processInfo.environment["CI"] == "true" {
             throw ValidationError("--record \(record.rawValue) is refused when CI=true: baselines are recorded by people, not by CI (CI runs with --record never)")
@@ -117,18 +121,37 @@ struct RunCommand: ParsableCommand {
         let elapsed = clock.now - start
         let results = HarnessResults(specs: specs, startedAt: Date(), hostname: ProcessInfo.processInfo.hostName,
                                      wallTime: Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18)
+        try publish(results)
+        let written = (noReports ? [] : reports.all) + (output.format == .gitlab ? [output.codeQuality] : [])
+        terminal.printSummary(results, diffs: diffs, reports: written, format: output.format)
+        if let line = baselines.tally.summary, !quiet { print(line) }
+        if watch {
+            var loop = WatchLoop(paths: paths.isEmpty ? ["Specs"] : paths, excluded: Set(reports.all + [output.codeQuality]), specs: specs)
+            loop.run(check: { files in
+                var again = runner.run(files).map(\.result)
+                _ = baselines.apply(to: &again, quiet: quiet)
+                return again
+            }, publish: { all in
+                do {
+                    try publish(HarnessResults(specs: all, startedAt: Date(), hostname: ProcessInfo.processInfo.hostName, wallTime: 0))
+                } catch {
+                    TerminalOutput.warn("the reports were not written: \(error)")
+                }
+            })
+        }
+        let failed = results.specs.contains { spec in
+            !spec.errors.isEmpty || spec.scenes.contains { scene in scene.cases.contains { $0.failed } }
+        }
+        throw failed ? HarnessExit.failed : HarnessExit.passed
+    }
+
+    /// Writes the report files (unless `--no-reports`) and the `--format` output files.
+    private func publish(_ results: HarnessResults) throws {
         if !noReports {
             try ReportSetWriter.write(results, to: .init(junit: reports.junit, json: reports.json, html: reports.html,
                                                         junitOptions: .init(fileAttributes: junitFileAttributes)))
         }
         try output.writeFiles(results)
-        let written = (noReports ? [] : reports.all) + (output.format == .gitlab ? [output.codeQuality] : [])
-        terminal.printSummary(results, diffs: diffs, reports: written, format: output.format)
-        if let line = baselines.tally.summary, !quiet { print(line) }
-        let failed = results.specs.contains { spec in
-            !spec.errors.isEmpty || spec.scenes.contains { scene in scene.cases.contains { $0.failed } }
-        }
-        throw failed ? HarnessExit.failed : HarnessExit.passed
     }
 
     /// The environments of the file given to `--environments`: an `<environments>` document,
