@@ -140,7 +140,7 @@ case "$target" in
     run_harness fixtures-invalid Tests/Fixtures/Specs/Invalid
     cp -R Specs "$scratch/Specs"
     set +e
-    (cd "$scratch" && env -u CI timeout 300 "$OLDPWD/$harness" Specs --record --no-reports -q > /dev/null 2>&1)
+    (cd "$scratch" && env -u CI timeout 300 "$OLDPWD/$harness" Specs --record all --no-reports -q > /dev/null 2>&1)
     set -e
     find "$scratch/Specs" -name '*.baseline.json' -exec cp {} "$seeds/" \;
     for file in .build/report-fixtures/*.xml .build/report-fixtures/*.json; do

@@ -18,18 +18,63 @@ public struct Baseline: Sendable, Equatable {
         self.cases = cases
     }
 
-    /// The frames of one case, views in tree order.
+    /// The frames of one case, views in tree order, and the device they were laid out on.
     public struct Case: Sendable, Equatable {
         public var scene: String
         public var environment: String
         public var state: String?
+        /// The canvas the frames were recorded on; nil in a baseline written before devices
+        /// were recorded (version 1), which is compared whatever the device.
+        public var device: Device?
         public var frames: [Frame]
 
-        public init(scene: String, environment: String, state: String?, frames: [Frame]) {
+        public init(scene: String, environment: String, state: String?, device: Device? = nil, frames: [Frame]) {
             self.scene = scene
             self.environment = environment
             self.state = state
+            self.device = device
             self.frames = frames
+        }
+    }
+
+    /// What of an environment decides the frames: the canvas size, the safe area, the size
+    /// classes and the layout direction. An environment renamed but otherwise equal is the
+    /// same device; one with the same name and another size is not.
+    public struct Device: Sendable, Equatable {
+        public var width: Double
+        public var height: Double
+        public var safeArea: CaseResult.Insets
+        public var widthClass: CaseResult.SizeClass
+        public var heightClass: CaseResult.SizeClass
+        public var direction: CaseResult.LayoutDirection
+        /// Axes the root was fitted along (`<scene height="fitting">`): their size is the
+        /// content's, so it is recorded as 0 and a change shows as the root's regression.
+        public var fitted: CaseResult.Fitted
+
+        public init(width: Double, height: Double, safeArea: CaseResult.Insets, widthClass: CaseResult.SizeClass,
+                    heightClass: CaseResult.SizeClass, direction: CaseResult.LayoutDirection, fitted: CaseResult.Fitted = []) {
+            self.fitted = fitted
+            self.width = width
+            self.height = height
+            self.safeArea = safeArea
+            self.widthClass = widthClass
+            self.heightClass = heightClass
+            self.direction = direction
+        }
+
+        /// The device a case was laid out on.
+        public init(_ item: CaseResult) {
+            self.init(width: item.fitted.contains(.width) ? 0 : item.width, height: item.fitted.contains(.height) ? 0 : item.height,
+                      safeArea: item.safeArea, widthClass: item.widthClass, heightClass: item.heightClass,
+                      direction: item.layoutDirection, fitted: item.fitted)
+        }
+
+        /// `390 × 844, safe area 47/0/34/0, compact/regular, leftToRight`.
+        public var summary: String {
+            func n(_ value: Double) -> String { ReportNumber.decimal(value) }
+            let w = fitted.contains(.width) ? "fitting" : n(width), h = fitted.contains(.height) ? "fitting" : n(height)
+            return "\(w) × \(h), safe area \(n(safeArea.top))/\(n(safeArea.left))/\(n(safeArea.bottom))/\(n(safeArea.right)), "
+                + "\(widthClass.rawValue)/\(heightClass.rawValue), \(direction.rawValue)"
         }
     }
 
@@ -77,7 +122,7 @@ public enum BaselineStore {
         Baseline(file: spec.file, spec: spec.name, cases: spec.scenes.flatMap { scene in
             scene.cases.map { item in
                 Baseline.Case(scene: scene.name, environment: item.environment, state: item.state,
-                              frames: item.views.map { .init(id: $0.id, rect: $0.frame) })
+                              device: Baseline.Device(item), frames: item.views.map { .init(id: $0.id, rect: $0.frame) })
             }
         })
     }
@@ -89,7 +134,7 @@ public enum BaselineStore {
             if let i = scenes.firstIndex(where: { $0.0 == item.scene }) { scenes[i].1.append(item) } else { scenes.append((item.scene, [item])) }
         }
         return JSONText.render(.object([
-            .init("version", .int(1)),
+            .init("version", .int(2)),
             .init("spec", .string(baseline.spec)),
             .init("file", .string(baseline.file)),
             .init("scenes", .array(scenes.map { scene in
@@ -99,6 +144,7 @@ public enum BaselineStore {
                         .object([
                             .init("environment", .string(item.environment)),
                             .init("state", .string(item.state)),
+                            .init("device", item.device.map(render) ?? .null),
                             .init("frames", .object(item.frames.map { .init($0.id, .numbers($0.rect.array)) })),
                             .init("order", .strings(item.frames.map(\.id))),
                         ])
@@ -106,6 +152,47 @@ public enum BaselineStore {
                 ])
             })),
         ]))
+    }
+
+    /// `{"size": [w, h], "safeArea": [top, left, bottom, right], "sizeClasses": [w, h], "direction": …}`.
+    static func render(_ device: Baseline.Device) -> JSONValue {
+        .object([
+            .init("size", .numbers([device.width, device.height])),
+            .init("safeArea", .numbers([device.safeArea.top, device.safeArea.left, device.safeArea.bottom, device.safeArea.right])),
+            .init("sizeClasses", .strings([device.widthClass.rawValue, device.heightClass.rawValue])),
+            .init("direction", .string(device.direction.rawValue)),
+        ] + (device.fitted.isEmpty ? [] : [.init("fitting", .strings(device.fitted.names))]))
+    }
+
+    /// The device of a case entry (nil when absent or null); errors name the JSON path.
+    static func parseDevice(_ value: JSONValue?, path: String, file: String) throws -> Baseline.Device? {
+        guard let value, !value.isNull else { return nil }
+        func fail(_ message: String) -> JSONResultsReader.ReadError { .init(file: file, path: path + ".device", message: message) }
+        func numbers(_ key: String, _ count: Int) throws -> [Double] {
+            guard let items = value[key]?.arrayValue, items.count == count else { throw fail("expected \(key) as \(count) numbers") }
+            return try items.map { item in
+                guard let number = item.numberValue, abs(number) <= ResultRanges.maxPoints else {
+                    throw fail("\(key) holds a value that is not a number of points within ±1e12")
+                }
+                return number
+            }
+        }
+        let size = try numbers("size", 2), insets = try numbers("safeArea", 4)
+        guard let classes = value["sizeClasses"]?.arrayValue?.compactMap(\.stringValue).compactMap(CaseResult.SizeClass.init(rawValue:)),
+              classes.count == 2 else { throw fail("expected sizeClasses as two of compact, regular") }
+        guard let direction = value["direction"]?.stringValue.flatMap(CaseResult.LayoutDirection.init(rawValue:)) else {
+            throw fail("expected direction leftToRight or rightToLeft")
+        }
+        var fitted: CaseResult.Fitted = []
+        if let names = value["fitting"]?.arrayValue {
+            guard let axes = CaseResult.Fitted(names: names.compactMap(\.stringValue)), axes.names.count == names.count else {
+                throw fail("expected fitting as an array of width and height")
+            }
+            fitted = axes
+        }
+        return Baseline.Device(width: size[0], height: size[1],
+                               safeArea: .init(top: insets[0], left: insets[1], bottom: insets[2], right: insets[3]),
+                               widthClass: classes[0], heightClass: classes[1], direction: direction, fitted: fitted)
     }
 
     /// Records the spec's baseline and writes it beside the spec file (atomically).
@@ -130,7 +217,7 @@ public enum BaselineStore {
             error.file = fileName
             throw error
         }
-        guard root["version"]?.numberValue == 1 else { throw fail("$.version", "expected 1") }
+        guard let version = root["version"]?.numberValue, version == 1 || version == 2 else { throw fail("$.version", "expected 1 or 2") }
         guard let file = root["file"]?.stringValue else { throw fail("$.file", "expected a string") }
         guard let scenes = root["scenes"]?.arrayValue else { throw fail("$.scenes", "expected an array") }
         var cases: [Baseline.Case] = []
@@ -155,7 +242,8 @@ public enum BaselineStore {
                 }
                 let order = item["order"]?.arrayValue?.compactMap(\.stringValue).filter { byId[$0] != nil }
                 let ids = order ?? byId.keys.sorted()
-                cases.append(Baseline.Case(scene: name, environment: environment, state: item["state"]?.stringValue,
+                let device = try parseDevice(item["device"], path: path, file: fileName)
+                cases.append(Baseline.Case(scene: name, environment: environment, state: item["state"]?.stringValue, device: device,
                                            frames: ids.compactMap { id in byId[id].map { .init(id: id, rect: $0) } }))
             }
         }
@@ -184,15 +272,10 @@ public enum BaselineStore {
                 guard !findings.isEmpty else { continue }
                 count += findings.count
                 result.scenes[s].cases[c].findings += findings
-                diff.append("\(spec.file): \(sceneName) · \(CaseNaming.label(item))")
-                for finding in findings {
-                    if case .regression(let r)? = finding.details {
-                        diff.append("  " + pad(r.view, 16) + " " + pad(r.old.map(FindingText.frame) ?? "(none)", 28) + " → " + (r.new.map(FindingText.frame) ?? "(none)"))
-                    }
-                }
+                diff.append(diffText(spec.file, sceneName, item, findings))
             }
         }
-        return Comparison(spec: result, regressions: count, unrecorded: unrecorded, diff: diff.isEmpty ? "" : diff.joined(separator: "\n") + "\n")
+        return Comparison(spec: result, regressions: count, unrecorded: unrecorded, diff: diff.joined())
     }
 
     /// The regression findings of one case against its recorded frames: one per view whose
@@ -259,7 +342,7 @@ public enum BaselineStore {
     }
 
     /// How to accept a change that was meant.
-    static let acceptHint = "; if intended, record the baseline again (layout-harness --record)"
+    static let acceptHint = "; if intended, record the baseline again (layout-harness --record failed)"
 
     /// `y 100 → 104, height 21 → 25`: only the numbers that changed.
     static func changes(_ old: FrameRect, _ new: FrameRect) -> String {
@@ -271,7 +354,7 @@ public enum BaselineStore {
         return parts.joined(separator: ", ")
     }
 
-    private static func pad(_ text: String, _ width: Int) -> String {
+    static func pad(_ text: String, _ width: Int) -> String {
         text.count >= width ? text : text + String(repeating: " ", count: width - text.count)
     }
 }

@@ -10,9 +10,11 @@ public enum CaseNaming {
         "w\(letter(c.widthClass)) h\(letter(c.heightClass))"
     }
 
-    /// `390×844`.
+    /// `390×844`; a fitted axis reads `fitting` (`390×fitting`), so that a case's name stays when its content's size changes.
     public static func size(_ c: CaseResult) -> String {
-        "\(ReportNumber.decimal(c.width))×\(ReportNumber.decimal(c.height))"
+        let width = c.fitted.contains(.width) ? "fitting" : ReportNumber.decimal(c.width)
+        let height = c.fitted.contains(.height) ? "fitting" : ReportNumber.decimal(c.height)
+        return "\(width)×\(height)"
     }
 
     /// `iPhone 13 portrait · wC hR · 390×844 · state: expanded`.

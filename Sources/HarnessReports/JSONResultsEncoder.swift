@@ -125,7 +125,7 @@ enum JSONResultsEncoder {
     }
 
     private static func caseValue(_ c: CaseResult, _ e: inout JSONEmitter, _ indent: Int) {
-        let members = c.warnings.isEmpty ? 14 : 15
+        let members = 14 + (c.warnings.isEmpty ? 0 : 1) + (c.fitted.isEmpty ? 0 : 1)
         e.container(.object, count: members, scalarItems: false, indent: indent) { e, i, indent in
             switch i {
             case 0: e.field("environment"); e.string(c.environment)
@@ -159,6 +159,8 @@ enum JSONResultsEncoder {
                 e.container(.array, count: findings.count, scalarItems: false, indent: indent) { e, i, indent in
                     finding(findings, i, &e, indent)
                 }
+            case 14 where c.warnings.isEmpty, 15:
+                e.field("fitting"); strings(c.fitted.names, &e, indent)
             default:
                 e.field("warnings")
                 e.container(.array, count: c.warnings.count, scalarItems: false, indent: indent) { e, i, indent in

@@ -141,6 +141,13 @@ public enum JSONResultsReader {
             }
             direction = value
         }
+        var fitted: CaseResult.Fitted = []
+        if let names = try c.optionalArray("fitting") {
+            guard let axes = CaseResult.Fitted(names: try names.map { try $0.stringValue() }) else {
+                throw ReadError(path: c.path + ".fitting", message: "expected an array of width and height")
+            }
+            fitted = axes
+        }
         var safeArea = CaseResult.Insets.zero
         if let numbers = try c.optionalNumbers("safeArea", .points) {
             guard numbers.count == 4 else { throw ReadError(path: c.path + ".safeArea", message: "expected 4 numbers") }
@@ -164,7 +171,8 @@ public enum JSONResultsReader {
                 CaseWarning(code: try w.string("code"), message: try w.string("message"),
                             items: try w.optionalArray("items")?.map { try $0.stringValue() } ?? [],
                             line: try w.optionalInt("line"), column: try w.optionalInt("column"))
-            } ?? []
+            } ?? [],
+            fitted: fitted
         )
     }
 

@@ -111,6 +111,7 @@ public enum JSONResultsWriter {
                 ])
             })))
         }
+        if !c.fitted.isEmpty { members.append(.init("fitting", .strings(c.fitted.names))) }
         return .object(members)
     }
 

@@ -100,6 +100,7 @@ public enum JUnitWriter {
         return "widthClass=\(c.widthClass.rawValue) heightClass=\(c.heightClass.rawValue)"
             + " width=\(ReportNumber.decimal(c.width)) height=\(ReportNumber.decimal(c.height))"
             + " safeArea=\(insets) layoutDirection=\(c.layoutDirection.rawValue)"
+            + (c.fitted.isEmpty ? "" : " fitting=" + c.fitted.names.joined(separator: ","))
     }
 
     /// The suite's `<system-out>`: the spec's warnings, one a line (`ReportWarnings`), so that

@@ -11,6 +11,7 @@ let suites: [(name: String, summary: String, run: ([String]) -> Void)] = [
     ("text", "LABELS single-line labels × 5 environments measured with HarfBuzz and ICU, with and without the memo", TextBenchmark.run),
     ("shapes", "the teams' shapes and random shapes of N views end to end: time per 1,000 views as N grows", ShapesBenchmark.run),
     ("specs", "the whole Specs/ folder as `layout-harness run` takes it: load, solve, reports; and the binary", SpecsBenchmark.run),
+    ("watch", "`layout-harness --watch`: from a save of a screen-sized spec to its printed change", WatchBenchmark.run),
 ]
 
 let arguments = Array(CommandLine.arguments.dropFirst())

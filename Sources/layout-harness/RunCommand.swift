@@ -13,7 +13,8 @@ struct RunCommand: ParsableCommand {
         With no paths, every spec under Specs/ is checked and Reports/junit.xml, \
         Reports/results.json and Reports/index.html are written. A spec with a baseline \
         (Name.baseline.json beside Name.xml) is compared with it: frames that moved by more \
-        than the tolerance are `regression` findings.
+        than the tolerance are `regression` findings. --record says when baselines are \
+        written (docs/reports.md, "Baselines").
         """
     )
 
@@ -42,11 +43,17 @@ struct RunCommand: ParsableCommand {
             transform: Shard.init(parsing:))
     var shard: Shard?
 
-    @Flag(help: "Record the frames of every case as the specs' baselines (refused when CI=true).")
-    var record = false
+    @Option(help: ArgumentHelp("When to write baselines (Name.baseline.json beside each spec): all, missing, failed or never (default: never when CI=true, else missing).", valueName: "mode"))
+    var record: RecordMode?
+
+    @Flag(help: "Record failing cases in baselines too (refused without it: the breakage would become the expected layout).")
+    var forceRecord = false
 
     @Option(parsing: .unconditional, help: "Points a frame may move before it is a regression.")
     var tolerance: Double = BaselineStore.defaultTolerance
+
+    @Flag(help: "After the first run, check again each spec whose file (or a sidecar or strings table beside it) changes, and print only what changed in its findings. Ctrl-C stops.")
+    var watch = false
 
     @Flag(name: [.long, .short], help: "Print only spec errors and the summary.")
     var quiet = false
@@ -70,9 +77,10 @@ struct RunCommand: ParsableCommand {
         try JobsOption.check(jobs)
         _ = try traits.categories()
         _ = try traits.languages()
+        if watch, shard != nil { throw ValidationError("--watch checks every spec it is given; it does not take --shard") }
         guard tolerance >= 0, tolerance.isFinite else { throw ValidationError("--tolerance takes a number of points ≥ 0 (got \(tolerance))") }
-        if record, ProcessInfo.processInfo.environment["CI"] == "true" {
-            throw ValidationError("--record is refused when CI=true: baselines are recorded by people, not by CI")
+        if let record, record != .never, ProcessInfo.processInfo.environment["CI"] == "true" {
+            throw ValidationError("--record \(record.rawValue) is refused when CI=true: baselines are recorded by people, not by CI (CI runs with --record never)")
         }
     }
 
@@ -106,34 +114,44 @@ struct RunCommand: ParsableCommand {
         specs += replies.map(\.result)
         specs.sort { $0.file < $1.file }
 
-        var diffs: [String] = []
-        for index in specs.indices where specs[index].errors.isEmpty {
-            if record {
-                let path = try BaselineStore.writeBaseline(for: specs[index])
-                if !quiet { print("recorded \(path)") }
-                continue
-            }
-            let baselinePath = BaselineStore.path(forSpecFile: specs[index].file)
-            guard FileManager.default.fileExists(atPath: baselinePath) else { continue }
-            let comparison = BaselineStore.compare(specs[index], to: try BaselineStore.read(contentsOf: baselinePath), tolerance: tolerance)
-            specs[index] = comparison.spec
-            if !comparison.diff.isEmpty { diffs.append(comparison.diff) }
-        }
+        var baselines = BaselineRun(mode: record ?? RecordMode.defaultMode(environment: ProcessInfo.processInfo.environment),
+                                    force: forceRecord, tolerance: tolerance, explicit: record != nil)
+        let diffs = baselines.apply(to: &specs, quiet: quiet)
 
         let elapsed = clock.now - start
         let results = HarnessResults(specs: specs, startedAt: Date(), hostname: ProcessInfo.processInfo.hostName,
                                      wallTime: Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18)
+        try publish(results)
+        let written = (noReports ? [] : reports.all) + (output.format == .gitlab ? [output.codeQuality] : [])
+        terminal.printSummary(results, diffs: diffs, reports: written, format: output.format)
+        if let line = baselines.tally.summary, !quiet { print(line) }
+        if watch {
+            var loop = WatchLoop(paths: paths.isEmpty ? ["Specs"] : paths, excluded: Set(reports.all + [output.codeQuality]), specs: specs)
+            loop.run(check: { files in
+                var again = runner.run(files).map(\.result)
+                _ = baselines.apply(to: &again, quiet: quiet)
+                return again
+            }, publish: { all in
+                do {
+                    try publish(HarnessResults(specs: all, startedAt: Date(), hostname: ProcessInfo.processInfo.hostName, wallTime: 0))
+                } catch {
+                    TerminalOutput.warn("the reports were not written: \(error)")
+                }
+            })
+        }
+        let failed = results.specs.contains { spec in
+            !spec.errors.isEmpty || spec.scenes.contains { scene in scene.cases.contains { $0.failed } }
+        }
+        throw failed ? HarnessExit.failed : HarnessExit.passed
+    }
+
+    /// Writes the report files (unless `--no-reports`) and the `--format` output files.
+    private func publish(_ results: HarnessResults) throws {
         if !noReports {
             try ReportSetWriter.write(results, to: .init(junit: reports.junit, json: reports.json, html: reports.html,
                                                         junitOptions: .init(fileAttributes: junitFileAttributes)))
         }
         try output.writeFiles(results)
-        let written = (noReports ? [] : reports.all) + (output.format == .gitlab ? [output.codeQuality] : [])
-        terminal.printSummary(results, diffs: diffs, reports: written, format: output.format)
-        let failed = results.specs.contains { spec in
-            !spec.errors.isEmpty || spec.scenes.contains { scene in scene.cases.contains { $0.failed } }
-        }
-        throw failed ? HarnessExit.failed : HarnessExit.passed
     }
 
     /// The environments of the file given to `--environments`: an `<environments>` document,

@@ -125,6 +125,7 @@ struct SpecReply {
         w.double(c.height)
         w.choice(c.layoutDirection)
         for inset in [c.safeArea.top, c.safeArea.left, c.safeArea.bottom, c.safeArea.right] { w.double(inset) }
+        w.int(c.fitted.rawValue)
         w.optionalString(c.state)
         w.int(c.stateIndex)
         w.double(c.solveTime)
@@ -173,6 +174,7 @@ struct SpecReply {
                            widthClass: try r.choice(CaseResult.SizeClass.self), heightClass: try r.choice(CaseResult.SizeClass.self),
                            width: try r.double(), height: try r.double(), layoutDirection: try r.choice(CaseResult.LayoutDirection.self))
         c.safeArea = .init(top: try r.double(), left: try r.double(), bottom: try r.double(), right: try r.double())
+        c.fitted = CaseResult.Fitted(rawValue: try r.int() & 3)
         c.state = try r.optionalString()
         c.stateIndex = try r.int()
         c.solveTime = try r.double()

@@ -57,11 +57,11 @@ final class CommandLineTests: HarnessTestCase {
 
     func testRecordIsRefusedOnCI() throws {
         try write("Card.xml", good)
-        let refused = try harness(["--record"], environment: ["CI": "true"])
+        let refused = try harness(["--record", "all"], environment: ["CI": "true"])
         XCTAssertEqual(refused.code, 2)
-        XCTAssertTrue(refused.output.contains("--record is refused when CI=true"), refused.output)
+        XCTAssertTrue(refused.output.contains("--record all is refused when CI=true"), refused.output)
         XCTAssertFalse(FileManager.default.fileExists(atPath: folder + "/Specs/Card.baseline.json"))
-        XCTAssertEqual(try harness(["--record"]).code, 0)
+        XCTAssertEqual(try harness(["--record", "all"], environment: ["CI": ""]).code, 0)
         XCTAssertTrue(FileManager.default.fileExists(atPath: folder + "/Specs/Card.baseline.json"))
         // Moving the label is a regression against the recorded baseline.
         try write("Card.xml", good.replacingOccurrences(of: "constant=\"8\"", with: "constant=\"20\""))

@@ -19,6 +19,6 @@ final class ExampleFolderTests: HarnessTestCase {
         let results = try JSONResultsReader.read(contentsOf: folder + "/Reports/results.json")
         XCTAssertEqual(results.summary.failedCases, 0)
         XCTAssertEqual(results.summary.expectedFindings, 63)
-        XCTAssertTrue(run.output.contains("PASSED: 186 cases in 14 specs (63 expected findings, declared by <expectFinding>)"), run.output)
+        XCTAssertTrue(run.output.contains("PASSED: 194 cases in 15 specs (63 expected findings, declared by <expectFinding>)"), run.output)
     }
 }

@@ -49,7 +49,9 @@ class HarnessTestCase: XCTestCase {
         process.arguments = Array(command.dropFirst())
         process.currentDirectoryURL = URL(fileURLWithPath: folder)
         var env = ProcessInfo.processInfo.environment
-        env["CI"] = nil
+        // As CI runs it (`--record never` by default), so that a test records baselines only
+        // when it asks to (`environment: ["CI": ""]` or `--record` with CI unset).
+        env["CI"] = "true"
         env["LAYOUT_HARNESS_FAULT_INJECTION"] = nil
         for (key, value) in environment { env[key] = value }
         process.environment = env

@@ -68,7 +68,7 @@ final class InterfaceBuilderCommandTests: HarnessTestCase {
 
     func testRecordedStoryboardBaselinesCatchAMovedView() throws {
         try write("Main.storyboard", storyboard)
-        let record = try harness(["--record", "--no-reports"])
+        let record = try harness(["--record", "all", "--no-reports"], environment: ["CI": ""])
         XCTAssertEqual(record.code, 0, record.output)
         XCTAssertTrue(FileManager.default.fileExists(atPath: folder + "/Specs/Main.storyboard.baseline.json"), record.output)
         XCTAssertEqual(try harness(["--no-reports"]).code, 0)

@@ -26,7 +26,7 @@ final class BaselineTests: XCTestCase {
     func testExactBaselineFile() {
         XCTAssertEqual(BaselineStore.render(BaselineStore.record(Self.card)), """
         {
-          "version": 1,
+          "version": 2,
           "spec": "Card",
           "file": "Specs/Card.xml",
           "scenes": [
@@ -36,6 +36,12 @@ final class BaselineTests: XCTestCase {
                 {
                   "environment": "Phone",
                   "state": null,
+                  "device": {
+                    "size": [390, 844],
+                    "safeArea": [0, 0, 0, 0],
+                    "sizeClasses": ["compact", "regular"],
+                    "direction": "leftToRight"
+                  },
                   "frames": {
                     "root": [0, 0, 390, 844],
                     "title": [16, 84, 358, 21],
@@ -46,6 +52,12 @@ final class BaselineTests: XCTestCase {
                 {
                   "environment": "Phone",
                   "state": "empty",
+                  "device": {
+                    "size": [390, 844],
+                    "safeArea": [0, 0, 0, 0],
+                    "sizeClasses": ["compact", "regular"],
+                    "direction": "leftToRight"
+                  },
                   "frames": {
                     "root": [0, 0, 390, 844]
                   },
@@ -89,7 +101,7 @@ final class BaselineTests: XCTestCase {
         let findings = comparison.spec.scenes[0].cases[0].findings
         XCTAssertEqual(findings, [Finding(
             kind: .regression, items: ["title"],
-            message: "frame of 'title' in 'root' changed: y 84 → 88, height 21 → 25; if intended, record the baseline again (layout-harness --record)",
+            message: "frame of 'title' in 'root' changed: y 84 → 88, height 21 → 25; if intended, record the baseline again (layout-harness --record failed)",
             line: 4, column: 5,
             details: .regression(.init(view: "title", old: .init(x: 16, y: 84, width: 358, height: 21), new: .init(x: 16, y: 88, width: 358, height: 25)))
         )])
@@ -112,8 +124,8 @@ final class BaselineTests: XCTestCase {
         let comparison = BaselineStore.compare(changed, to: baseline)
         XCTAssertEqual(comparison.regressions, 2)
         XCTAssertEqual(comparison.spec.scenes[0].cases[0].findings.map(\.message), [
-            "view 'footer' is not in the baseline (now (16, 800, 358, 21)); if intended, record the baseline again (layout-harness --record)",
-            "view 'body' of the baseline is gone (was (16, 113.25, 358, 200)); if intended, record the baseline again (layout-harness --record)",
+            "view 'footer' is not in the baseline (now (16, 800, 358, 21)); if intended, record the baseline again (layout-harness --record failed)",
+            "view 'body' of the baseline is gone (was (16, 113.25, 358, 200)); if intended, record the baseline again (layout-harness --record failed)",
         ])
         XCTAssertEqual(comparison.unrecorded, ["Card · Phone · wC hR · 390×844 · state: empty"])
         XCTAssertEqual(comparison.spec.scenes[0].cases[0].worstKind, .regression)
@@ -139,7 +151,7 @@ final class BaselineTests: XCTestCase {
         let comparison = BaselineStore.compare(card(top: 100), to: BaselineStore.record(card(top: 108)))
         XCTAssertEqual(comparison.regressions, 1)
         XCTAssertEqual(comparison.spec.scenes[0].cases[0].findings.map(\.message), [
-            "frame of 'card' in 'root' changed: y 108 → 100; 3 subviews move with it; if intended, record the baseline again (layout-harness --record)",
+            "frame of 'card' in 'root' changed: y 108 → 100; 3 subviews move with it; if intended, record the baseline again (layout-harness --record failed)",
         ])
         XCTAssertEqual(comparison.spec.scenes[0].cases[0].findings.first?.items, ["card"])
     }

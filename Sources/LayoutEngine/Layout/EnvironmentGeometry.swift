@@ -16,6 +16,8 @@ struct EnvironmentGeometry: Hashable {
     let layoutDirection: LayoutDirection
     /// iOS 12 and before: UIKit's earlier `UISV-text-width-disambiguation` (`StackTextWidthRules`).
     let usesLegacyTextWidthRule: Bool
+    /// Axes along which the root takes its compressed fitting size (`CanvasRules`).
+    let fitting: FittingAxes
 
     init(_ environment: Environment) {
         name = environment.name
@@ -25,6 +27,7 @@ struct EnvironmentGeometry: Hashable {
         safeArea = environment.safeArea
         layoutDirection = environment.layoutDirection
         usesLegacyTextWidthRule = StackTextWidthRules.isLegacy(environment.systemVersion)
+        fitting = environment.fitting
     }
 
     /// The system margin leading and trailing: 16 in compact width, 20 in regular and on phones

@@ -17,6 +17,9 @@ public struct CaseResult: Sendable, Hashable, Codable {
     public var layoutDirection: LayoutDirection
     /// The environment's safe area insets.
     public var safeArea: Insets
+    /// Axes along which the root took its compressed fitting size (`<scene height="fitting">`):
+    /// `width`/`height` are then the root's fitted size, not the canvas's.
+    public var fitted: Fitted = []
     /// The state's name, or nil for the base layout.
     public var state: String?
     /// The state's position among the scene's states: 0 for the base layout,
@@ -46,7 +49,8 @@ public struct CaseResult: Sendable, Hashable, Codable {
         views: [ViewFrame] = [],
         findings: [Finding] = [],
         solveTime: Double = 0,
-        warnings: [CaseWarning] = []
+        warnings: [CaseWarning] = [],
+        fitted: Fitted = []
     ) {
         self.environment = environment
         self.environmentIndex = environmentIndex
@@ -62,6 +66,7 @@ public struct CaseResult: Sendable, Hashable, Codable {
         self.findings = findings
         self.solveTime = solveTime
         self.warnings = warnings
+        self.fitted = fitted
     }
 
     /// A case fails when it has at least one finding that no `<expectFinding>` declares.
@@ -78,6 +83,30 @@ public struct CaseResult: Sendable, Hashable, Codable {
 
     /// The view with the given id, if the case has it.
     public func view(_ id: String) -> ViewFrame? { views.first { $0.id == id } }
+
+    /// The axes a case's root was fitted along, as JSON names them (`["height"]`).
+    public struct Fitted: OptionSet, Sendable, Hashable, Codable {
+        public let rawValue: Int
+        public init(rawValue: Int) { self.rawValue = rawValue }
+        public static let width = Fitted(rawValue: 1)
+        public static let height = Fitted(rawValue: 2)
+
+        /// `["width", "height"]`, in that order, for the axes set.
+        public var names: [String] { (contains(.width) ? ["width"] : []) + (contains(.height) ? ["height"] : []) }
+
+        /// The axes of `names`; nil when a name is neither `width` nor `height`.
+        public init?(names: [String]) {
+            var axes: Fitted = []
+            for name in names {
+                switch name {
+                case "width": axes.insert(.width)
+                case "height": axes.insert(.height)
+                default: return nil
+                }
+            }
+            self = axes
+        }
+    }
 
     /// A size class (`compact` or `regular`).
     public enum SizeClass: String, Sendable, Hashable, Codable, CaseIterable {

@@ -17,11 +17,16 @@ struct CanvasRules: CaseRules {
         func make(_ constraint: LayoutSolver.Constraint, _ name: String) -> EngineConstraint {
             EngineConstraint(solverConstraint: constraint, origin: .canvas, id: "\(name)(\(root.id))", views: .init(0), location: location)
         }
+        // Along a fitted axis the root is pulled towards 0 at `fittingSizeLevel`, as
+        // `systemLayoutSizeFitting(UIView.layoutFittingCompressedSize)` does (`FittingAxes`).
+        let fitting = FittingAxes.fittingPriority
         var list = [
             make(root.x |==| 0, "canvas-x"),
             make(root.y |==| 0, "canvas-y"),
-            make(root.width |==| LinearExpression(geometry.width), "canvas-width"),
-            make(root.height |==| LinearExpression(geometry.height), "canvas-height"),
+            geometry.fitting.contains(.width) ? make((root.width |==| 0).priority(fitting), "fitting-width")
+                : make(root.width |==| LinearExpression(geometry.width), "canvas-width"),
+            geometry.fitting.contains(.height) ? make((root.height |==| 0).priority(fitting), "fitting-height")
+                : make(root.height |==| LinearExpression(geometry.height), "canvas-height"),
         ]
         let safe = table.canvasInsets.safeArea, margins = table.canvasInsets.margins
         let safeArea = geometry.safeArea, rootMargins = geometry.rootMargins(explicit: root.attributes.layoutMargins)

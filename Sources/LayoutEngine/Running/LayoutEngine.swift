@@ -135,11 +135,13 @@ public enum LayoutEngine {
     /// The result of one case.
     private static func result(_ laidOut: SizedLayout, _ views: [ViewFrame], _ findings: [Finding], _ environment: Environment,
                                _ environmentIndex: Int, _ state: String?, _ stateIndex: Int, seconds elapsed: Duration) -> CaseResult {
-        CaseResult(
+        var result = CaseResult(
             environment: environment.name, environmentIndex: environmentIndex,
             widthClass: environment.widthClass == .compact ? .compact : .regular,
             heightClass: environment.heightClass == .compact ? .compact : .regular,
-            width: environment.width, height: environment.height,
+            // A fitted root's size is what the layout gave it, not the canvas's.
+            width: environment.fitting.contains(.width) ? views.first?.frame.width ?? 0 : environment.width,
+            height: environment.fitting.contains(.height) ? views.first?.frame.height ?? 0 : environment.height,
             layoutDirection: environment.layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight,
             safeArea: .init(top: environment.safeArea.top, left: environment.safeArea.left,
                             bottom: environment.safeArea.bottom, right: environment.safeArea.right),
@@ -148,5 +150,7 @@ public enum LayoutEngine {
             warnings: (laidOut.warnings + StretchWarnings.warnings(laidOut.layout)).map {
                 CaseWarning(code: $0.code, message: $0.message, items: $0.items, line: $0.location.line, column: $0.location.column)
             })
+        result.fitted = CaseResult.Fitted(rawValue: environment.fitting.rawValue)
+        return result
     }
 }

@@ -227,7 +227,16 @@ extension SpecBuilder {
     }
 
     func buildScene(_ element: RawElement, index: SceneIndex) -> Scene? {
-        let values = attributes(of: element, allowed: ["name", "storyboard"], required: ["name"])
+        let values = attributes(of: element, allowed: ["name", "storyboard", "width", "height"], required: ["name"])
+        var fitting: FittingAxes = []
+        for (attribute, axis) in [("width", FittingAxes.width), ("height", .height)] {
+            guard let value = values[attribute] else { continue }
+            if value.trimmingXMLSpace() == "fitting" {
+                fitting.insert(axis)
+            } else {
+                error(location(element, attribute), "'\(attribute)' of a scene takes 'fitting' (the root's compressed fitting size, as systemLayoutSizeFitting gives a self-sizing cell), not '\(value)'; the canvas size comes from the environment")
+            }
+        }
         let namesStoryboard = values["storyboard"] != nil
         checkNoText(element)
         if let name = values["name"], name.trimmingXMLSpace().isEmpty { error(location(element, "name"), "empty 'name'") }
@@ -279,6 +288,6 @@ extension SpecBuilder {
         guard let root, let name = values["name"] else { return nil }
         return Scene(name: name, root: root, states: states, expectations: expectations,
                      ownEnvironments: index.imported?.ownEnvironments ?? [], cellHeight: index.imported?.cellHeight,
-                     location: location(element), expectedFindings: expectedFindings)
+                     fitting: fitting, location: location(element), expectedFindings: expectedFindings)
     }
 }

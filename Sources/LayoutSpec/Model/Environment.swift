@@ -91,6 +91,9 @@ public struct Environment: Hashable, Sendable {
     /// canvases from Xcode 11 store them so (21 where UIKit gives 20.333). Set only on the design
     /// environment of an Interface Builder document that was saved so; no spec attribute sets it.
     public var roundsLabelHeightsToPoints = false
+    /// Axes along which the root takes its fitting size, set from the scene
+    /// (`<scene height="fitting">`, `Environment.fitted`); no `<environment>` attribute sets it.
+    public var fitting: FittingAxes = []
     /// Where the `<environment>` element is; nil for the built-in default matrix.
     public var location: SourceLocation?
     /// The catalogue device it is made from (`DeviceCatalogue`), if any.

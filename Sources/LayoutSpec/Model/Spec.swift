@@ -40,27 +40,31 @@ public struct Scene: Hashable, Sendable {
     /// Set for a table or collection view cell: in the spec's environments its root (the content
     /// view) spans the canvas's width at this height, with no safe area (`Environment.forCell`).
     public var cellHeight: Double?
+    /// Axes along which the root takes its compressed fitting size (`<scene height="fitting">`).
+    public var fitting: FittingAxes
     public var location: SourceLocation
     /// The findings the author expects (`<expectFinding>`), in document order.
     public var expectedFindings: [ExpectedFinding]
 
     public init(name: String, root: View, states: [SceneState] = [], expectations: [Expectation] = [],
-                ownEnvironments: [Environment] = [], cellHeight: Double? = nil, location: SourceLocation,
-                expectedFindings: [ExpectedFinding] = []) {
+                ownEnvironments: [Environment] = [], cellHeight: Double? = nil, fitting: FittingAxes = [],
+                location: SourceLocation, expectedFindings: [ExpectedFinding] = []) {
         self.name = name
         self.root = root
         self.states = states
         self.expectations = expectations
         self.ownEnvironments = ownEnvironments
         self.cellHeight = cellHeight
+        self.fitting = fitting
         self.location = location
         self.expectedFindings = expectedFindings
     }
 
     /// The environments this scene is solved in, given the spec's (or the command line's):
-    /// those (as cells, for a cell), then the scene's own.
+    /// those (as cells, for a cell), then the scene's own; each fitted along `fitting`.
     public func environments(in matrix: [Environment]) -> [Environment] {
-        (cellHeight.map { height in matrix.map { $0.forCell(height: height) } } ?? matrix) + ownEnvironments
+        let all = (cellHeight.map { height in matrix.map { $0.forCell(height: height) } } ?? matrix) + ownEnvironments
+        return fitting.isEmpty ? all : all.map { $0.fitted(fitting) }
     }
 
     /// Every view, depth first, parents before children.
