@@ -88,6 +88,37 @@ final class ImportViewTests: XCTestCase {
         XCTAssertEqual(try XCTUnwrap(height(toolsVersion: "14113", device: "retina5_5")), 61.0 / 3, accuracy: 1e-6, "Xcode 9, 3x: the pixel")
         XCTAssertEqual(try height(toolsVersion: "16097", device: "retina6_5"), 21, "Xcode 11, 3x: whole points")
         XCTAssertEqual(try height(toolsVersion: "23504", device: "retina6_1"), 20.5, "2x: the pixel")
+        XCTAssertEqual(try height(toolsVersion: "10116", device: "retina4_7"), 20, "Xcode 7: the nearest point (20.287)")
+        XCTAssertEqual(try height(toolsVersion: "11762", device: "retina4_7"), 20.5, "Xcode 8, 2x: the pixel")
+    }
+
+    /// Xcode 7's canvases store a label's height rounded to the nearest point: 18 for a 15-point
+    /// line (17.9), 30 for 25 points (29.83), 41 for two 17-point lines (40.57).
+    func testXcode7CanvasRoundsLabelHeightsToTheNearestPoint() throws {
+        let subviews = """
+            <label opaque="NO" text="Small" translatesAutoresizingMaskIntoConstraints="NO" id="small">
+                <rect key="frame" x="0" y="0" width="40" height="18"/>
+                <fontDescription key="fontDescription" type="system" pointSize="15"/>
+            </label>
+            <label opaque="NO" text="Large" translatesAutoresizingMaskIntoConstraints="NO" id="large">
+                <rect key="frame" x="0" y="0" width="40" height="30"/>
+                <fontDescription key="fontDescription" type="system" pointSize="25"/>
+            </label>
+            <label opaque="NO" text="One&#10;Two" numberOfLines="0" translatesAutoresizingMaskIntoConstraints="NO" id="two">
+                <rect key="frame" x="0" y="0" width="40" height="41"/>
+                <fontDescription key="fontDescription" type="system" pointSize="17"/>
+            </label>
+            """
+        let text = IBFixtures.storyboard(IBFixtures.controllerScene(size: (600, 600), subviews: subviews, constraints: ""),
+                                         device: "", toolsVersion: "9532")
+        let scene = try XCTUnwrap(IBFixtures.load(text).result.spec?.scenes.first)
+        let design = try XCTUnwrap(IBFixtures.designCase(scene))
+        XCTAssertEqual(IBFixtures.frame("small", in: design)?.height, 18)
+        XCTAssertEqual(IBFixtures.frame("large", in: design)?.height, 30)
+        XCTAssertEqual(IBFixtures.frame("two", in: design)?.height, 41)
+        // Every other environment keeps UIKit's pixel: 17.9 → 18 at 2x and 3x, 29.83 → 30 at 2x.
+        let other = try XCTUnwrap(LayoutEngine.cases(of: scene, in: [Environment.defaultMatrix[0]]).first)
+        XCTAssertEqual(try XCTUnwrap(IBFixtures.frame("two", in: other)?.height), 122.0 / 3, accuracy: 1e-6)
     }
 
     /// An IB label is measured by the engine in each environment: a multi-line one takes its

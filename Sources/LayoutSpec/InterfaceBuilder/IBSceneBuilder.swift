@@ -232,7 +232,14 @@ final class IBSceneBuilder {
         var environment = Environment(name: info.environmentName, width: width, height: height, widthClass: classes.width,
                                       heightClass: classes.height, safeArea: safeArea, scale: device.scale,
                                       systemVersion: info.systemVersion, location: reader.location(source.root))
-        environment.roundsLabelHeightsToPoints = device.scale == 3 && info.systemMajor >= 13
+        // Labels' heights as the canvas stored them: Xcode 7's to the nearest point (20 for a
+        // 17-point line of 20.287 on every canvas), the 3x canvases of Xcode 11 and later up to a
+        // whole point (21 where the pixel gives 20.333).
+        if info.systemMajor <= 9 {
+            environment.labelHeightRounding = .nearestPoint
+        } else if device.scale == 3 && info.systemMajor >= 13 {
+            environment.labelHeightRounding = .pointUp
+        }
         return environment
     }
 }
