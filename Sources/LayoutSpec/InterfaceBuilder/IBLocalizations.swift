@@ -70,6 +70,7 @@ struct IBLocalizations {
             spec.scenes[index].ownEnvironments = spec.scenes[index].ownEnvironments.flatMap { $0.varying(languages: values) }
         }
         spec.strings.merge(strings)
+        spec.localizations = languages
     }
 
     /// The names in a folder, without `.` and `..` (empty when it cannot be read).
