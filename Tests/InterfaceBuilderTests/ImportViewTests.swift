@@ -92,6 +92,29 @@ final class ImportViewTests: XCTestCase {
         XCTAssertEqual(try height(toolsVersion: "11762", device: "retina4_7"), 20.5, "Xcode 8, 2x: the pixel")
     }
 
+    /// Xcode 13's canvas shows text styles at the extra-small size: a Body label is 14 points
+    /// there (a 16.7-point line, 17 at 2x) and 17 points (20.5) everywhere else and in other Xcodes.
+    func testXcode13CanvasShowsTextStylesAtTheExtraSmallSize() throws {
+        let label = """
+            <label opaque="NO" text="Body" translatesAutoresizingMaskIntoConstraints="NO" id="body">
+                <rect key="frame" x="0" y="0" width="40" height="17"/>
+                <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
+            </label>
+            """
+        func design(_ toolsVersion: String) throws -> (Environment, Double?) {
+            let text = IBFixtures.storyboard(IBFixtures.controllerScene(size: (375, 667), subviews: label, constraints: ""),
+                                             device: #"<device id="retina4_7" orientation="portrait"/>"#, toolsVersion: toolsVersion)
+            let scene = try XCTUnwrap(IBFixtures.load(text).result.spec?.scenes.first)
+            return (try XCTUnwrap(scene.ownEnvironments.first), try IBFixtures.frame("body", in: XCTUnwrap(IBFixtures.designCase(scene)))?.height)
+        }
+        let (xcode13, height13) = try design("18122")
+        XCTAssertEqual(xcode13.contentSizeCategory, .extraSmall)
+        XCTAssertEqual(height13, 17)
+        let (xcode14, height14) = try design("21225")
+        XCTAssertEqual(xcode14.contentSizeCategory, .large)
+        XCTAssertEqual(height14, 20.5)
+    }
+
     /// Xcode 7's canvases store a label's height rounded to the nearest point: 18 for a 15-point
     /// line (17.9), 30 for 25 points (29.83), 41 for two 17-point lines (40.57).
     func testXcode7CanvasRoundsLabelHeightsToTheNearestPoint() throws {
