@@ -45,11 +45,19 @@ final class CorpusOracleTests: XCTestCase {
             }
         }
         XCTAssertEqual(causes.causes.count, oracle.misses.count, "every miss has one cause")
+        // The causes that remain, views (docs/interface-builder.md, "How close to IB's frames").
+        let remaining: [(CorpusMissCauses.Cause, Int)] = [
+            (.textWidth, 99), (.canvasSafeArea, 64), (.textHeight, 48), (.other, 37), (.unsettled, 35),
+            (.withinOnePoint, 25), (.controlSize, 6), (.placeholder, 0),
+        ]
+        for (cause, count) in remaining {
+            XCTAssertLessThanOrEqual(causes.count(cause, cells: false), count, cause.rawValue)
+        }
         // With every part of IB's canvas taken (placeholder constraints, safe area, control and
         // text sizes), what is left is the import's and the engine's own.
-        XCTAssertGreaterThanOrEqual(causes.steps.last?.matched ?? 0, 506, "84.2 % of views")
+        XCTAssertGreaterThanOrEqual(causes.steps.last?.matched ?? 0, 501, "83.4 % of views")
         XCTAssertGreaterThanOrEqual(causes.steps.last?.cellMatched ?? 0, 370, "91.6 % of cells")
-        XCTAssertGreaterThanOrEqual(causes.canvasAndFontTolerance.matched, 363, "60.4 % of views")
+        XCTAssertGreaterThanOrEqual(causes.canvasAndFontTolerance.matched, 383, "63.7 % of views")
         XCTAssertGreaterThanOrEqual(causes.canvasAndFontTolerance.cellMatched, 355, "87.9 % of cells")
     }
 
@@ -59,7 +67,7 @@ final class CorpusOracleTests: XCTestCase {
     /// percentile); wider differences, heights and everything else stay measured.
     func testDesignFramesAgreeWhenTextWidthsWithinThreePercentCount() throws {
         let oracle = try oracle(.init(storedTextWidthTolerance: 0.03))
-        XCTAssertGreaterThanOrEqual(oracle.matched, 296, "49.3 % of views")
+        XCTAssertGreaterThanOrEqual(oracle.matched, 316, "52.6 % of views")
         XCTAssertGreaterThanOrEqual(oracle.cellMatched, 355, "87.9 % of cells")
     }
 
@@ -67,7 +75,7 @@ final class CorpusOracleTests: XCTestCase {
     /// import and the engine reach when text measurement is taken out of the comparison.
     func testDesignFramesAgreeWithIBsOwnContentSizes() throws {
         let oracle = try oracle(.storedFrames)
-        XCTAssertGreaterThanOrEqual(oracle.matched, 438, "72.9 % of views")
+        XCTAssertGreaterThanOrEqual(oracle.matched, 433, "72.0 % of views")
         XCTAssertGreaterThanOrEqual(oracle.cellMatched, 370, "91.6 % of cells")
     }
 }
