@@ -92,6 +92,56 @@ final class ImportViewTests: XCTestCase {
         XCTAssertEqual(try height(toolsVersion: "11762", device: "retina4_7"), 20.5, "Xcode 8, 2x: the pixel")
     }
 
+    /// From iOS 13 a segmented control's frame reaches a point below its alignment rectangle:
+    /// Auto Layout places 31 points of a 32-point frame (the next view of a stack with a spacing
+    /// of 10 is 9 points below the frame), also when its autoresizing mask keeps its frame; to
+    /// iOS 12 the frame is the rectangle (29).
+    func testSegmentedControlsPlaceTheirAlignmentRectangle() throws {
+        func layout(_ toolsVersion: String, height: Double) throws -> (CaseResult, IBStoredLayout) {
+            let subviews = """
+                <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" spacing="10" translatesAutoresizingMaskIntoConstraints="NO" id="stack">
+                    <rect key="frame" x="20" y="100" width="335" height="\(height + 10 + 20)"/>
+                    <subviews>
+                        <segmentedControl opaque="NO" contentMode="scaleToFill" segmentControlStyle="plain" selectedSegmentIndex="0" translatesAutoresizingMaskIntoConstraints="NO" id="segments">
+                            <rect key="frame" x="0.0" y="0.0" width="335" height="\(height)"/>
+                            <segments><segment title="One"/><segment title="Two"/></segments>
+                        </segmentedControl>
+                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="below">
+                            <rect key="frame" x="0.0" y="\(height + 9)" width="335" height="20"/>
+                            <constraints><constraint firstAttribute="height" constant="20" id="belowHeight"/></constraints>
+                        </view>
+                    </subviews>
+                </stackView>
+                <segmentedControl opaque="NO" contentMode="scaleToFill" fixedFrame="YES" segmentControlStyle="plain" selectedSegmentIndex="0" translatesAutoresizingMaskIntoConstraints="NO" id="fixed">
+                    <rect key="frame" x="20" y="300" width="200" height="\(height)"/>
+                    <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                    <segments><segment title="A"/><segment title="B"/></segments>
+                </segmentedControl>
+                """
+            let constraints = """
+                <constraint firstItem="stack" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="s1"/>
+                <constraint firstItem="stack" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="s2"/>
+                <constraint firstItem="stack" firstAttribute="width" constant="335" id="s3"/>
+                """
+            let text = IBFixtures.storyboard(IBFixtures.controllerScene(size: (375, 667), subviews: subviews, constraints: constraints),
+                                             device: #"<device id="retina4_7" orientation="portrait"/>"#, toolsVersion: toolsVersion)
+            let imported = IBFixtures.load(text)
+            let scene = try XCTUnwrap(imported.result.spec?.scenes.first)
+            return (try XCTUnwrap(IBFixtures.designCase(scene)), try XCTUnwrap(imported.storedLayouts.first))
+        }
+        let (modern, modernStored) = try layout("16097", height: 32)
+        XCTAssertEqual(IBFixtures.frame("segments", in: modern)?.array, [20, 100, 335, 31])
+        XCTAssertEqual(IBFixtures.frame("below", in: modern)?.array, [20, 141, 335, 20], "9 points below the 32-point frame")
+        XCTAssertEqual(IBFixtures.frame("fixed", in: modern)?.array, [20, 300, 200, 31])
+        XCTAssertEqual(modernStored.frames["segments"], Rect(x: 20, y: 100, width: 335, height: 31))
+        XCTAssertEqual(modernStored.frames["fixed"], Rect(x: 20, y: 300, width: 200, height: 31))
+
+        let (classic, classicStored) = try layout("14113", height: 29)
+        XCTAssertEqual(IBFixtures.frame("segments", in: classic)?.array, [20, 100, 335, 29])
+        XCTAssertEqual(IBFixtures.frame("below", in: classic)?.array, [20, 139, 335, 20])
+        XCTAssertEqual(classicStored.frames["fixed"], Rect(x: 20, y: 300, width: 200, height: 29))
+    }
+
     /// Xcode 13's canvas shows text styles at the extra-small size: a Body label is 14 points
     /// there (a 16.7-point line, 17 at 2x) and 17 points (20.5) everywhere else and in other Xcodes.
     func testXcode13CanvasShowsTextStylesAtTheExtraSmallSize() throws {

@@ -28,6 +28,8 @@ extension IBSceneBuilder {
         }
         if let measured {
             attributes.content = measured.content
+            // The engine sizes the control's frame; Auto Layout places its alignment rectangle.
+            if let height = sizes.alignmentHeight(ofKind: element.name) { attributes.intrinsicHeight = height }
             if reader.contentSizes != .measured, let frame = entry.frame { applyStoredSizes(to: &attributes, of: element, frame: frame) }
         } else {
             applyContent(to: &attributes, kind: kind, id: id, entry: entry)
