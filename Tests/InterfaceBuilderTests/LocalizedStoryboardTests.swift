@@ -87,18 +87,20 @@ final class LocalizedStoryboardTests: XCTestCase {
         let folder = try localizedFolder([
             "de.lproj/Main.strings": Array("\"hello.text\" = \"Hallo\";\n".utf8),
             "es.lproj/Main.strings": Array("/* ok */\n\"hello.text\" = \"Hola\"\n\"other\" = \"x\";\n".utf8),
+            "it.lproj/Main.strings": [0x22, 0xC3, 0x28, 0x22],
         ])
         let path = folder + "/Base.lproj/Main.storyboard"
         let load = SpecLoader.load(contentsOf: path)
         XCTAssertEqual(load.diagnostics.map(\.description), [
             path + ":1:1: error: string table " + folder + "/es.lproj/Main.strings:3:1: expected ';' after the value of \"hello.text\"; the document runs without 'es'",
+            path + ":1:1: error: string table " + folder + "/it.lproj/Main.strings:1:1: the file is neither UTF-8 nor UTF-16 with a byte order mark; the document runs without 'it'",
         ])
         let spec = try XCTUnwrap(load.spec, "the document runs despite the error")
         XCTAssertEqual(spec.strings.languages, ["de"])
         XCTAssertEqual(spec.scenes[0].ownEnvironments.map(\.name), ["retina6_12 (design)", "retina6_12 (design) · de"])
 
         let result = LayoutEngine.run(load, file: path)
-        XCTAssertEqual(result.errors.map { "\($0.line):\($0.column)" }, ["1:1"])
+        XCTAssertEqual(result.errors.map { "\($0.line):\($0.column)" }, ["1:1", "1:1"])
         XCTAssertEqual(result.errors.first?.message.hasPrefix("string table " + folder + "/es.lproj/Main.strings:3:1: "), true)
         XCTAssertEqual(result.scenes.first?.cases.count, 2 * (Environment.defaultMatrix.count + 1))
         // "Hello" and "Hallo" at 17 points: the same width with Inter, so the German text is checked as shown.
