@@ -176,4 +176,33 @@ final class LocalizedStoryboardTests: XCTestCase {
         XCTAssertEqual(english.findings.map(\.kind), [])
         XCTAssertEqual(IBFixtures.frame("greeting", in: english)?.array, [20, 40, 221, 20.5])
     }
+
+    /// A spec naming a scene of a storyboard whose table for one language is malformed loads with
+    /// a warning at its `storyboard` attribute (the storyboard's own run reports the error) and
+    /// runs in the languages that loaded.
+    func testASpecBesideAStoryboardWithAMalformedTableWarns() throws {
+        let folder = try localizedFolder([
+            "de.lproj/Main.strings": Array("\"hello.text\" = \"Hallo\";".utf8),
+            "es.lproj/Main.strings": Array("\"hello.text\" = ".utf8),
+        ])
+        let spec = """
+            <spec name="Side">
+              <environments>
+                <environment name="German" width="320" height="568" widthClass="compact" heightClass="regular" language="de"/>
+              </environments>
+              <scene storyboard="Base.lproj/Main.storyboard" name="S-VC1"/>
+            </spec>
+            """
+        try Data(spec.utf8).write(to: URL(fileURLWithPath: folder + "/Side.xml"))
+        let load = SpecLoader.load(contentsOf: folder + "/Side.xml")
+        XCTAssertEqual(load.diagnostics.map(\.description), [
+            folder + "/Side.xml:5:22: warning: 'Base.lproj/Main.storyboard': string table " + folder
+                + "/es.lproj/Main.strings:1:16: expected a value, found the end of the file; the document runs without 'es'",
+        ])
+        XCTAssertEqual(load.spec?.strings.languages, ["de"])
+        let result = LayoutEngine.run(load, file: folder + "/Side.xml")
+        XCTAssertEqual(result.errors, [])
+        XCTAssertEqual(result.scenes.first?.cases.map(\.environment), ["German", "retina6_12 (design)", "retina6_12 (design) · de"])
+        XCTAssertEqual(try designCase(result, "German").views.first { $0.id == "hello" }?.text?.lines, ["Hallo"])
+    }
 }
