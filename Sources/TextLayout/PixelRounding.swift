@@ -10,6 +10,13 @@ public enum PixelRounding {
         return value <= tolerance ? 0 : (value - tolerance).rounded(.up)
     }
 
+    /// Rounds to the nearest whole point (20.287 → 20, 17.9 → 18), as Xcode 7's canvases stored
+    /// label heights.
+    public static func roundToPoint(_ value: Double) -> Double {
+        guard value.isFinite else { return value.isNaN ? 0 : value }
+        return max(value.rounded(.toNearestOrAwayFromZero), 0)
+    }
+
     /// Rounds up to the device pixel at a scale (20.287 → 20.5 at 2x, 20.333 at 3x).
     public static func ceilToPixel(_ value: Double, scale: Double) -> Double {
         guard value.isFinite else { return value.isNaN ? 0 : value }

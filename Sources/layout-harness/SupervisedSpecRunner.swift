@@ -68,6 +68,19 @@ struct SupervisedSpecRunner {
     /// In the worker: load, lay out every case, and name what the spec offers.
     private func check(_ file: String) -> SpecReply {
         var load = SpecLoader.load(contentsOf: file)
+        var replacementEnvironments = replacementEnvironments
+        // A base-localized storyboard runs in its folders' languages: `--languages` replaces them
+        // (back to the base copies, then varied), a replacement matrix runs in them too.
+        if var spec = load.spec, !spec.localizations.isEmpty {
+            if !languages.isEmpty {
+                spec.environments.removeAll { $0.language != nil }
+                for index in spec.scenes.indices { spec.scenes[index].ownEnvironments.removeAll { $0.language != nil } }
+                load.spec = spec
+            } else if let replacement = replacementEnvironments {
+                let values: [Language?] = [nil] + spec.localizations.map { .code($0) }
+                replacementEnvironments = replacement.flatMap { $0.varying(languages: values) }
+            }
+        }
         let matrix = load.spec.map { replacementEnvironments ?? $0.environments } ?? []
         let names = environmentNames, filters = sceneFilters
         let chosen: [Environment]? = names.isEmpty && replacementEnvironments == nil ? nil : matrix.filter { names.isEmpty || names.contains($0.name) }

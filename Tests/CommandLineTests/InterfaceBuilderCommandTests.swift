@@ -88,4 +88,31 @@ final class InterfaceBuilderCommandTests: HarnessTestCase {
                       validate.output)
         XCTAssertTrue(validate.output.hasSuffix("2 specs, 1 error\n"), validate.output)
     }
+
+    /// A storyboard in `Base.lproj` runs in the languages of the `.strings` beside it; a
+    /// replacement matrix (`--environments`) runs in them too, and `--languages` replaces them.
+    func testALocalizedStoryboardRunsInItsLanguagesWithEnvironmentsAndLanguagesOptions() throws {
+        for language in ["Base", "de"] {
+            try FileManager.default.createDirectory(atPath: folder + "/Specs/\(language).lproj", withIntermediateDirectories: true)
+        }
+        try write("Base.lproj/Main.storyboard", storyboard)
+        try write("de.lproj/Main.strings", "\"card.text\" = \"Karte\";\n")
+        try write("small.env", """
+            <environments>
+              <environment name="Small" width="320" height="568" widthClass="compact" heightClass="regular" safeArea="20 0 0 0" scale="2"/>
+            </environments>
+            """)
+        func environments(_ arguments: [String]) throws -> [String?] {
+            let run = try harness(arguments + ["--json", "out.json"])
+            XCTAssertEqual(run.code, 0, run.output)
+            let json = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: folder + "/out.json"))) as? [String: Any]
+            let scene = try XCTUnwrap(((json?["specs"] as? [[String: Any]])?.first?["scenes"] as? [[String: Any]])?.first)
+            return try XCTUnwrap(scene["cases"] as? [[String: Any]]).map { $0["environment"] as? String }
+        }
+        XCTAssertEqual(try environments(["Specs/Base.lproj/Main.storyboard"]).count, 2 * 9)
+        XCTAssertEqual(try environments(["Specs/Base.lproj/Main.storyboard", "--environments", folder + "/Specs/small.env"]),
+                       ["Small", "Small · de", "retina6_12 (design)", "retina6_12 (design) · de"])
+        XCTAssertEqual(try environments(["Specs/Base.lproj/Main.storyboard", "--environments", folder + "/Specs/small.env", "--languages", "base,doubleLength"]),
+                       ["Small", "Small · doubleLength", "retina6_12 (design)", "retina6_12 (design) · doubleLength"])
+    }
 }

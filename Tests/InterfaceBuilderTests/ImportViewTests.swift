@@ -88,6 +88,110 @@ final class ImportViewTests: XCTestCase {
         XCTAssertEqual(try XCTUnwrap(height(toolsVersion: "14113", device: "retina5_5")), 61.0 / 3, accuracy: 1e-6, "Xcode 9, 3x: the pixel")
         XCTAssertEqual(try height(toolsVersion: "16097", device: "retina6_5"), 21, "Xcode 11, 3x: whole points")
         XCTAssertEqual(try height(toolsVersion: "23504", device: "retina6_1"), 20.5, "2x: the pixel")
+        XCTAssertEqual(try height(toolsVersion: "10116", device: "retina4_7"), 20, "Xcode 7: the nearest point (20.287)")
+        XCTAssertEqual(try height(toolsVersion: "11762", device: "retina4_7"), 20.5, "Xcode 8, 2x: the pixel")
+    }
+
+    /// From iOS 13 a segmented control's frame reaches a point below its alignment rectangle:
+    /// Auto Layout places 31 points of a 32-point frame (the next view of a stack with a spacing
+    /// of 10 is 9 points below the frame), also when its autoresizing mask keeps its frame; to
+    /// iOS 12 the frame is the rectangle (29).
+    func testSegmentedControlsPlaceTheirAlignmentRectangle() throws {
+        func layout(_ toolsVersion: String, height: Double) throws -> (CaseResult, IBStoredLayout) {
+            let subviews = """
+                <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" spacing="10" translatesAutoresizingMaskIntoConstraints="NO" id="stack">
+                    <rect key="frame" x="20" y="100" width="335" height="\(height + 10 + 20)"/>
+                    <subviews>
+                        <segmentedControl opaque="NO" contentMode="scaleToFill" segmentControlStyle="plain" selectedSegmentIndex="0" translatesAutoresizingMaskIntoConstraints="NO" id="segments">
+                            <rect key="frame" x="0.0" y="0.0" width="335" height="\(height)"/>
+                            <segments><segment title="One"/><segment title="Two"/></segments>
+                        </segmentedControl>
+                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="below">
+                            <rect key="frame" x="0.0" y="\(height + 9)" width="335" height="20"/>
+                            <constraints><constraint firstAttribute="height" constant="20" id="belowHeight"/></constraints>
+                        </view>
+                    </subviews>
+                </stackView>
+                <segmentedControl opaque="NO" contentMode="scaleToFill" fixedFrame="YES" segmentControlStyle="plain" selectedSegmentIndex="0" translatesAutoresizingMaskIntoConstraints="NO" id="fixed">
+                    <rect key="frame" x="20" y="300" width="200" height="\(height)"/>
+                    <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                    <segments><segment title="A"/><segment title="B"/></segments>
+                </segmentedControl>
+                """
+            let constraints = """
+                <constraint firstItem="stack" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="s1"/>
+                <constraint firstItem="stack" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="s2"/>
+                <constraint firstItem="stack" firstAttribute="width" constant="335" id="s3"/>
+                """
+            let text = IBFixtures.storyboard(IBFixtures.controllerScene(size: (375, 667), subviews: subviews, constraints: constraints),
+                                             device: #"<device id="retina4_7" orientation="portrait"/>"#, toolsVersion: toolsVersion)
+            let imported = IBFixtures.load(text)
+            let scene = try XCTUnwrap(imported.result.spec?.scenes.first)
+            return (try XCTUnwrap(IBFixtures.designCase(scene)), try XCTUnwrap(imported.storedLayouts.first))
+        }
+        let (modern, modernStored) = try layout("16097", height: 32)
+        XCTAssertEqual(IBFixtures.frame("segments", in: modern)?.array, [20, 100, 335, 31])
+        XCTAssertEqual(IBFixtures.frame("below", in: modern)?.array, [20, 141, 335, 20], "9 points below the 32-point frame")
+        XCTAssertEqual(IBFixtures.frame("fixed", in: modern)?.array, [20, 300, 200, 31])
+        XCTAssertEqual(modernStored.frames["segments"], Rect(x: 20, y: 100, width: 335, height: 31))
+        XCTAssertEqual(modernStored.frames["fixed"], Rect(x: 20, y: 300, width: 200, height: 31))
+
+        let (classic, classicStored) = try layout("14113", height: 29)
+        XCTAssertEqual(IBFixtures.frame("segments", in: classic)?.array, [20, 100, 335, 29])
+        XCTAssertEqual(IBFixtures.frame("below", in: classic)?.array, [20, 139, 335, 20])
+        XCTAssertEqual(classicStored.frames["fixed"], Rect(x: 20, y: 300, width: 200, height: 29))
+    }
+
+    /// Xcode 13's canvas shows text styles at the extra-small size: a Body label is 14 points
+    /// there (a 16.7-point line, 17 at 2x) and 17 points (20.5) everywhere else and in other Xcodes.
+    func testXcode13CanvasShowsTextStylesAtTheExtraSmallSize() throws {
+        let label = """
+            <label opaque="NO" text="Body" translatesAutoresizingMaskIntoConstraints="NO" id="body">
+                <rect key="frame" x="0" y="0" width="40" height="17"/>
+                <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
+            </label>
+            """
+        func design(_ toolsVersion: String) throws -> (Environment, Double?) {
+            let text = IBFixtures.storyboard(IBFixtures.controllerScene(size: (375, 667), subviews: label, constraints: ""),
+                                             device: #"<device id="retina4_7" orientation="portrait"/>"#, toolsVersion: toolsVersion)
+            let scene = try XCTUnwrap(IBFixtures.load(text).result.spec?.scenes.first)
+            return (try XCTUnwrap(scene.ownEnvironments.first), try IBFixtures.frame("body", in: XCTUnwrap(IBFixtures.designCase(scene)))?.height)
+        }
+        let (xcode13, height13) = try design("18122")
+        XCTAssertEqual(xcode13.contentSizeCategory, .extraSmall)
+        XCTAssertEqual(height13, 17)
+        let (xcode14, height14) = try design("21225")
+        XCTAssertEqual(xcode14.contentSizeCategory, .large)
+        XCTAssertEqual(height14, 20.5)
+    }
+
+    /// Xcode 7's canvases store a label's height rounded to the nearest point: 18 for a 15-point
+    /// line (17.9), 30 for 25 points (29.83), 41 for two 17-point lines (40.57).
+    func testXcode7CanvasRoundsLabelHeightsToTheNearestPoint() throws {
+        let subviews = """
+            <label opaque="NO" text="Small" translatesAutoresizingMaskIntoConstraints="NO" id="small">
+                <rect key="frame" x="0" y="0" width="40" height="18"/>
+                <fontDescription key="fontDescription" type="system" pointSize="15"/>
+            </label>
+            <label opaque="NO" text="Large" translatesAutoresizingMaskIntoConstraints="NO" id="large">
+                <rect key="frame" x="0" y="0" width="40" height="30"/>
+                <fontDescription key="fontDescription" type="system" pointSize="25"/>
+            </label>
+            <label opaque="NO" text="One&#10;Two" numberOfLines="0" translatesAutoresizingMaskIntoConstraints="NO" id="two">
+                <rect key="frame" x="0" y="0" width="40" height="41"/>
+                <fontDescription key="fontDescription" type="system" pointSize="17"/>
+            </label>
+            """
+        let text = IBFixtures.storyboard(IBFixtures.controllerScene(size: (600, 600), subviews: subviews, constraints: ""),
+                                         device: "", toolsVersion: "9532")
+        let scene = try XCTUnwrap(IBFixtures.load(text).result.spec?.scenes.first)
+        let design = try XCTUnwrap(IBFixtures.designCase(scene))
+        XCTAssertEqual(IBFixtures.frame("small", in: design)?.height, 18)
+        XCTAssertEqual(IBFixtures.frame("large", in: design)?.height, 30)
+        XCTAssertEqual(IBFixtures.frame("two", in: design)?.height, 41)
+        // Every other environment keeps UIKit's pixel: 17.9 → 18 at 2x and 3x, 29.83 → 30 at 2x.
+        let other = try XCTUnwrap(LayoutEngine.cases(of: scene, in: [Environment.defaultMatrix[0]]).first)
+        XCTAssertEqual(try XCTUnwrap(IBFixtures.frame("two", in: other)?.height), 122.0 / 3, accuracy: 1e-6)
     }
 
     /// An IB label is measured by the engine in each environment: a multi-line one takes its

@@ -51,7 +51,7 @@ final class CaseGroupTests: XCTestCase {
         // labels' heights to whole points sizes them otherwise than a device of its scale.
         var design = Environment.defaultMatrix[0]
         design.name = "design"
-        design.roundsLabelHeightsToPoints = true
+        design.labelHeightRounding = .pointUp
         XCTAssertEqual(CaseGroup.groups(of: measured, in: [Environment.defaultMatrix[0], design]).map(\.environmentIndices), [[0], [1]])
 
         let plain = try scene("<spec><scene name=\"S\"><view id=\"root\"><view id=\"a\"/></view></scene></spec>")

@@ -4,7 +4,8 @@ import LayoutSpec
 @testable import LayoutEngine
 
 /// Every spec in `Specs/` is an end-to-end test: it must load without a diagnostic, use the
-/// default environments (BrokenTruncation declares its own, for a pseudolanguage), hold every
+/// default environments (BrokenTruncation and WelcomeLanguages declare their own, for a
+/// pseudolanguage and a 4-inch phone in German), hold every
 /// `<expect>` (an unmet one is an
 /// `expectation` finding), and have exactly the findings (kind + items) that its sidecar
 /// `Name.expected.json` lists per case, plus any base-layout frames the sidecar pins.
@@ -70,8 +71,10 @@ final class ExampleSpecsTests: XCTestCase {
             let load = SpecLoader.load(contentsOf: file.path)
             XCTAssertEqual(load.diagnostics.map(\.description), [], "\(name) must load cleanly")
             guard let spec = load.spec else { continue }
-            // The default environments, unless the example needs others (a pseudolanguage).
-            XCTAssertTrue(!spec.declaresEnvironments || name == "BrokenTruncation.xml", "\(name) uses the default environments")
+            // The default environments, unless the example needs others (a pseudolanguage, a
+            // 4-inch phone in German).
+            XCTAssertTrue(!spec.declaresEnvironments || ["BrokenTruncation.xml", "WelcomeLanguages.xml"].contains(name),
+                          "\(name) uses the default environments")
             let sidecar = try Self.sidecar(for: file)
             let result = LayoutEngine.run(load, file: file.path)
             XCTAssertEqual(result.scenes.count, spec.scenes.count, name)

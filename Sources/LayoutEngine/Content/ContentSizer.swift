@@ -9,14 +9,14 @@ struct ContentSettings: Hashable, Sendable {
     var category: ContentSizeCategory
     var language: Language?
     var systemVersion: SystemVersion
-    var roundsLabelHeightsToPoints: Bool
+    var labelHeightRounding: LabelHeightRounding
 
     init(_ environment: Environment) {
         scale = environment.scale
         category = environment.contentSizeCategory
         language = environment.language
         systemVersion = environment.systemVersion
-        roundsLabelHeightsToPoints = environment.roundsLabelHeightsToPoints
+        labelHeightRounding = environment.labelHeightRounding
     }
 }
 
@@ -180,7 +180,12 @@ struct ContentSizer: Sendable {
                                         numberOfLines: content.numberOfLines ?? 1,
                                         lineBreakMode: content.lineBreakMode ?? .tailTruncation, measuredWidth: width)
             let m = measurer.measure(shown.request(scale: scale, width: width))
-            let height = settings.roundsLabelHeightsToPoints ? PixelRounding.ceilToPoint(m.height) : m.height
+            let height: Double
+            switch settings.labelHeightRounding {
+            case .devicePixel: height = m.height
+            case .pointUp: height = PixelRounding.ceilToPoint(m.height)
+            case .nearestPoint: height = PixelRounding.roundToPoint(Double(m.lines.count) * m.lineHeight)
+            }
             return Measured(width: m.width, height: height, firstBaseline: m.firstBaseline, lastBaseline: m.lastBaseline,
                             content: shown)
         case .button:

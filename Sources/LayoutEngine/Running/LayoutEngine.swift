@@ -38,6 +38,7 @@ public enum LayoutEngine {
         var result = run(spec, environments: environments, sceneFilter: sceneFilter, options: options)
         result.file = file
         result.warnings = warnings
+        result.errors = errors + result.errors  // a spec that runs despite an error (SpecLoadResult.spec)
         return result
     }
 

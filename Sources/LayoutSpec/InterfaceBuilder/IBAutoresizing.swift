@@ -6,8 +6,12 @@
 /// and vertically) in proportion to their stored sizes, equally when those are all 0.
 extension IBSceneBuilder {
     func autoresizingConstraints(of childID: String, in parentID: String, scroll: Bool) -> [Constraint] {
-        guard let child = entries[childID], let frame = child.frame else { return [] }
+        guard let child = entries[childID], let storedFrame = child.frame else { return [] }
         stored.autoresizing.insert(childID)
+        // The mask keeps the frame; the model places a control's alignment rectangle, inside it.
+        let insets = IBIntrinsicSizes.alignmentInsets(ofKind: child.element.name, systemMajor: info.systemMajor)
+        let frame = IBRect(x: storedFrame.x + insets.left, y: storedFrame.y + insets.top,
+                           width: storedFrame.width - insets.left - insets.right, height: storedFrame.height - insets.top - insets.bottom)
         let mask = child.element.child("autoresizingMask", key: "autoresizingMask")
         // Each constraint stands at the frame number it keeps (x, y, width, height): one place each.
         let rectElement = child.element.child("rect", key: "frame")

@@ -37,11 +37,15 @@ struct IBIntrinsicSizes {
     ///   and switches pinned at a trailing edge reach 2 points past it; 61 of 63 on iOS 26);
     /// - a slider, to iOS 18: 2 points on each side and 1 below (frames 128 and 154 wide where a
     ///   width constraint says 124 and 150, 2 points left of where their leading edge is pinned,
-    ///   and centred 0.5 point lower than a 31-point rectangle would be).
+    ///   and centred 0.5 point lower than a 31-point rectangle would be);
+    /// - a segmented control, from iOS 13: 1 point below (frames 32 high where their neighbours
+    ///   and the cells around them leave 31: a stack's next view 9 points below under a spacing
+    ///   of 10, and 74-point cells holding 11 + 16 + 5 + 31 + 11).
     static func alignmentInsets(ofKind kind: String, systemMajor: Int) -> EdgeInsets {
         switch kind {
         case "switch": return EdgeInsets(top: 0, left: 0, bottom: 0, right: 2)
         case "slider" where systemMajor <= 18: return EdgeInsets(top: 0, left: 2, bottom: 1, right: 2)
+        case "segmentedControl" where systemMajor >= 13: return EdgeInsets(top: 0, left: 0, bottom: 1, right: 0)
         default: return .zero
         }
     }
@@ -73,7 +77,7 @@ struct IBIntrinsicSizes {
         case "stepper": return control(.stepper, element)
         case "segmentedControl":
             let titles = element.child("segments")?.children(named: "segment").map { $0.string("title") ?? "" } ?? []
-            return control(.segmentedControl(titles: titles), element)
+            return alignmentRectangle(control(.segmentedControl(titles: titles), element), kind: kind)
         case "activityIndicatorView":
             let style = element.string("style").flatMap(ActivityIndicatorStyle.init(name:)) ?? .medium
             return control(.activityIndicatorView(style), element)
@@ -330,6 +334,16 @@ struct IBIntrinsicSizes {
         let size = UIKitControls.intrinsicSize(of: control, systemVersion: systemVersion, fonts: Self.fonts, measurer: Self.measurer)
         if let note = size.note { warn(element, note) }
         return Content(width: size.width, height: size.height)
+    }
+
+    /// The height of the alignment rectangle of a control the engine measures (as UIKit sizes its
+    /// frame) whose frame reaches above or below it: a segmented control from iOS 13, 31 where
+    /// UIKit's size is 32. nil where the frame is the rectangle.
+    func alignmentHeight(ofKind kind: String) -> Double? {
+        let insets = Self.alignmentInsets(ofKind: kind, systemMajor: systemVersion.major)
+        guard kind == "segmentedControl", insets.top + insets.bottom > 0 else { return nil }
+        let frame = UIKitControls.intrinsicSize(of: .segmentedControl(titles: []), systemVersion: systemVersion, fonts: Self.fonts)
+        return frame.height.map { max($0 - insets.top - insets.bottom, 0) }
     }
 
     /// A control's size less its alignment insets: the rectangle Auto Layout places.

@@ -232,7 +232,18 @@ final class IBSceneBuilder {
         var environment = Environment(name: info.environmentName, width: width, height: height, widthClass: classes.width,
                                       heightClass: classes.height, safeArea: safeArea, scale: device.scale,
                                       systemVersion: info.systemVersion, location: reader.location(source.root))
-        environment.roundsLabelHeightsToPoints = device.scale == 3 && info.systemMajor >= 13
+        // Labels' heights as the canvas stored them: Xcode 7's to the nearest point (20 for a
+        // 17-point line of 20.287 on every canvas), the 3x canvases of Xcode 11 and later up to a
+        // whole point (21 where the pixel gives 20.333).
+        // Xcode 13's canvas shows text styles at the extra-small Dynamic Type size (every
+        // text-style label and button of the corpus's Xcode 13 documents, from two projects, is
+        // stored at that size: Body 14 points, Title 1 25); the others at the default, Large.
+        if info.systemMajor == 15 { environment.contentSizeCategory = .extraSmall }
+        if info.systemMajor <= 9 {
+            environment.labelHeightRounding = .nearestPoint
+        } else if device.scale == 3 && info.systemMajor >= 13 {
+            environment.labelHeightRounding = .pointUp
+        }
         return environment
     }
 }

@@ -7,7 +7,7 @@ extension IBSceneBuilder {
         let element = entry.element
         let (ibKind, role) = IBViewKinds.kind(of: element.name)
         // Text and controls the engine measures: the model's kind and content.
-        let measured = reader.contentSizes == .measured ? sizes.modelContent(of: element) : nil
+        let measured = sizes.modelContent(of: element)
         let kind = measured?.kind ?? ibKind
         if role == .unknown { reader.warnOnce(element, "<\(element.name)> is not a view the harness knows: laid out as a plain view") }
         var attributes = ViewAttributes.defaults(for: kind, isRoot: isRoot && source.role != .cell)
@@ -28,6 +28,9 @@ extension IBSceneBuilder {
         }
         if let measured {
             attributes.content = measured.content
+            // The engine sizes the control's frame; Auto Layout places its alignment rectangle.
+            if let height = sizes.alignmentHeight(ofKind: element.name) { attributes.intrinsicHeight = height }
+            if reader.contentSizes != .measured, let frame = entry.frame { applyStoredSizes(to: &attributes, of: element, frame: frame) }
         } else {
             applyContent(to: &attributes, kind: kind, id: id, entry: entry)
         }
@@ -169,6 +172,17 @@ extension IBSceneBuilder {
                 attributes.lastBaseline = content.lastBaseline
             }
         }
+    }
+
+    /// The diagnostic settings of `InterfaceBuilderLoader.ContentSizes` for a view the engine
+    /// measures: IB's stored size as its explicit intrinsic size (which wins over the engine's
+    /// measurement, dimension by dimension), where the setting asks for it.
+    private func applyStoredSizes(to attributes: inout ViewAttributes, of element: RawElement, frame: IBRect) {
+        guard var content = sizes.content(of: element, kind: element.name, frame: frame) else { return }
+        let measuredWidth = content.width, measuredHeight = content.height
+        substituteStoredSize(frame, into: &content, of: element)
+        if let width = content.width, width != measuredWidth { attributes.intrinsicWidth = width }
+        if let height = content.height, height != measuredHeight { attributes.intrinsicHeight = height }
     }
 
     /// IB's placeholder sizes and designables' rendered sizes, which win over measured ones.

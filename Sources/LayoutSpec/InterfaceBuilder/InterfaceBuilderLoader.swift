@@ -68,10 +68,18 @@ public enum InterfaceBuilderLoader {
         }
         let reader = IBDocumentReader(map: parsed.map, contentSizes: contentSizes)
         let (spec, layouts) = parsed.document.withRoot { reader.read($0, name: specName(for: path)) } ?? (nil, [])
-        let sorted = SpecLoader.finish(parsed.diagnostics + reader.diagnostics, limits: limits)
-        let failed = sorted.contains { $0.severity == .error }
-        return InterfaceBuilderImport(result: SpecLoadResult(spec: failed ? nil : spec, diagnostics: sorted),
-                                      storedLayouts: failed ? [] : layouts)
+        let diagnostics = parsed.diagnostics + reader.diagnostics
+        let failed = diagnostics.contains { $0.severity == .error }
+        guard !failed, var spec else {
+            return InterfaceBuilderImport(result: SpecLoadResult(spec: nil, diagnostics: SpecLoader.finish(diagnostics, limits: limits)),
+                                          storedLayouts: [])
+        }
+        // A base-localized document runs in each language beside it; a malformed table is an
+        // error, but the document still runs in the other languages.
+        let localizations = IBLocalizations(documentAt: path, limits: limits)
+        localizations.apply(to: &spec)
+        let sorted = SpecLoader.finish(diagnostics + localizations.diagnostics, limits: limits)
+        return InterfaceBuilderImport(result: SpecLoadResult(spec: spec, diagnostics: sorted), storedLayouts: layouts)
     }
 
     /// The file name without folders and without its extension.

@@ -62,7 +62,8 @@ extension SpecBuilder {
         }
         return Spec(name: name, file: map.file,
                     environments: environmentsElement == nil ? Environment.defaultMatrix : environments,
-                    declaresEnvironments: environmentsElement != nil, scenes: scenes, strings: strings, location: location(root))
+                    declaresEnvironments: environmentsElement != nil, scenes: scenes,
+                    strings: importedStrings.merging(strings), location: location(root))
     }
 
     /// The string tables at `path`, relative to the spec's folder; each problem in them is an

@@ -24,6 +24,13 @@ extension SpecBuilder {
             error(at, "'\(reference)' does not load: \(first)" + (errors.count > 1 ? " (and \(errors.count - 1) more errors)" : ""))
             return nil
         }
+        // A base-localized storyboard: its languages' texts serve the spec's environments too (the
+        // scene's design environments already run in each); a table that did not load is the
+        // storyboard's own error, a warning here.
+        importedStrings.merge(document.strings)
+        for problem in imported.result.errors {
+            warning(at, "'\(reference)': \(problem.message)")
+        }
         guard let scene = document.scene(named: index.name) else {
             let names = document.scenes.map(\.name)
             let hint = Suggestions.hint(for: index.name, in: names)

@@ -58,6 +58,8 @@ final class SpecBuilder {
     /// The ids of every scene, for "is in another scene" messages.
     var sceneIndexes: [SceneIndex] = []
     var environmentNames: [String] = []
+    /// The translations of the localized storyboards whose scenes the spec names (`<scene storyboard>`).
+    var importedStrings = StringTable()
 
     init(map: SourceMap, limits: SpecLimits) {
         self.map = map

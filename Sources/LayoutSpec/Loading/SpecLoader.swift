@@ -1,6 +1,8 @@
 /// The outcome of loading one spec file: the model when it has no errors, and every diagnostic, sorted.
 public struct SpecLoadResult: Hashable, Sendable {
-    /// The spec; nil when any diagnostic is an error.
+    /// The spec; nil when it cannot run. It runs despite an error only in a base-localized
+    /// Interface Builder document whose string table for one language is malformed: that
+    /// language is left out, the error is reported, the others run.
     public var spec: Spec?
     /// Errors and warnings, sorted by line and column.
     public var diagnostics: [SpecDiagnostic]

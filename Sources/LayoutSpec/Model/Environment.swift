@@ -87,10 +87,10 @@ public struct Environment: Hashable, Sendable {
     public var language: Language?
     /// The iOS version, which picks UIKit's control sizes (default 26).
     public var systemVersion: SystemVersion
-    /// Labels' heights in whole points rather than device pixels: Interface Builder's 3x
-    /// canvases from Xcode 11 store them so (21 where UIKit gives 20.333). Set only on the design
-    /// environment of an Interface Builder document that was saved so; no spec attribute sets it.
-    public var roundsLabelHeightsToPoints = false
+    /// How labels' heights are rounded: up to the device pixel as UIKit does, or as an Interface
+    /// Builder canvas stored them (`LabelHeightRounding`). Set only on the design environment of
+    /// an Interface Builder document; no spec attribute sets it.
+    public var labelHeightRounding = LabelHeightRounding.devicePixel
     /// Axes along which the root takes its fitting size, set from the scene
     /// (`<scene height="fitting">`, `Environment.fitted`); no `<environment>` attribute sets it.
     public var fitting: FittingAxes = []
@@ -261,4 +261,16 @@ extension Environment {
 func formatNumber(_ value: Double) -> String {
     if value.isFinite, value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
     return String(value)
+}
+
+/// How a label's measured height is rounded. UIKit rounds it up to the device pixel; Interface
+/// Builder's canvases stored some documents otherwise, and a document's design environment
+/// follows its canvas (docs/interface-builder.md, "Environments").
+public enum LabelHeightRounding: Hashable, Sendable {
+    /// Up to the device pixel (20.287 → 20.5 at 2x, 20.333 at 3x): UIKit, and every environment of a spec.
+    case devicePixel
+    /// Up to a whole point (20.287 → 21): the 3x canvases of Xcode 11 and later.
+    case pointUp
+    /// To the nearest whole point (20.287 → 20, 17.9 → 18, 29.8 → 30): the canvases of Xcode 7.
+    case nearestPoint
 }

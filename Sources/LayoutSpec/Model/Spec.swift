@@ -11,6 +11,9 @@ public struct Spec: Hashable, Sendable {
     public var scenes: [Scene]
     /// The translated texts of the string tables `<spec strings="…">` names (empty without).
     public var strings: StringTable
+    /// The languages of a base-localized Interface Builder document (its `<language>.lproj`
+    /// tables), in which its environments already run beside its own texts; empty otherwise.
+    public var localizations: [String] = []
     public var location: SourceLocation
 
     public init(name: String, file: String, environments: [Environment], declaresEnvironments: Bool,
