@@ -60,6 +60,9 @@
       spec.classList.toggle('is-hidden', !visible);
       if (visible) { specsShown += 1; }
     });
+    document.querySelectorAll('section.part').forEach(function (part) {
+      part.classList.toggle('is-hidden', !part.querySelector('section.spec:not(.is-hidden)'));
+    });
     var counter = document.getElementById('shown');
     if (counter) { counter.textContent = shown + ' of ' + total + ' cases shown'; }
     var nothing = document.getElementById('nothing');
@@ -91,6 +94,30 @@
   }
   function setupHighlight() {
     document.querySelectorAll('li.finding').forEach(highlight);
+  }
+
+  // ---- A cause's case link: the case's card, its finding's mark in focus ----
+  function focusCase(link) {
+    var card = document.getElementById(link.getAttribute('href').slice(1));
+    if (!card) { return null; }
+    document.querySelectorAll('article.case.focused').forEach(function (old) {
+      old.classList.remove('focused');
+      var svg = old.querySelector('svg.drawing');
+      if (svg) {
+        svg.classList.remove('dim');
+        svg.querySelectorAll('g.mark.focus').forEach(function (m) { m.classList.remove('focus'); });
+      }
+    });
+    card.classList.add('focused');
+    var drawing = card.querySelector('svg.drawing');
+    var mark = drawing && drawing.querySelector('g.mark[data-f="' + link.dataset.f + '"]');
+    if (mark) { drawing.classList.add('dim'); mark.classList.add('focus'); }
+    return mark;
+  }
+  function setupCaseLinks() {
+    document.querySelectorAll('a.case-link').forEach(function (link) {
+      link.addEventListener('click', function () { focusCase(link); });
+    });
   }
 
   // ---- The findings a card does not list, from the data ------------------
@@ -293,6 +320,7 @@
       input.addEventListener(input.type === 'range' ? 'input' : 'change', input.type === 'range' ? applyZoom : applyFilters);
     });
     setupHighlight();
+    setupCaseLinks();
     setupMore(cases);
     setupTooltips(cases);
     var morphs = [];
@@ -329,6 +357,38 @@
     if (applyFilters() !== 0) { throw new Error('the filter did not hide every case'); }
     boxes.forEach(function (b, i) { b.checked = saved[i]; });
     if (applyFilters() !== total) { throw new Error('the filter did not restore the cases'); }
+
+    // Failing cases come before passing ones.
+    var seenPassing = false;
+    document.querySelectorAll('article.case').forEach(function (card) {
+      if (!card.dataset.kinds) { seenPassing = true; } else if (seenPassing) { throw new Error(card.id + ': a failing case after a passing one'); }
+    });
+    // Every cause's case link names a case whose finding at data-f has the cause's kind, and
+    // each row of the summary counts the causes and cases of its kind.
+    var causeCards = document.querySelectorAll('li.cause');
+    var byKind = {};
+    causeCards.forEach(function (li) {
+      var links = li.querySelectorAll('a.case-link');
+      if (links.length !== Number(li.dataset.cases)) { throw new Error(li.id + ': ' + links.length + ' case links for ' + li.dataset.cases + ' cases'); }
+      var kind = li.dataset.kind, failing = !li.classList.contains('expected');
+      if (failing && !byKind[kind]) { byKind[kind] = { causes: 0, cases: {} }; }
+      links.forEach(function (a) {
+        var n = Number(a.getAttribute('href').slice(2)), f = cases[n] && cases[n].findings[Number(a.dataset.f)];
+        if (!f || f[0] !== kind || !document.getElementById('c' + n)) { throw new Error(li.id + ': link to c' + n + ' finds no ' + kind); }
+        if (failing) { byKind[kind].cases[n] = true; }
+      });
+      if (failing) { byKind[kind].causes += 1; }
+    });
+    var rows = document.querySelectorAll('#summary tbody tr');
+    rows.forEach(function (tr) {
+      var k = byKind[tr.dataset.kind];
+      if (!k || k.causes !== Number(tr.dataset.causes) || Object.keys(k.cases).length !== Number(tr.dataset.cases)) {
+        throw new Error('the summary row ' + tr.dataset.kind + ' disagrees with the cause cards');
+      }
+    });
+    if (rows.length !== Object.keys(byKind).length) { throw new Error('the summary has ' + rows.length + ' rows for ' + Object.keys(byKind).length + ' kinds'); }
+    html.setAttribute('data-report-causes', String(causeCards.length));
+    html.setAttribute('data-report-summary-rows', String(rows.length));
 
     // `#t=0.5` in the address shows every animation at that point (for screenshots).
     var match = /(?:^|[#&])t=([0-9.]+)/.exec(window.location.hash);
