@@ -113,6 +113,14 @@ dump_dom "file://$PAGE" "$DIR/index.dom.html"
 problem="$(check_dom "$DIR/index.dom.html")" || fail "$problem"
 echo "check-html: DOM ok: ready, $CASES cases drawn, $MORPHS animations, no script error; $problem"
 
+# Cards past the first few are drawn when they come near the viewport; `#all` draws every
+# one at once, each checked against the data as it is drawn.
+dump_dom "file://$PAGE#all" "$DIR/index-all.dom.html"
+problem="$(check_dom "$DIR/index-all.dom.html")" || fail "#all: $problem"
+grep -q 'data-report-lazy="0"' "$DIR/index-all.dom.html" && fail "#all: the fixture has no lazy drawing to check"
+if grep -q '<script type="text/x-drawing">' "$DIR/index-all.dom.html"; then fail "#all left a drawing undrawn"; fi
+echo "check-html: #all drew every lazy drawing, each matching the data"
+
 # The check must catch a broken page: sabotage a copy's script and expect a failure.
 BROKEN="$(mktemp -d)/broken.html"
 sed 's/JSON.parse(document.getElementById(.report-data.).textContent)/JSON.parse("{")/' "$PAGE" >"$BROKEN"

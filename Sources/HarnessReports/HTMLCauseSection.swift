@@ -32,6 +32,10 @@ struct HTMLCauseSection {
     static let shownCases = 12
     /// How many cause links a table row shows.
     static let shownCauses = 8
+    /// How many cause cards the page shows of one kind (failing and expected apart); the rest
+    /// are counted in a "and N more" line (a run of 10,000 distinct overflows would otherwise
+    /// be 10,000 cards). The table's links always point at shown cards (`shownCauses` is less).
+    static let shownCardsPerKind = 50
 
     /// `caseNumber(spec, scene, item)` gives a case's run-order number.
     init(_ results: HarnessResults, causes: [FindingCauses], caseNumber: (Int, Int, Int) -> Int) {
@@ -70,7 +74,23 @@ struct HTMLCauseSection {
         out.append("<section id=\"by-cause\" class=\"by-cause\">\n<h2>Findings by cause</h2>\n")
         if !rows.isEmpty { table(results, to: &out) }
         out.append("<ol class=\"causes\">\n")
-        for (k, entry) in entries.enumerated() { card(entry, number: k, spec: results.specs[entry.spec], to: &out) }
+        var k = 0
+        while k < entries.count {
+            // One group: the entries of one kind, failing or expected (they are contiguous).
+            let f = entries[k].cause.finding
+            var end = k
+            while end < entries.count && entries[end].cause.finding.kind == f.kind && entries[end].cause.finding.fails == f.fails { end += 1 }
+            for i in k..<min(end, k + Self.shownCardsPerKind) { card(entries[i], number: i, spec: results.specs[entries[i].spec], to: &out) }
+            let more = end - k - Self.shownCardsPerKind
+            if more > 0 {
+                out.append("<li class=\"cause-more finding k-"); out.append(verbatim: f.kind.rawValue)
+                out.append(f.fails ? "\" data-kind=\"" : " expected\" data-kind=\""); out.append(verbatim: f.kind.rawValue)
+                out.append("\" data-more=\""); out.append(more); out.append("\">and "); out.append(more); out.append(" more ")
+                out.append(verbatim: f.kind.rawValue)
+                out.append(" causes, not shown here: each case's card below lists its findings, and the JSON results have them all</li>\n")
+            }
+            k = end
+        }
         out.append("</ol>\n</section>\n")
     }
 

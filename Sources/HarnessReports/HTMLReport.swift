@@ -58,6 +58,7 @@ public enum HTMLReport {
         }
         let causes = results.specs.map(FindingCauses.init)
         HTMLCauseSection(results, causes: causes) { caseStart[$0][$1] + $2 }.append(results, to: &out)
+        var shown = Shown()
         for part in [Part.failing, .passing] {
             let count = part == .failing ? summary.failedCases : summary.passedCases
             let specs = results.specs.indices.filter { part.shows(results.specs[$0]) }
@@ -66,7 +67,7 @@ public enum HTMLReport {
                                         : "<section class=\"part\" id=\"passing\">\n<h2 class=\"part-title\">Passing cases")
             out.append(" <span class=\"count\">"); out.append(count); out.append("</span></h2>\n")
             for s in specs {
-                specSection(results.specs[s], part: part, sceneStart: sceneStart[s], caseStart: caseStart[s], to: &out)
+                specSection(results.specs[s], part: part, sceneStart: sceneStart[s], caseStart: caseStart[s], shown: &shown, to: &out)
             }
             out.append("</section>\n")
         }
@@ -171,7 +172,26 @@ public enum HTMLReport {
         }
     }
 
-    private static func specSection(_ spec: SpecResult, part: Part, sceneStart: Int, caseStart: [Int], to out: inout ReportBytes) {
+    /// How many cards, from the top of the page, have their drawing in the page itself, as long
+    /// as they hold `eagerViews` views together (the first card always); the others are drawn
+    /// by the script when they come near the viewport (`HTMLCaseCard`'s `lazy`).
+    static let eagerDrawings = 8
+    static let eagerViews = 10_000
+
+    /// What the cards so far hold: how many, and how many views.
+    struct Shown {
+        var cards = 0
+        var views = 0
+
+        /// Whether the next card, of `views` views, is drawn by the script.
+        mutating func isLazy(views: Int) -> Bool {
+            defer { cards += 1; self.views += views }
+            return cards >= HTMLReport.eagerDrawings || (cards > 0 && self.views + views > HTMLReport.eagerViews)
+        }
+    }
+
+    private static func specSection(_ spec: SpecResult, part: Part, sceneStart: Int, caseStart: [Int], shown: inout Shown,
+                                    to out: inout ReportBytes) {
         out.append("<section class=\"spec\">\n<h2><span>"); out.append(html: spec.name)
         out.append("</span><span class=\"file mono\">"); out.append(html: spec.file); out.append("</span></h2>\n")
         if part == .failing && !spec.errors.isEmpty {
@@ -199,7 +219,7 @@ public enum HTMLReport {
             out.append("</ul>\n")
         }
         for (i, scene) in spec.scenes.enumerated() where scene.cases.contains(where: part.shows) {
-            sceneSection(scene, spec: spec, part: part, index: sceneStart + i, caseStart: caseStart[i], to: &out)
+            sceneSection(scene, spec: spec, part: part, index: sceneStart + i, caseStart: caseStart[i], shown: &shown, to: &out)
         }
         out.append("</section>\n")
     }
@@ -207,7 +227,8 @@ public enum HTMLReport {
     /// The scene's cases of this part in run order: a failing case at `SVGCaseDrawing.failingScale`
     /// with the views its findings name highlighted, a passing one at the scene's common scale.
     /// The animation is shown where the scene first appears.
-    private static func sceneSection(_ scene: SceneResult, spec: SpecResult, part: Part, index: Int, caseStart: Int, to out: inout ReportBytes) {
+    private static func sceneSection(_ scene: SceneResult, spec: SpecResult, part: Part, index: Int, caseStart: Int, shown: inout Shown,
+                                     to out: inout ReportBytes) {
         let failing = scene.cases.filter(\.failed).count
         out.append("<section class=\"scene\" data-scene=\""); out.append(index); out.append("\">\n<h3><span>")
         out.append(html: scene.name)
@@ -218,7 +239,7 @@ public enum HTMLReport {
         for (i, item) in scene.cases.enumerated() where part.shows(item) {
             let caseScale = part == .failing ? SVGCaseDrawing.failingScale(for: item, sceneScale: scale) : scale
             views = HTMLCaseCard.append(item, spec: spec, id: "c\(caseStart + i)", scale: caseScale, highlight: part == .failing,
-                                        sharing: views, to: &out)
+                                        lazy: shown.isLazy(views: item.views.count), sharing: views, to: &out)
         }
         let first = part == .failing ? failing > 0 : failing == 0
         if scene.cases.count >= 2 && first { morphControl(scene, index: index, to: &out) }

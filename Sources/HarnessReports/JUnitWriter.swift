@@ -125,10 +125,18 @@ public enum JUnitWriter {
     /// `also in 7 other cases: Main · …; Main · …; and 5 more cases` for the finding at
     /// `position` of the case `ref`, or nil when its cause is in this case only.
     static func alsoIn(_ position: Int, of ref: FindingCauses.CaseRef, spec: SpecResult, causes: FindingCauses) -> String? {
-        let others = causes.causes[causes.cause(of: position, in: ref)].cases.filter { $0 != ref }
-        guard !others.isEmpty else { return nil }
-        return "also in \(others.count) other case\(others.count == 1 ? "" : "s"): "
-            + ReportWarnings.casesText(others.map { FindingCauses.label($0, in: spec) })
+        let cases = causes.causes[causes.cause(of: position, in: ref)].cases
+        let count = cases.count - 1
+        guard count > 0 else { return nil }
+        // Named as `ReportWarnings.casesText` names them (three, or two and how many more), looking
+        // at no more cases than it names: a cause of every case must not make this quadratic.
+        var names: [String] = []
+        for other in cases where other != ref {
+            names.append(FindingCauses.label(other, in: spec))
+            if names.count == (count <= 3 ? count : 2) { break }
+        }
+        return "also in \(count) other case\(count == 1 ? "" : "s"): " + names.joined(separator: "; ")
+            + (count > 3 ? "; and \(count - 2) more cases" : "")
     }
 
     private static func properties(_ spec: SpecResult) -> [JUnitDocument.Property] {

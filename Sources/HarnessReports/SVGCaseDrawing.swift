@@ -85,15 +85,21 @@ public enum SVGCaseDrawing {
     static func named(_ c: CaseResult, index: CaseViewIndex) -> [(position: Int, kind: Finding.Kind)] {
         var kinds: [Int: Finding.Kind] = [:]
         let order = FindingOrder.indices(c.findings).filter { c.findings[$0].fails }
-        for primary in [true, false] {
+        search: for primary in [true, false] {
             for i in order {
                 for position in FindingViews.positions(c.findings[i], index: index, primary: primary) where kinds[position] == nil {
+                    guard kinds.count < maxNamedViews else { break search }
                     kinds[position] = c.findings[i].kind
                 }
             }
         }
         return kinds.keys.sorted().map { ($0, kinds[$0]!) }
     }
+
+    /// At most this many views are highlighted in a drawing (the first the most severe findings
+    /// name): a case with thousands of findings keeps a readable drawing and a small page;
+    /// every finding is still marked.
+    static let maxNamedViews = 40
 
     /// The least width, in pixels, of a failing case's canvas: enough to read its views' ids
     /// and texts (a 390-point phone is drawn at 0.82 px per point).

@@ -71,26 +71,81 @@
   }
 
   // ---- Zoom ----------------------------------------------------------
-  function applyZoom() {
+  function zoomFactor() {
     var input = document.getElementById('zoom');
-    var zoom = input ? Number(input.value) / 100 : 1;
-    document.querySelectorAll('svg.drawing').forEach(function (svg) {
-      var w = Number(svg.dataset.width) * zoom;
-      svg.setAttribute('width', num(w));
-      svg.setAttribute('height', num(Number(svg.dataset.height) * zoom));
-      var card = svg.closest('article.case');
-      if (card) { card.style.width = Math.round(Math.max(w + 38, 250)) + 'px'; }
-    });
+    return input ? Number(input.value) / 100 : 1;
+  }
+  function zoomDrawing(svg, zoom) {
+    var w = Number(svg.dataset.width) * zoom;
+    svg.setAttribute('width', num(w));
+    svg.setAttribute('height', num(Number(svg.dataset.height) * zoom));
+    var card = svg.closest('article.case');
+    if (card) { card.style.width = Math.round(Math.max(w + 38, 250)) + 'px'; }
+  }
+  function applyZoom() {
+    var zoom = zoomFactor();
+    document.querySelectorAll('svg.drawing').forEach(function (svg) { zoomDrawing(svg, zoom); });
+  }
+
+  // ---- Drawings made when their card comes near the viewport --------------
+  // A lazy card's drawing is the text of a script element (type text/x-drawing) in a box of its
+  // size. `#all` in the address, or printing, draws every card at once.
+  var CASES = [];
+  function materialize(card) {
+    var source = card.querySelector('script[type="text/x-drawing"]');
+    if (!source) { return card.querySelector('svg.drawing'); }
+    var box = source.parentNode;
+    box.insertAdjacentHTML('beforeend', source.textContent);
+    box.removeChild(source);
+    box.classList.remove('lazy');
+    box.removeAttribute('style');
+    var svg = box.querySelector('svg.drawing');
+    checkDrawing(svg);
+    zoomDrawing(svg, zoomFactor());
+    return svg;
+  }
+  function setupLazy() {
+    var cards = [];
+    document.querySelectorAll('.drawing-box.lazy').forEach(function (box) { cards.push(box.closest('article.case')); });
+    if (!('IntersectionObserver' in window) || /(?:^|[#&])all(?:&|$)/.test(window.location.hash)) {
+      cards.forEach(materialize);
+      return cards.length;
+    }
+    window.addEventListener('beforeprint', function () { cards.forEach(materialize); });
+    var observer = new IntersectionObserver(function (entries) {
+      entries.forEach(function (entry) {
+        if (!entry.isIntersecting) { return; }
+        observer.unobserve(entry.target);
+        try { materialize(entry.target); } catch (e) { fail(e && e.message ? e.message : String(e)); }
+      });
+    }, { rootMargin: '1200px 600px' });
+    cards.forEach(function (card) { observer.observe(card); });
+    return cards.length;
+  }
+  // Every drawing has a box for each view the data has (the tooltips rely on it).
+  function checkDrawing(svg) {
+    var c = CASES[Number(String(svg.dataset.case).slice(1))];
+    var boxes = svg.querySelector('g.views').getElementsByTagName('rect');
+    if (!c || boxes.length !== drawnViews(c).length) { throw new Error(svg.dataset.case + ': the drawing and the data disagree'); }
+    if (boxes.length && !describe(svg, boxes[boxes.length - 1], CASES)) { throw new Error(svg.dataset.case + ': no tooltip'); }
   }
 
   // ---- Finding highlight ---------------------------------------------
   function highlight(item) {
     var card = item.closest('article.case');
-    var svg = card && card.querySelector('svg.drawing');
-    if (!svg) { return; }
-    var mark = svg.querySelector('g.mark[data-f="' + item.dataset.f + '"]');
-    item.addEventListener('mouseenter', function () { svg.classList.add('dim'); if (mark) { mark.classList.add('focus'); } });
-    item.addEventListener('mouseleave', function () { svg.classList.remove('dim'); if (mark) { mark.classList.remove('focus'); } });
+    if (!card) { return; }
+    function mark() {
+      var svg = card.querySelector('svg.drawing');
+      return svg ? { svg: svg, mark: svg.querySelector('g.mark[data-f="' + item.dataset.f + '"]') } : null;
+    }
+    item.addEventListener('mouseenter', function () {
+      var m = mark();
+      if (m) { m.svg.classList.add('dim'); if (m.mark) { m.mark.classList.add('focus'); } }
+    });
+    item.addEventListener('mouseleave', function () {
+      var m = mark();
+      if (m) { m.svg.classList.remove('dim'); if (m.mark) { m.mark.classList.remove('focus'); } }
+    });
   }
   function setupHighlight() {
     document.querySelectorAll('li.finding').forEach(highlight);
@@ -109,7 +164,7 @@
       }
     });
     card.classList.add('focused');
-    var drawing = card.querySelector('svg.drawing');
+    var drawing = materialize(card);
     var mark = drawing && drawing.querySelector('g.mark[data-f="' + link.dataset.f + '"]');
     if (mark) { drawing.classList.add('dim'); mark.classList.add('focus'); }
     return mark;
@@ -314,7 +369,7 @@
   function start() {
     var data = JSON.parse(document.getElementById('report-data').textContent);
     VIEW_KINDS = data.kinds;
-    var cases = [];
+    var cases = CASES;
     data.scenes.forEach(function (s) { s.cases.forEach(function (c) { cases.push(c); }); });
     document.querySelectorAll('#filters input').forEach(function (input) {
       input.addEventListener(input.type === 'range' ? 'input' : 'change', input.type === 'range' ? applyZoom : applyFilters);
@@ -328,19 +383,16 @@
       morphs.push(new Morph(root, data.scenes[Number(root.dataset.scene)]));
     });
     applyZoom();
+    var lazy = setupLazy();
     var total = applyFilters();
 
-    // Self-check: every case drawn, the animation gives finite frames half
-    // way, and the filter hides everything and shows it again.
-    // Every drawing has a box for each view the data has (the tooltips rely on it).
+    // Self-check: every case drawn (or to be drawn when near the viewport, checked
+    // then), the animation gives finite frames half way, and the filter hides
+    // everything and shows it again.
     var drawings = document.querySelectorAll('svg.drawing');
-    if (drawings.length !== cases.length) { throw new Error('drew ' + drawings.length + ' of ' + cases.length + ' cases'); }
-    drawings.forEach(function (svg) {
-      var c = cases[Number(String(svg.dataset.case).slice(1))];
-      var boxes = svg.querySelector('g.views').getElementsByTagName('rect');
-      if (!c || boxes.length !== drawnViews(c).length) { throw new Error(svg.dataset.case + ': the drawing and the data disagree'); }
-      if (boxes.length && !describe(svg, boxes[boxes.length - 1], cases)) { throw new Error(svg.dataset.case + ': no tooltip'); }
-    });
+    var pending = document.querySelectorAll('.drawing-box.lazy > script[type="text/x-drawing"]').length;
+    if (drawings.length + pending !== cases.length) { throw new Error('drew ' + drawings.length + ' and ' + pending + ' later of ' + cases.length + ' cases'); }
+    drawings.forEach(checkDrawing);
     morphs.forEach(function (m) {
       m.render(0.5);
       m.stage.querySelectorAll('rect').forEach(function (r) {
@@ -379,10 +431,15 @@
       });
       if (failing) { byKind[kind].causes += 1; }
     });
+    // A kind with more causes than the page shows has a "more" line that counts the rest.
+    document.querySelectorAll('li.cause-more:not(.expected)').forEach(function (li) {
+      if (byKind[li.dataset.kind]) { byKind[li.dataset.kind].more = Number(li.dataset.more); }
+    });
     var rows = document.querySelectorAll('#summary tbody tr');
     rows.forEach(function (tr) {
       var k = byKind[tr.dataset.kind];
-      if (!k || k.causes !== Number(tr.dataset.causes) || Object.keys(k.cases).length !== Number(tr.dataset.cases)) {
+      var more = k && k.more ? k.more : 0;
+      if (!k || k.causes + more !== Number(tr.dataset.causes) || (!more && Object.keys(k.cases).length !== Number(tr.dataset.cases))) {
         throw new Error('the summary row ' + tr.dataset.kind + ' disagrees with the cause cards');
       }
     });
@@ -395,7 +452,10 @@
     if (match) { morphs.forEach(function (m) { m.render(Math.min(Math.max(Number(match[1]) || 0, 0), 1)); }); }
 
     html.setAttribute('data-report-cases', String(cases.length));
+    html.setAttribute('data-report-lazy', String(lazy));
     html.setAttribute('data-report-morphs', String(morphs.length));
+    // Milliseconds from the start of the page's loading to here (parsing included): what a big run costs.
+    html.setAttribute('data-report-ms', String(Math.round(window.performance.now())));
     if (html.getAttribute('data-report-ready') !== 'error') { html.setAttribute('data-report-ready', 'ok'); }
   }
   try { start(); } catch (e) { fail(e && e.message ? e.message : String(e)); }
