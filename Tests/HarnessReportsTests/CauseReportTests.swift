@@ -98,6 +98,10 @@ final class CauseReportTests: XCTestCase {
         XCTAssertTrue(card.contains("<span class=\"count\">3 cases</span>"), card)
         XCTAssertTrue(card.contains("<div class=\"fix\">fix: add a top or centerY constraint for &#39;row&#39;</div>"), card)
         XCTAssertTrue(card.contains(">\(Self.pad)</a>"), card)
+        // The feed alone: 7 findings of 3 cases are 3 cards with 6 case links.
+        let feed = HTMLReport.render(Self.feedRun)
+        XCTAssertEqual(HTMLReportTests.count("<li class=\"cause ", in: feed), 3)
+        XCTAssertEqual(HTMLReportTests.count("<a class=\"case-link\"", in: feed), 6)
     }
 
     func testFailingCasesComeFirstDrawnAtLeast320PixelsWide() throws {
