@@ -74,8 +74,15 @@ struct HTMLCauseSection {
         out.append("<section id=\"by-cause\" class=\"by-cause\">\n<h2>Findings by cause</h2>\n")
         if !rows.isEmpty { table(results, to: &out) }
         out.append("<ol class=\"causes\">\n")
+        // Expected causes (`<expectFinding>`) come last, folded away: they fail nothing.
+        let expected = entries.filter { !$0.cause.finding.fails }.count
         var k = 0
         while k < entries.count {
+            if k == entries.count - expected {
+                out.append("</ol>\n<details class=\"expected-causes\"><summary>"); out.append(expected)
+                out.append(expected == 1 ? " expected cause" : " expected causes")
+                out.append(", declared by &lt;expectFinding&gt;: they fail nothing</summary>\n<ol class=\"causes\">\n")
+            }
             // One group: the entries of one kind, failing or expected (they are contiguous).
             let f = entries[k].cause.finding
             var end = k
@@ -91,7 +98,7 @@ struct HTMLCauseSection {
             }
             k = end
         }
-        out.append("</ol>\n</section>\n")
+        out.append(expected > 0 ? "</ol>\n</details>\n</section>\n" : "</ol>\n</section>\n")
     }
 
     /// `<table id="summary">`: one row per failing kind, most severe first; a total row.

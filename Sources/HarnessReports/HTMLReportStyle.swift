@@ -143,6 +143,7 @@ a.kind { text-decoration: none; }
 .causes { list-style: none; margin: 0; padding: 0; display: grid; grid-template-columns: repeat(auto-fill, minmax(440px, 1fr)); gap: 8px 14px; }
 li.cause { background: #fff; border: 1px solid var(--line); border-left-width: 4px; border-radius: 6px; padding: 6px 10px; margin: 0; scroll-margin-top: 200px; }
 .cause .count { color: var(--muted); font-size: 12.5px; }
+.expected-causes { margin: 10px 0 0; } .expected-causes > summary { cursor: pointer; color: var(--muted); margin-bottom: 8px; }
 li.cause-more { color: var(--muted); padding: 6px 10px; margin: 0; align-self: center; }
 .cause .in { font-size: 12.5px; margin-top: 4px; color: var(--muted); }
 .cause .in a { display: inline-block; margin: 1px 10px 1px 0; }

@@ -104,13 +104,17 @@ public enum SVGCaseDrawing {
     /// The least width, in pixels, of a failing case's canvas: enough to read its views' ids
     /// and texts (a 390-point phone is drawn at 0.82 px per point).
     public static let failingCanvasWidth = 320.0
+    /// The least scale of a failing case's drawing, in pixels per point: a 17-point text is
+    /// drawn at 10 px or more (a landscape phone 506 px wide, an iPad 500).
+    public static let failingMinimumScale = 0.6
 
     /// The scale of a failing case's drawing: the scene's `sceneScale`, or more so that the
-    /// canvas is at least `failingCanvasWidth` pixels wide (at most 4 px per point).
+    /// canvas is at least `failingCanvasWidth` pixels wide and drawn at `failingMinimumScale`
+    /// or more (at most 4 px per point).
     public static func failingScale(for c: CaseResult, sceneScale: Double) -> Double {
         let width = canvasSide(c.width)
         guard width > 0 else { return sceneScale }
-        return max(sceneScale, min(failingCanvasWidth / width, 4))
+        return max(sceneScale, min(max(failingCanvasWidth / width, failingMinimumScale), 4))
     }
 
     /// The drawing's size in pixels at `scale` (what `render` writes as

@@ -115,12 +115,14 @@ final class CauseReportTests: XCTestCase {
         // Failing: the canvas at least 320 px wide (the SE's 320 points at 1 px per point, its
         // badge 8 points past the edge, and 3 px of margin on each side).
         XCTAssertEqual(widths["c0"], 334)
-        XCTAssertEqual(widths["c2"], 329.1, "842 points (the badge 8 past the edge) at 320/834 px per point, and the margins")
+        XCTAssertEqual(widths["c2"], 511.2, "842 points (the badge 8 past the edge) at 0.6 px per point, and the margins")
+        XCTAssertEqual(widths["c5"], 512.4, "the landscape phone's 844 points at 0.6 px per point")
         for id in ["c0", "c1", "c2", "c4", "c5", "c6", "c9"] { XCTAssertGreaterThanOrEqual(widths[id]!, 320, id) }
         // Passing: the scene's common scale (Onboarding's: 380 px for the 844-point height, so
         // 390 points are 175.6 px, and the margins).
         XCTAssertEqual(try XCTUnwrap(widths["c7"]), 181.6, accuracy: 0.05)
-        XCTAssertEqual(SVGCaseDrawing.failingScale(for: SampleResults.loginIPad(), sceneScale: 0.5), 0.5, "never smaller than the scene's")
+        XCTAssertEqual(SVGCaseDrawing.failingScale(for: SampleResults.loginIPad(), sceneScale: 0.7), 0.7, "never smaller than the scene's")
+        XCTAssertEqual(SVGCaseDrawing.failingScale(for: SampleResults.loginPortrait(), sceneScale: 0.3), 320.0 / 390, accuracy: 1e-12)
     }
 
     func testTheViewsFindingsNameAreHighlightedConflictsIncluded() throws {
