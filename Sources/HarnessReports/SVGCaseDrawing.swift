@@ -108,13 +108,20 @@ public enum SVGCaseDrawing {
     /// drawn at 10 px or more (a landscape phone 506 px wide, an iPad 500).
     public static let failingMinimumScale = 0.6
 
+    /// The largest canvas a failing case's drawing is enlarged to, in pixels: a very wide or
+    /// very tall canvas (a long scroll view's content, a number from a hand-edited results file)
+    /// keeps the scene's scale rather than becoming a drawing of a million pixels.
+    public static let failingMaximumSize = (width: 1_200.0, height: 2_400.0)
+
     /// The scale of a failing case's drawing: the scene's `sceneScale`, or more so that the
     /// canvas is at least `failingCanvasWidth` pixels wide and drawn at `failingMinimumScale`
-    /// or more (at most 4 px per point).
+    /// or more, but no more than 4 px per point and no larger than `failingMaximumSize`.
     public static func failingScale(for c: CaseResult, sceneScale: Double) -> Double {
-        let width = canvasSide(c.width)
+        let width = canvasSide(c.width), height = canvasSide(c.height)
         guard width > 0 else { return sceneScale }
-        return max(sceneScale, min(max(failingCanvasWidth / width, failingMinimumScale), 4))
+        var scale = min(max(failingCanvasWidth / width, failingMinimumScale), 4, failingMaximumSize.width / width)
+        if height > 0 { scale = min(scale, failingMaximumSize.height / height) }
+        return max(sceneScale, scale)
     }
 
     /// The drawing's size in pixels at `scale` (what `render` writes as

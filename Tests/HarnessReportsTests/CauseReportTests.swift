@@ -123,6 +123,15 @@ final class CauseReportTests: XCTestCase {
         XCTAssertEqual(try XCTUnwrap(widths["c7"]), 181.6, accuracy: 0.05)
         XCTAssertEqual(SVGCaseDrawing.failingScale(for: SampleResults.loginIPad(), sceneScale: 0.7), 0.7, "never smaller than the scene's")
         XCTAssertEqual(SVGCaseDrawing.failingScale(for: SampleResults.loginPortrait(), sceneScale: 0.3), 320.0 / 390, accuracy: 1e-12)
+        // A huge or very tall canvas is not enlarged past 1,200 × 2,400 px; the scene's scale stays.
+        var huge = SampleResults.loginPortrait()
+        huge.width = 1e12
+        XCTAssertEqual(SVGCaseDrawing.failingScale(for: huge, sceneScale: 5e-10), 1.2e-9, accuracy: 1e-21)
+        huge.width = 390
+        huge.height = 10_000
+        XCTAssertEqual(SVGCaseDrawing.failingScale(for: huge, sceneScale: 0.038), 0.24, accuracy: 1e-12)
+        huge.height = .nan
+        XCTAssertEqual(SVGCaseDrawing.failingScale(for: huge, sceneScale: 0.5), 320.0 / 390, accuracy: 1e-12)
     }
 
     func testTheViewsFindingsNameAreHighlightedConflictsIncluded() throws {
