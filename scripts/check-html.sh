@@ -131,6 +131,14 @@ if problem="$(check_dom "$DIR/broken.dom.html")"; then
 fi
 grep -q '<div class="report-error">Report script error:' "$DIR/broken.dom.html" || fail "the sabotaged page did not show its error in the DOM"
 echo "check-html: self-test ok: a page with a script error is caught ($problem)"
+# And a page whose summary table disagrees with its cause cards: the page's own check throws.
+sed '0,/<tr data-kind="\([a-z]*\)" data-causes="\([0-9]*\)" data-cases="/s//<tr data-kind="\1" data-causes="\2" data-cases="9/' "$PAGE" >"$BROKEN"
+cmp -s "$PAGE" "$BROKEN" && fail "could not build the page with a wrong summary row for the self-test"
+dump_dom "file://$BROKEN" "$DIR/broken.dom.html"
+if problem="$(check_dom "$DIR/broken.dom.html")"; then
+  fail "a page whose summary disagrees with its cause cards passed the check"
+fi
+echo "check-html: self-test ok: a wrong summary row is caught ($problem)"
 rm -rf "$(dirname "$BROKEN")"
 
 # Screenshots: the report as it opens, tall enough to show the summary, the causes and
