@@ -183,7 +183,8 @@ public enum SVGCaseDrawing {
     // MARK: - Pieces
 
     /// `<g class="named">`: each view a failing finding names, outlined in the colour of the
-    /// most severe such finding and tagged with its id above its top-left corner (inside the
+    /// most severe such finding and tagged with its name (`ViewFrame.name`, else its id) above
+    /// its top-left corner (inside the
     /// box when there is no room above the canvas):
     /// `<g class="nv k-overflow" data-id="login"><path class="hl" d="…"/><text x y>login</text></g>`.
     private static func namedViews(_ named: [(position: Int, kind: Finding.Kind)], layout: Layout, to out: inout ReportBytes) {
@@ -199,7 +200,7 @@ public enum SVGCaseDrawing {
             // Above the box (a 13-pixel line), unless that is above the canvas's top.
             let above = b.y - 3 / scale
             out.append("\" y=\""); out.append(decimal: above - 11 / scale >= 0 ? above : b.y + 12 / scale)
-            out.append("\">"); out.append(html: v.id); out.append("</text></g>")
+            out.append("\">"); out.append(html: v.name ?? v.id); out.append("</text></g>")
         }
         out.append("</g>")
     }
@@ -295,7 +296,8 @@ public enum SVGCaseDrawing {
         out.append("</g>")
     }
 
-    /// The view's id as a label, when its box is big enough to read it:
+    /// The view's name (its id, or an Interface Builder view's `userLabel` or text) as a label,
+    /// when its box is big enough to read it:
     /// centred (`c`) in a view without visible subviews; at the top left
     /// (`t`) of a container, unless a subview covers that corner (the
     /// tooltip still names it).
@@ -307,7 +309,7 @@ public enum SVGCaseDrawing {
         if let text = v.text, text.lines.contains(where: { !$0.isEmpty }) { return }
         // A label never needs more characters than fit 10,000 pixels (and the box is finite, clamped).
         let maxChars = Int(min((pixelWidth - 6) / 6.2, 10_000))
-        var text = v.id
+        var text = v.name ?? v.id
         var characters = characterCount(text)
         if characters > maxChars {
             guard maxChars >= 4 else { return }

@@ -155,6 +155,30 @@ final class CauseReportTests: XCTestCase {
         ]), ["photo", "cancel", "save"])
     }
 
+    /// An Interface Builder view is shown by its name (`userLabel`, else its text), not its
+    /// generated id, in the drawing and its tag; the data, the tooltip and the JSON keep both.
+    func testInterfaceBuilderViewsAreNamedByTheirUserLabel() throws {
+        let item = CaseResult(
+            environment: "Phone", widthClass: .compact, heightClass: .regular, width: 390, height: 844,
+            views: [
+                ViewFrame(id: "Vw1-aa-bb1", kind: .view, parent: nil, frame: .init(x: 0, y: 0, width: 390, height: 844), name: "Profile"),
+                ViewFrame(id: "Hd2-cc-dd2", kind: .view, parent: "Vw1-aa-bb1", frame: .init(x: 16, y: 100, width: 400, height: 80), name: "Header card"),
+                ViewFrame(id: "Bt3-ee-ff3", kind: .view, parent: "Vw1-aa-bb1", frame: .init(x: 16, y: 300, width: 200, height: 80), name: "Footer"),
+            ],
+            findings: [Finding(kind: .overflow, items: ["Hd2-cc-dd2"], message: "'Hd2-cc-dd2' (Header card) leaves the canvas", line: 12, column: 9,
+                               details: .overflow(.init(view: "Hd2-cc-dd2", edge: .right, amount: 26)))])
+        let results = HarnessResults(specs: [SpecResult(file: "Specs/Profile.storyboard", scenes: [SceneResult(name: "Profile", cases: [item])])])
+        let svg = SVGCaseDrawing.render(item, scale: 1, caseID: "c0", highlight: true)
+        XCTAssertTrue(svg.contains(#"<g class="nv k-overflow" data-id="Hd2-cc-dd2"><path class="hl" d="M16 100h400v80h-400z"/><text x="16" y="97">Header card</text></g>"#), svg)
+        XCTAssertTrue(svg.contains(#"<text class="c" x="116" y="340">Footer</text>"#), svg)
+        XCTAssertFalse(svg.contains(">Bt3-ee-ff3<"), svg)
+        let html = HTMLReport.render(results)
+        XCTAssertTrue(html.contains(#"["Hd2-cc-dd2",0,16,100,400,80,0,0,0,"Header card"]"#), html)
+        let json = JSONResultsWriter.render(results)
+        XCTAssertTrue(json.contains(#"{"id": "Hd2-cc-dd2", "name": "Header card", "kind": "view", "parent": "Vw1-aa-bb1", "hidden": false}"#), json)
+        XCTAssertEqual(try JSONResultsReader.parse(json).specs, results.specs)
+    }
+
     func testBigRunsDrawLaterAndCapCardsAndHighlights() throws {
         let html = HTMLReport.render(SampleResults.fixture)
         // The first eight cards are drawn in the page; the last two are drawn by the script.

@@ -223,7 +223,7 @@
     return c.drawn;
   }
   function viewText(v) {
-    return v[0] + ' · ' + VIEW_KINDS[v[1]] + ' · (' + [v[2], v[3], v[4], v[5]].join(', ') + ')'
+    return v[0] + (v[9] ? ' (' + v[9] + ')' : '') + ' · ' + VIEW_KINDS[v[1]] + ' · (' + [v[2], v[3], v[4], v[5]].join(', ') + ')'
       + (v[6] ? ' · hidden' : '') + (v[8] ? ' · line ' + v[8] : '');
   }
   function describe(svg, target, cases) {
@@ -306,7 +306,7 @@
         var g = el('g', { 'class': 'v' + (view[7] === -1 ? ' root' : ''), 'data-id': id }, group);
         var title = el('title', {}, g); title.textContent = id + ' · ' + VIEW_KINDS[view[1]];
         var rect = el('rect', { 'class': 'k-' + VIEW_KINDS[view[1]] }, g);
-        var text = el('text', { 'text-anchor': 'middle', 'dominant-baseline': 'central' }, labels); text.textContent = id;
+        var text = el('text', { 'text-anchor': 'middle', 'dominant-baseline': 'central' }, labels); text.textContent = view[9] || id;
         items.push({ id: id, g: g, rect: rect, text: text, a: null, b: null });
       }
       items[index[id]][side] = view;
@@ -338,7 +338,7 @@
       item.rect.setAttribute('x', num(x)); item.rect.setAttribute('y', num(y));
       item.rect.setAttribute('width', num(Math.max(w, 0))); item.rect.setAttribute('height', num(Math.max(h, 0)));
       item.text.setAttribute('x', num(x + w / 2)); item.text.setAttribute('y', num(y + h / 2));
-      var fits = w * s >= item.id.length * 6.2 + 4 && h * s >= 13 && !item.container;
+      var fits = w * s >= item.text.textContent.length * 6.2 + 4 && h * s >= 13 && !item.container;
       item.text.setAttribute('visibility', fits ? 'visible' : 'hidden');
     });
     this.caption.textContent = Math.round(e * 100) + '% from ' + a.label + ' to ' + b.label;
