@@ -12,8 +12,12 @@ enum HTMLCaseCard {
     /// Appends the card; `index` is the previous case's (its id table is
     /// reused when the ids are the same); returns this case's.
     @discardableResult
-    static func append(_ item: CaseResult, spec: SpecResult, id: String, scale: Double, sharing index: CaseViewIndex? = nil,
-                       to out: inout ReportBytes) -> CaseViewIndex {
+    /// With `lazy`, the drawing's markup is the text of a `<script type="text/x-drawing">` in a
+    /// box of the drawing's size, which the page's script turns into the drawing when the card
+    /// comes near the viewport: a browser parses text far faster than elements, so a run of
+    /// thousands of cases opens in seconds (docs/reports.md, "Big runs").
+    static func append(_ item: CaseResult, spec: SpecResult, id: String, scale: Double, highlight: Bool = false, lazy: Bool = false,
+                       sharing index: CaseViewIndex? = nil, to out: inout ReportBytes) -> CaseViewIndex {
         let findings = item.findings
         // The kinds of the findings that fail the case; expected ones (`<expectFinding>`) are listed, not counted.
         let kinds = Finding.Kind.bySeverity.filter { kind in findings.contains { $0.kind == kind && $0.fails } }
@@ -23,7 +27,13 @@ enum HTMLCaseCard {
         out.append("<article class=\"case")
         if let worst = kinds.first { out.append(" k-"); out.append(verbatim: worst.rawValue) }
         out.append("\" id=\""); out.append(html: id)
+        // The size the browser assumes for a card off screen (`content-visibility: auto` skips
+        // laying it out and painting it until it is near the viewport): the drawing, the
+        // header and about 60 pixels a listed finding.
+        let height = layout.pixelHeight + 90 + 60 * Double(min(findings.count, listedFindings))
         out.append("\" style=\"width:"); out.append(decimal: width, places: 0)
+        out.append("px;contain-intrinsic-size:auto "); out.append(decimal: width, places: 0)
+        out.append("px auto "); out.append(decimal: height, places: 0)
         out.append("px\" data-kinds=\""); out.append(verbatim: kinds.map(\.rawValue).joined(separator: " "))
         out.append("\">\n<header>")
         if let worst = kinds.first {
@@ -40,9 +50,19 @@ enum HTMLCaseCard {
         out.append(html: CaseNaming.size(item)); out.append(" pt")
         if item.layoutDirection == .rightToLeft { out.append(" · right-to-left") }
         out.append(" · "); out.append(decimal: item.solveTime * 1000, places: 1); out.append(" ms</div></header>\n")
-        out.append("<span class=\"drawing-box\">")
-        SVGCaseDrawing.append(item, layout: layout, caseID: id, to: &out)
-        out.append("</span>\n")
+        if lazy {
+            // The box has the drawing's size (its 8-pixel padding included) until the drawing replaces the script.
+            out.append("<span class=\"drawing-box lazy\" style=\"width:"); out.append(decimal: layout.pixelWidth + 16, places: 0)
+            out.append("px;height:"); out.append(decimal: layout.pixelHeight + 16, places: 0)
+            out.append("px\"><script type=\"text/x-drawing\">")
+            // No user text in the markup can end the script: `<` is always escaped in it.
+            SVGCaseDrawing.append(item, layout: layout, caseID: id, highlight: highlight, to: &out)
+            out.append("</script></span>\n")
+        } else {
+            out.append("<span class=\"drawing-box\">")
+            SVGCaseDrawing.append(item, layout: layout, caseID: id, highlight: highlight, to: &out)
+            out.append("</span>\n")
+        }
         if !findings.isEmpty {
             out.append("<ul class=\"findings\">")
             var message = ReportBytes(capacity: 128)

@@ -2,11 +2,14 @@ import Foundation
 import LayoutEngine
 
 /// The HTML report: one self-contained page (inline CSS, SVG and script, no
-/// network) with a drawing of every case. The environments of a scene stand
-/// side by side at one scale; findings are marked on the drawings and listed
-/// under them; a filter shows or hides finding kinds, passing cases, spec
-/// errors and hidden views; each scene has a control that animates its
-/// frames from one case (environment or state) to another. All user text
+/// network) with a drawing of every case. At the top, a table of the failing
+/// findings by kind and one card per cause with the cases it occurs in
+/// (`HTMLCauseSection`); then the failing cases, drawn large with the views
+/// their findings name highlighted; then the passing cases, the environments
+/// of a scene side by side at one scale. Findings are marked on the drawings
+/// and listed under them; a filter shows or hides finding kinds, passing
+/// cases, spec errors and hidden views; each scene has a control that animates
+/// its frames from one case (environment or state) to another. All user text
 /// is escaped. The page is written straight into bytes (`ReportBytes`):
 /// the header and sections here, the cards in `HTMLCaseCard`, the drawings
 /// in `SVGCaseDrawing`, the script's data in `HTMLReportData`.
@@ -45,9 +48,28 @@ public enum HTMLReport {
         out.append("<style>\n"); out.append(verbatim: HTMLReportStyle.css); out.append("</style>\n</head>\n<body>\n")
         header(results, summary: summary, options: options, to: &out)
         out.append("<div id=\"report-errors\" role=\"alert\" hidden></div>\n<main>\n")
-        var sceneIndex = 0, caseIndex = 0
+        // Cases are numbered in run order (`c<N>`, the position in the script's data), whatever order they are shown in.
+        var caseStart: [[Int]] = [], sceneStart: [Int] = []
+        var cases = 0, scenes = 0
         for spec in results.specs {
-            specSection(spec, sceneIndex: &sceneIndex, caseIndex: &caseIndex, to: &out)
+            sceneStart.append(scenes)
+            scenes += spec.scenes.count
+            caseStart.append(spec.scenes.map { scene in defer { cases += scene.cases.count }; return cases })
+        }
+        let causes = results.specs.map(FindingCauses.init)
+        HTMLCauseSection(results, causes: causes) { caseStart[$0][$1] + $2 }.append(results, to: &out)
+        var shown = Shown()
+        for part in [Part.failing, .passing] {
+            let count = part == .failing ? summary.failedCases : summary.passedCases
+            let specs = results.specs.indices.filter { part.shows(results.specs[$0]) }
+            guard !specs.isEmpty else { continue }
+            out.append(part == .failing ? "<section class=\"part\" id=\"failing\">\n<h2 class=\"part-title\">Failing cases"
+                                        : "<section class=\"part\" id=\"passing\">\n<h2 class=\"part-title\">Passing cases")
+            out.append(" <span class=\"count\">"); out.append(count); out.append("</span></h2>\n")
+            for s in specs {
+                specSection(results.specs[s], part: part, sceneStart: sceneStart[s], caseStart: caseStart[s], shown: &shown, to: &out)
+            }
+            out.append("</section>\n")
         }
         out.append("<p id=\"nothing\" class=\"empty is-hidden\">Nothing to show with these filters.</p>\n")
         if results.specs.isEmpty { out.append("<p class=\"empty\">No specs were checked.</p>\n") }
@@ -124,10 +146,55 @@ public enum HTMLReport {
 
     // MARK: - Specs and scenes
 
-    private static func specSection(_ spec: SpecResult, sceneIndex: inout Int, caseIndex: inout Int, to out: inout ReportBytes) {
+    /// The two parts of the page: failing cases (and spec errors) first, then passing cases.
+    enum Part {
+        case failing, passing
+
+        /// Whether the case is shown in this part.
+        func shows(_ item: CaseResult) -> Bool { item.failed == (self == .failing) }
+
+        /// Whether the spec has anything to show in this part: the failing part shows specs with
+        /// errors or failing cases; the passing part, specs with passing cases and specs the
+        /// failing part does not show (a spec without scenes).
+        func shows(_ spec: SpecResult) -> Bool {
+            switch self {
+            case .failing: return Self.isFailing(spec)
+            case .passing: return !Self.isFailing(spec) || spec.scenes.contains { $0.cases.contains { !$0.failed } }
+            }
+        }
+
+        /// Whether the spec's first appearance is in this part (its warnings and its scenes'
+        /// animations are shown there, once).
+        func isFirst(for spec: SpecResult) -> Bool { (self == .failing) == Self.isFailing(spec) }
+
+        static func isFailing(_ spec: SpecResult) -> Bool {
+            !spec.errors.isEmpty || spec.scenes.contains { $0.cases.contains(where: \.failed) }
+        }
+    }
+
+    /// How many cards, from the top of the page, have their drawing in the page itself, as long
+    /// as they hold `eagerViews` views together (the first card always); the others are drawn
+    /// by the script when they come near the viewport (`HTMLCaseCard`'s `lazy`).
+    static let eagerDrawings = 8
+    static let eagerViews = 10_000
+
+    /// What the cards so far hold: how many, and how many views.
+    struct Shown {
+        var cards = 0
+        var views = 0
+
+        /// Whether the next card, of `views` views, is drawn by the script.
+        mutating func isLazy(views: Int) -> Bool {
+            defer { cards += 1; self.views += views }
+            return cards >= HTMLReport.eagerDrawings || (cards > 0 && self.views + views > HTMLReport.eagerViews)
+        }
+    }
+
+    private static func specSection(_ spec: SpecResult, part: Part, sceneStart: Int, caseStart: [Int], shown: inout Shown,
+                                    to out: inout ReportBytes) {
         out.append("<section class=\"spec\">\n<h2><span>"); out.append(html: spec.name)
         out.append("</span><span class=\"file mono\">"); out.append(html: spec.file); out.append("</span></h2>\n")
-        if !spec.errors.isEmpty {
+        if part == .failing && !spec.errors.isEmpty {
             out.append("<ul class=\"spec-errors\">")
             for error in spec.errors {
                 out.append("<li><span class=\"kind\" style=\"color:var(--error)\">error</span> <span class=\"loc mono\">")
@@ -136,7 +203,7 @@ public enum HTMLReport {
             }
             out.append("</ul>\n")
         }
-        let warnings = ReportWarnings.entries(spec)
+        let warnings = part.isFirst(for: spec) ? ReportWarnings.entries(spec) : []
         if !warnings.isEmpty {
             // Warnings do not fail a case; listed so that they are seen (the loader's and the engine's).
             out.append("<ul class=\"spec-warnings\">")
@@ -151,14 +218,17 @@ public enum HTMLReport {
             }
             out.append("</ul>\n")
         }
-        for scene in spec.scenes {
-            sceneSection(scene, spec: spec, index: sceneIndex, caseIndex: &caseIndex, to: &out)
-            sceneIndex += 1
+        for (i, scene) in spec.scenes.enumerated() where scene.cases.contains(where: part.shows) {
+            sceneSection(scene, spec: spec, part: part, index: sceneStart + i, caseStart: caseStart[i], shown: &shown, to: &out)
         }
         out.append("</section>\n")
     }
 
-    private static func sceneSection(_ scene: SceneResult, spec: SpecResult, index: Int, caseIndex: inout Int, to out: inout ReportBytes) {
+    /// The scene's cases of this part in run order: a failing case at `SVGCaseDrawing.failingScale`
+    /// with the views its findings name highlighted, a passing one at the scene's common scale.
+    /// The animation is shown where the scene first appears.
+    private static func sceneSection(_ scene: SceneResult, spec: SpecResult, part: Part, index: Int, caseStart: Int, shown: inout Shown,
+                                     to out: inout ReportBytes) {
         let failing = scene.cases.filter(\.failed).count
         out.append("<section class=\"scene\" data-scene=\""); out.append(index); out.append("\">\n<h3><span>")
         out.append(html: scene.name)
@@ -166,11 +236,13 @@ public enum HTMLReport {
         let scale = SVGCaseDrawing.fittingScale(for: scene.cases)
         out.append("<div class=\"cases\">\n")
         var views: CaseViewIndex?
-        for item in scene.cases {
-            views = HTMLCaseCard.append(item, spec: spec, id: "c\(caseIndex)", scale: scale, sharing: views, to: &out)
-            caseIndex += 1
+        for (i, item) in scene.cases.enumerated() where part.shows(item) {
+            let caseScale = part == .failing ? SVGCaseDrawing.failingScale(for: item, sceneScale: scale) : scale
+            views = HTMLCaseCard.append(item, spec: spec, id: "c\(caseStart + i)", scale: caseScale, highlight: part == .failing,
+                                        lazy: shown.isLazy(views: item.views.count), sharing: views, to: &out)
         }
-        if scene.cases.count >= 2 { morphControl(scene, index: index, to: &out) }
+        let first = part == .failing ? failing > 0 : failing == 0
+        if scene.cases.count >= 2 && first { morphControl(scene, index: index, to: &out) }
         out.append("</div>\n</section>\n")
     }
 

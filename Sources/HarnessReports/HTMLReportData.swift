@@ -5,12 +5,13 @@ import LayoutEngine
 ///
 ///     {"version": 1, "kinds": ["view", "label", ...],
 ///      "scenes": [{"name", "cases": [{"label", "w", "h",
-///        "views": [[id, kind, x, y, w, h, hidden, parent, line], ...],
+///        "views": [[id, kind, x, y, w, h, hidden, parent, line(, name)], ...],
 ///        "findings": [[kind, location, message, details], ...]}]}]}
 ///
 /// A view's `kind` is its index in `kinds`, `hidden` 0 or 1, `parent` the
 /// index of its parent in `views` (-1 for a root, which the drawing shows as
-/// the canvas; -2 for a parent id that is not in the case), `line` 0 when unknown.
+/// the canvas; -2 for a parent id that is not in the case), `line` 0 when unknown, `name`
+/// (an Interface Builder view's `userLabel` or text) only when the view has one.
 /// A finding's message is on one line; `details` is null when it says no
 /// more than the message. The animation, the view tooltips and the findings
 /// a card does not list come from here.
@@ -77,6 +78,7 @@ enum HTMLReportData {
                     e.int(parents[i])
                     e.out.append(UInt8(ascii: ","))
                     e.int(v.line ?? 0)
+                    if let name = v.name { e.out.append(UInt8(ascii: ",")); e.string(name) }
                     e.out.append(UInt8(ascii: "]"))
                 }
                 e.out.append(UInt8(ascii: "]"))

@@ -128,6 +128,38 @@ body.hide-k-truncated li.k-truncated { display: none; }
 .morph .morph-caption { display: block; margin-top: 6px; }
 .legend { display: flex; flex-wrap: wrap; gap: 4px 14px; color: var(--muted); font-size: 12px; margin-top: 8px; }
 .legend i { display: inline-block; width: 14px; height: 10px; border: 1px solid; vertical-align: -1px; margin-right: 4px; }
+.by-cause { margin: 16px 0 10px; }
+.by-cause > h2, .part-title { font-size: 17px; margin: 0 0 8px; }
+.part { margin: 22px 0 6px; padding-top: 4px; border-top: 2px solid var(--line); scroll-margin-top: 190px; }
+.part-title .count { color: var(--muted); font-weight: 400; }
+table.summary { border-collapse: collapse; background: #fff; border: 1px solid var(--line); margin: 0 0 12px; font-variant-numeric: tabular-nums; }
+table.summary th, table.summary td { padding: 3px 12px; border-bottom: 1px solid var(--line); text-align: left; vertical-align: baseline; }
+table.summary th { color: var(--muted); font-weight: 600; font-size: 12.5px; }
+table.summary .n { text-align: right; }
+table.summary tfoot td { font-weight: 600; border-bottom: 0; }
+table.summary .links a { margin-right: 10px; color: var(--fg); font-size: 12.5px; }
+table.summary .more { color: var(--muted); font-size: 12.5px; }
+a.kind { text-decoration: none; }
+.causes { list-style: none; margin: 0; padding: 0; display: grid; grid-template-columns: repeat(auto-fill, minmax(440px, 1fr)); gap: 8px 14px; }
+li.cause { background: #fff; border: 1px solid var(--line); border-left-width: 4px; border-radius: 6px; padding: 6px 10px; margin: 0; scroll-margin-top: 200px; }
+.cause .count { color: var(--muted); font-size: 12.5px; }
+.expected-causes { margin: 10px 0 0; } .expected-causes > summary { cursor: pointer; color: var(--muted); margin-bottom: 8px; }
+li.cause-more { color: var(--muted); padding: 6px 10px; margin: 0; align-self: center; }
+.cause .in { font-size: 12.5px; margin-top: 4px; color: var(--muted); }
+.cause .in a { display: inline-block; margin: 1px 10px 1px 0; }
+.cause .in details { display: inline; } .cause .in summary { display: inline; cursor: pointer; color: var(--muted); }
+article.case { scroll-margin-top: 200px; content-visibility: auto; }
+.cause:target, .case:target, .case.focused { outline: 3px solid #0969da66; outline-offset: 2px; }
+.named .hl { fill: none; stroke-width: 3.5; }
+.named text { font-weight: 700; stroke: #fff; paint-order: stroke; stroke-linejoin: round; }
+.nv.k-conflict .hl { stroke: var(--conflict); } .nv.k-conflict text { fill: var(--conflict); }
+.nv.k-expectation .hl { stroke: var(--expectation); } .nv.k-expectation text { fill: var(--expectation); }
+.nv.k-regression .hl { stroke: var(--regression); } .nv.k-regression text { fill: var(--regression); }
+.nv.k-overflow .hl { stroke: var(--overflow); } .nv.k-overflow text { fill: var(--overflow); }
+.nv.k-truncated .hl { stroke: var(--truncated); } .nv.k-truncated text { fill: var(--truncated); }
+.nv.k-overlap .hl { stroke: var(--overlap); } .nv.k-overlap text { fill: var(--overlap); }
+.nv.k-ambiguity .hl { stroke: var(--ambiguity); } .nv.k-ambiguity text { fill: var(--ambiguity); }
+svg.drawing.dim .named { opacity: .35; }
 .is-hidden { display: none !important; }
 .empty { color: var(--muted); padding: 30px 0; text-align: center; }
 footer.page { color: var(--muted); font-size: 12px; padding: 0 24px 24px; }

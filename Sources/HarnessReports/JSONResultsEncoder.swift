@@ -181,8 +181,12 @@ enum JSONResultsEncoder {
 
     private static func view(_ v: ViewFrame, _ e: inout JSONEmitter, _ indent: Int) {
         let lineMembers = (v.line == nil ? 0 : 1) + (v.column == nil ? 0 : 1)
-        let members = 4 + lineMembers + (v.text == nil ? 0 : 1)
-        e.container(.object, count: members, scalarItems: v.text == nil, indent: indent) { e, i, indent in
+        let named = v.name == nil ? 0 : 1
+        let members = 4 + named + lineMembers + (v.text == nil ? 0 : 1)
+        e.container(.object, count: members, scalarItems: v.text == nil, indent: indent) { e, k, indent in
+            // `name`, when there is one, comes after `id`; the other members after it.
+            if k == 1 && named == 1 { e.field("name"); e.string(v.name); return }
+            let i = k > 0 ? k - named : 0
             switch i {
             case 0: e.field("id"); e.string(v.id)
             case 1: e.field("kind"); e.string(v.kind.rawValue)

@@ -205,7 +205,8 @@ public enum JSONResultsReader {
                 id: id, kind: kind, parent: try v.optionalString("parent"),
                 hidden: try v.optionalBool("hidden") ?? false, frame: frame,
                 line: try v.optionalInt("line"), column: try v.optionalInt("column"),
-                text: try v.optionalChild("text").map(shownText)
+                text: try v.optionalChild("text").map(shownText),
+                name: try v.optionalString("name")
             )
         }
     }

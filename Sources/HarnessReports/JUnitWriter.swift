@@ -31,7 +31,8 @@ public enum JUnitWriter {
     /// bodies (every finding of a case) are written straight into the file's
     /// bytes instead of into the document's `String`s first.
     public static func renderBytes(_ results: HarnessResults, options: Options = Options()) -> ReportBytes {
-        let document = self.document(results, options: options, bodies: false)
+        let causes = results.specs.map(FindingCauses.init)
+        let document = self.document(results, options: options, bodies: false, causes: causes)
         var body = ReportBytes(capacity: 1 << 16)
         // About 200 bytes a finding in the bodies.
         let findings = results.specs.reduce(0) { $0 + $1.scenes.reduce(0) { $0 + $1.cases.reduce(0) { $0 + $1.findings.count } } }
@@ -40,10 +41,11 @@ public enum JUnitWriter {
             let spec = results.specs[suite]
             var index = testcase - (spec.errors.isEmpty ? 0 : 1)
             guard index >= 0 else { return false }
-            for scene in spec.scenes {
+            for (sceneIndex, scene) in spec.scenes.enumerated() {
                 if index < scene.cases.count {
                     body.truncate(to: 0)
-                    failureBody(scene.cases[index], spec: spec, scene: scene, into: &body)
+                    let ref = FindingCauses.CaseRef(scene: sceneIndex, item: index)
+                    failureBody(scene.cases[index], spec: spec, scene: scene, ref: ref, causes: causes[suite], into: &body)
                     body.withUnsafeBytes { out.append(xmlText: $0) }
                     return true
                 }
@@ -60,11 +62,11 @@ public enum JUnitWriter {
 
     /// The report as a `JUnitDocument`.
     public static func document(_ results: HarnessResults, options: Options = Options()) -> JUnitDocument {
-        document(results, options: options, bodies: true)
+        document(results, options: options, bodies: true, causes: results.specs.map(FindingCauses.init))
     }
 
     /// The document; without `bodies`, failures have an empty body (`renderBytes` writes them).
-    private static func document(_ results: HarnessResults, options: Options, bodies: Bool) -> JUnitDocument {
+    private static func document(_ results: HarnessResults, options: Options, bodies: Bool, causes: [FindingCauses]) -> JUnitDocument {
         let timestamp = ReportDate.junitTimestamp(results.startedAt ?? Date(timeIntervalSince1970: 0))
         let hostname = FindingText.oneLine(results.hostname ?? "").isEmpty ? "localhost" : FindingText.oneLine(results.hostname!)
         var used = Set<String>()
@@ -74,9 +76,11 @@ public enum JUnitWriter {
             if !spec.errors.isEmpty {
                 testcases.append(unique(errorCase(spec, options: options), &used))
             }
-            for scene in spec.scenes {
-                for item in scene.cases {
-                    testcases.append(unique(testCase(item, spec: spec, scene: scene, options: options, body: bodies), &used))
+            for (s, scene) in spec.scenes.enumerated() {
+                for (c, item) in scene.cases.enumerated() {
+                    let ref = FindingCauses.CaseRef(scene: s, item: c)
+                    testcases.append(unique(testCase(item, spec: spec, scene: scene, ref: ref, causes: causes[index], options: options,
+                                                     body: bodies), &used))
                 }
             }
             suites.append(JUnitDocument.Suite(
@@ -87,7 +91,7 @@ public enum JUnitWriter {
                 hostname: hostname,
                 properties: properties(spec),
                 testcases: testcases,
-                systemOut: systemOut(spec)
+                systemOut: systemOut(spec, causes: causes[index])
             ))
         }
         return JUnitDocument(suites: suites)
@@ -103,15 +107,37 @@ public enum JUnitWriter {
             + (c.fitted.isEmpty ? "" : " fitting=" + c.fitted.names.joined(separator: ","))
     }
 
-    /// The suite's `<system-out>`: the spec's warnings, one a line (`ReportWarnings`), so that
-    /// CI shows them beside the testcases (every JUnit schema allows a suite's `system-out`;
-    /// the Ant schema has none on a testcase).
-    /// Expected findings (`<expectFinding>`) come first, as notes, one a line with their cases.
-    static func systemOut(_ spec: SpecResult) -> String {
-        let notes = TerminalSummary.groups(spec).filter { !$0.finding.fails }.map { group in
-            FindingText.headline(group.finding, file: spec.file) + " [" + ReportWarnings.casesText(group.cases) + "]"
+    /// The suite's `<system-out>` (every JUnit schema allows a suite's `system-out`; the Ant
+    /// schema has none on a testcase), one line each, so that CI shows them beside the testcases:
+    /// first the failing findings folded by cause (`FindingCauses`), each once with every case it
+    /// occurs in; then the expected findings (`<expectFinding>`) as notes with their cases; then
+    /// the spec's warnings (`ReportWarnings`).
+    static func systemOut(_ spec: SpecResult, causes: FindingCauses) -> String {
+        var lines: [String] = []
+        for cause in causes.causes where cause.finding.fails {
+            lines.append(FindingText.headline(cause.finding, file: spec.file) + " [" + FindingCauses.labels(cause, in: spec).joined(separator: "; ") + "]")
         }
-        return (notes + ReportWarnings.entries(spec).map { ReportWarnings.line($0, file: spec.file) }).joined(separator: "\n")
+        for cause in causes.causes where !cause.finding.fails {
+            lines.append(FindingText.headline(cause.finding, file: spec.file) + " [" + ReportWarnings.casesText(FindingCauses.labels(cause, in: spec)) + "]")
+        }
+        return (lines + ReportWarnings.entries(spec).map { ReportWarnings.line($0, file: spec.file) }).joined(separator: "\n")
+    }
+
+    /// `also in 7 other cases: Main · …; Main · …; and 5 more cases` for the finding at
+    /// `position` of the case `ref`, or nil when its cause is in this case only.
+    static func alsoIn(_ position: Int, of ref: FindingCauses.CaseRef, spec: SpecResult, causes: FindingCauses) -> String? {
+        let cases = causes.causes[causes.cause(of: position, in: ref)].cases
+        let count = cases.count - 1
+        guard count > 0 else { return nil }
+        // Named as `ReportWarnings.casesText` names them (three, or two and how many more), looking
+        // at no more cases than it names: a cause of every case must not make this quadratic.
+        var names: [String] = []
+        for other in cases where other != ref {
+            names.append(FindingCauses.label(other, in: spec))
+            if names.count == (count <= 3 ? count : 2) { break }
+        }
+        return "also in \(count) other case\(count == 1 ? "" : "s"): " + names.joined(separator: "; ")
+            + (count > 3 ? "; and \(count - 2) more cases" : "")
     }
 
     private static func properties(_ spec: SpecResult) -> [JUnitDocument.Property] {
@@ -125,22 +151,27 @@ public enum JUnitWriter {
         return result
     }
 
-    private static func testCase(_ item: CaseResult, spec: SpecResult, scene: SceneResult, options: Options, body: Bool) -> JUnitDocument.TestCase {
+    private static func testCase(_ item: CaseResult, spec: SpecResult, scene: SceneResult, ref: FindingCauses.CaseRef, causes: FindingCauses,
+                                 options: Options, body: Bool) -> JUnitDocument.TestCase {
         var testcase = JUnitDocument.TestCase(
             classname: CaseNaming.junitClassname(spec: spec, scene: scene),
             name: CaseNaming.junitName(item),
             timeMilliseconds: ReportNumber.milliseconds(item.solveTime)
         )
         // Only the findings that fail the case; the expected ones are in the suite's output.
-        let findings = item.findings.filter(\.fails)
+        let positions = item.findings.indices.filter { item.findings[$0].fails }
+        let findings = positions.map { item.findings[$0] }
         if let first = FindingOrder.first(findings) {
             let worst = findings[first]
             var message = FindingText.oneLine(worst.message)
+            // The same cause in other cases: how many (the body names them).
+            let others = causes.causes[causes.cause(of: positions[first], in: ref)].cases.count - 1
+            if others > 0 { message += " [also in \(others) other case\(others == 1 ? "" : "s")]" }
             if findings.count > 1 { message += " (+\(findings.count - 1) more)" }
             var text = ""
             if body {
                 var bytes = ReportBytes(capacity: 256 + findings.count * 160)
-                failureBody(item, spec: spec, scene: scene, into: &bytes)
+                failureBody(item, spec: spec, scene: scene, ref: ref, causes: causes, into: &bytes)
                 text = bytes.string
             }
             testcase.results = [.init(element: .failure, type: worst.kind.rawValue, message: message, body: text)]
@@ -154,13 +185,17 @@ public enum JUnitWriter {
         return testcase
     }
 
-    /// The case and its trait values, then each finding's headline, and its
-    /// details indented below when they say more than the message.
-    private static func failureBody(_ item: CaseResult, spec: SpecResult, scene: SceneResult, into body: inout ReportBytes) {
+    /// The case and its trait values, then each finding's headline, its details indented
+    /// below when they say more than the message, its fix, and the other cases with the
+    /// same cause.
+    private static func failureBody(_ item: CaseResult, spec: SpecResult, scene: SceneResult, ref: FindingCauses.CaseRef,
+                                    causes: FindingCauses, into body: inout ReportBytes) {
         body.append(verbatim: "\(scene.name) · \(CaseNaming.label(item)) · \(traitValues(item))")
         var message = ReportBytes(capacity: 128)
         // `findingsBySeverity`, as positions: the same order, without moving findings.
-        let findings = item.findings.allSatisfy(\.fails) ? item.findings : item.findings.filter(\.fails)
+        let all = item.findings.allSatisfy(\.fails)
+        let positions = all ? Array(item.findings.indices) : item.findings.indices.filter { item.findings[$0].fails }
+        let findings = all ? item.findings : positions.map { item.findings[$0] }
         for i in FindingOrder.indices(findings) {
             body.append(UInt8(ascii: "\n"))
             body.append(headline: findings[i], file: spec.file)
@@ -179,6 +214,10 @@ public enum JUnitWriter {
             if let fix = findings[i].fix {
                 body.append("\n    fix: ")
                 body.append(oneLine: fix)
+            }
+            if let others = alsoIn(positions[i], of: ref, spec: spec, causes: causes) {
+                body.append("\n    ")
+                body.append(verbatim: others)
             }
         }
     }

@@ -70,10 +70,58 @@ public enum SVGCaseDrawing {
 
     /// The SVG element for `c`, drawn at `scale` pixels per point. `caseID`
     /// names it for the page's script (`data-case`).
-    public static func render(_ c: CaseResult, scale: Double, caseID: String) -> String {
+    /// With `highlight`, the views the case's failing findings name are outlined and tagged
+    /// with their ids (`named`).
+    public static func render(_ c: CaseResult, scale: Double, caseID: String, highlight: Bool = false) -> String {
         var out = ReportBytes(capacity: 512 + 64 * c.views.count)
-        append(c, layout: Layout(c, scale: scale), caseID: caseID, to: &out)
+        append(c, layout: Layout(c, scale: scale), caseID: caseID, highlight: highlight, to: &out)
         return out.string
+    }
+
+    /// The views the failing findings of the case name (`FindingViews`), as positions in
+    /// `index.views`, in tree order, each with the kind of the most severe finding about it
+    /// (then, for a view no finding is about, the most severe that names it otherwise, as an
+    /// overflow names its container).
+    static func named(_ c: CaseResult, index: CaseViewIndex) -> [(position: Int, kind: Finding.Kind)] {
+        var kinds: [Int: Finding.Kind] = [:]
+        let order = FindingOrder.indices(c.findings).filter { c.findings[$0].fails }
+        search: for primary in [true, false] {
+            for i in order {
+                for position in FindingViews.positions(c.findings[i], index: index, primary: primary) where kinds[position] == nil {
+                    guard kinds.count < maxNamedViews else { break search }
+                    kinds[position] = c.findings[i].kind
+                }
+            }
+        }
+        return kinds.keys.sorted().map { ($0, kinds[$0]!) }
+    }
+
+    /// At most this many views are highlighted in a drawing (the first the most severe findings
+    /// name): a case with thousands of findings keeps a readable drawing and a small page;
+    /// every finding is still marked.
+    static let maxNamedViews = 40
+
+    /// The least width, in pixels, of a failing case's canvas: enough to read its views' ids
+    /// and texts (a 390-point phone is drawn at 0.82 px per point).
+    public static let failingCanvasWidth = 320.0
+    /// The least scale of a failing case's drawing, in pixels per point: a 17-point text is
+    /// drawn at 10 px or more (a landscape phone 506 px wide, an iPad 500).
+    public static let failingMinimumScale = 0.6
+
+    /// The largest canvas a failing case's drawing is enlarged to, in pixels: a very wide or
+    /// very tall canvas (a long scroll view's content, a number from a hand-edited results file)
+    /// keeps the scene's scale rather than becoming a drawing of a million pixels.
+    public static let failingMaximumSize = (width: 1_200.0, height: 2_400.0)
+
+    /// The scale of a failing case's drawing: the scene's `sceneScale`, or more so that the
+    /// canvas is at least `failingCanvasWidth` pixels wide and drawn at `failingMinimumScale`
+    /// or more, but no more than 4 px per point and no larger than `failingMaximumSize`.
+    public static func failingScale(for c: CaseResult, sceneScale: Double) -> Double {
+        let width = canvasSide(c.width), height = canvasSide(c.height)
+        guard width > 0 else { return sceneScale }
+        var scale = min(max(failingCanvasWidth / width, failingMinimumScale), 4, failingMaximumSize.width / width)
+        if height > 0 { scale = min(scale, failingMaximumSize.height / height) }
+        return max(sceneScale, scale)
     }
 
     /// The drawing's size in pixels at `scale` (what `render` writes as
@@ -99,7 +147,7 @@ public enum SVGCaseDrawing {
     }
 
     /// Appends the SVG element for `c` as laid out.
-    static func append(_ c: CaseResult, layout: Layout, caseID: String, to out: inout ReportBytes) {
+    static func append(_ c: CaseResult, layout: Layout, caseID: String, highlight: Bool = false, to out: inout ReportBytes) {
         let scale = layout.scale, view = layout.viewBox
         out.reserve(512 + 64 * c.views.count)
         out.append("<svg class=\"drawing\" data-case=\"")
@@ -121,13 +169,41 @@ public enum SVGCaseDrawing {
         for v in c.views where v.parent != nil { self.view(v, layout: layout, rightToLeft: rightToLeft, to: &out) }
         out.append("</g><g class=\"marks\">")
         for (i, f) in c.findings.enumerated() { mark(f, layout.marks.marks[i], index: i, layout: layout, to: &out) }
-        out.append("</g><g class=\"labels\" font-size=\"")
+        out.append("</g>")
+        let named = highlight ? self.named(c, index: layout.index) : []
+        if !named.isEmpty { namedViews(named, layout: layout, to: &out) }
+        out.append("<g class=\"labels\" font-size=\"")
         out.append(decimal: 10.5 / scale); out.append("\" stroke-width=\""); out.append(decimal: 3 / scale); out.append("\">")
-        for (i, v) in c.views.enumerated() { label(v, at: i, layout: layout, to: &out) }
+        var tagged = Set<Int>()
+        for item in named { tagged.insert(item.position) }
+        for (i, v) in c.views.enumerated() where !tagged.contains(i) { label(v, at: i, layout: layout, to: &out) }
         out.append("</g></svg>")
     }
 
     // MARK: - Pieces
+
+    /// `<g class="named">`: each view a failing finding names, outlined in the colour of the
+    /// most severe such finding and tagged with its name (`ViewFrame.name`, else its id) above
+    /// its top-left corner (inside the
+    /// box when there is no room above the canvas):
+    /// `<g class="nv k-overflow" data-id="login"><path class="hl" d="…"/><text x y>login</text></g>`.
+    private static func namedViews(_ named: [(position: Int, kind: Finding.Kind)], layout: Layout, to out: inout ReportBytes) {
+        let scale = layout.scale
+        out.append("<g class=\"named\" font-size=\""); out.append(decimal: 11 / scale)
+        out.append("\" stroke-width=\""); out.append(decimal: 3 / scale); out.append("\">")
+        for item in named {
+            let v = layout.index.views[item.position], b = layout.clamp(Box(v.frame))
+            out.append("<g class=\"nv k-"); out.append(verbatim: item.kind.rawValue)
+            out.append("\" data-id=\""); out.append(html: v.id); out.append("\"><path class=\"hl\" d=\"")
+            path(b, to: &out)
+            out.append("\"/><text x=\""); out.append(decimal: b.x)
+            // Above the box (a 13-pixel line), unless that is above the canvas's top.
+            let above = b.y - 3 / scale
+            out.append("\" y=\""); out.append(decimal: above - 11 / scale >= 0 ? above : b.y + 12 / scale)
+            out.append("\">"); out.append(html: v.name ?? v.id); out.append("</text></g>")
+        }
+        out.append("</g>")
+    }
 
     /// `M x y h w v h h -w z`: a box as a path segment.
     static func path(_ b: Box, to out: inout ReportBytes) {
@@ -220,7 +296,8 @@ public enum SVGCaseDrawing {
         out.append("</g>")
     }
 
-    /// The view's id as a label, when its box is big enough to read it:
+    /// The view's name (its id, or an Interface Builder view's `userLabel` or text) as a label,
+    /// when its box is big enough to read it:
     /// centred (`c`) in a view without visible subviews; at the top left
     /// (`t`) of a container, unless a subview covers that corner (the
     /// tooltip still names it).
@@ -232,7 +309,7 @@ public enum SVGCaseDrawing {
         if let text = v.text, text.lines.contains(where: { !$0.isEmpty }) { return }
         // A label never needs more characters than fit 10,000 pixels (and the box is finite, clamped).
         let maxChars = Int(min((pixelWidth - 6) / 6.2, 10_000))
-        var text = v.id
+        var text = v.name ?? v.id
         var characters = characterCount(text)
         if characters > maxChars {
             guard maxChars >= 4 else { return }

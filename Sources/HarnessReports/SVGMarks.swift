@@ -84,7 +84,11 @@ struct SVGMarks {
                     add(Box(rtl ? b.x - lacking : b.maxX, b.y, lacking, b.h), .part)
                 }
             }
-        case .conflict?, nil:
+        case .conflict(let conflict)?:
+            // The views its constraints name (its items are constraint ids), else the views among its items.
+            let named = FindingViews.equationViews(conflict.equations).filter { index.view($0)?.parent != nil }
+            for id in named.isEmpty ? itemViews : named { if let b = frame(id) { add(b, .outline) } }
+        case nil:
             for id in itemViews { if let b = frame(id) { add(b, .outline) } }
             if f.kind == .overflow, let first = itemViews.first, let b = frame(first) {
                 let parent = index.view(first)?.parent.flatMap(frame) ?? Box(0, 0, c.width, c.height)

@@ -110,37 +110,11 @@ public enum TerminalSummary {
         var cases: [String]
     }
 
-    /// The spec's findings, equal ones across cases folded together (same kind,
-    /// line, column and message; the details shown are the first case's), failing
-    /// ones first, most severe first, then by line.
+    /// The spec's findings folded by cause (`FindingCauses`: same kind, line, column and
+    /// message; the details shown are the first case's), failing ones first, most severe
+    /// first, then by line.
     static func groups(_ spec: SpecResult) -> [Group] {
-        var groups: [Group] = []
-        var index: [String: Int] = [:]
-        for scene in spec.scenes {
-            for item in scene.cases {
-                for finding in item.findings {
-                    // The same cause in several cases: equal kind, place and message (the details, such
-                    // as a range that depends on the canvas, are the first case's).
-                    let key = [finding.kind.rawValue, String(finding.line ?? 0), String(finding.column ?? 0),
-                               finding.message, String(finding.expectedAt ?? 0)].joined(separator: "\u{1F}")
-                    let label = "\(scene.name) · \(CaseNaming.label(item))"
-                    if let i = index[key] {
-                        if !groups[i].cases.contains(label) { groups[i].cases.append(label) }
-                    } else {
-                        index[key] = groups.count
-                        groups.append(Group(finding: finding, cases: [label]))
-                    }
-                }
-            }
-        }
-        return groups.enumerated().sorted { a, b in
-            let x = a.element.finding, y = b.element.finding
-            // Failing findings first, then the expected ones.
-            if x.fails != y.fails { return x.fails }
-            if x.kind != y.kind { return x.kind > y.kind }
-            if (x.line ?? Int.max) != (y.line ?? Int.max) { return (x.line ?? Int.max) < (y.line ?? Int.max) }
-            return a.offset < b.offset
-        }.map(\.element)
+        FindingCauses(spec).causes.map { Group(finding: $0.finding, cases: FindingCauses.labels($0, in: spec)) }
     }
 
     private static func casesText(_ cases: [String]) -> String {

@@ -142,6 +142,7 @@ struct SpecReply {
                 w.bool(view.hidden)
                 w.optionalInt(view.line)
                 w.optionalInt(view.column)
+                w.optionalString(view.name)
             }
             w.doubles(frame.x, frame.y, frame.width, frame.height)
             w.bool(view.text != nil)
@@ -167,6 +168,7 @@ struct SpecReply {
 
     private static func sameExceptFrame(_ a: ViewFrame, _ b: ViewFrame) -> Bool {
         a.id == b.id && a.kind == b.kind && a.parent == b.parent && a.hidden == b.hidden && a.line == b.line && a.column == b.column
+            && a.name == b.name
     }
 
     private static func readCase(after previous: [ViewFrame], from r: inout WireReader) throws -> CaseResult {
@@ -189,6 +191,7 @@ struct SpecReply {
                 view = ViewFrame(id: try r.string(), kind: try r.choice(ViewFrame.Kind.self), parent: try r.optionalString(),
                                  hidden: try r.bool(), frame: FrameRect(x: 0, y: 0, width: 0, height: 0),
                                  line: try r.optionalInt(), column: try r.optionalInt())
+                view.name = try r.optionalString()
             }
             view.frame = FrameRect(x: try r.double(), y: try r.double(), width: try r.double(), height: try r.double())
             view.text = nil

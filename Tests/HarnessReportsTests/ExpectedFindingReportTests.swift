@@ -31,7 +31,8 @@ final class ExpectedFindingReportTests: XCTestCase {
         let junit = JUnitWriter.render(Self.results)
         XCTAssertTrue(junit.contains("<testcase classname=\"E.S\" name=\"a · wC hR · 300×600\" time=\"0.000\"/>"), junit)
         XCTAssertTrue(junit.contains("<failure type=\"overflow\" message=\"'box' extends 10 pt beyond the right edge of 'root'\">"), junit)
-        XCTAssertTrue(junit.contains("<system-out>Specs/E.xml:7:3: note: conflict: unable to satisfy 2 required constraints together; broke w: "
+        XCTAssertTrue(junit.contains("<system-out>Specs/E.xml:5:3: error: overflow: 'box' extends 10 pt beyond the right edge of 'root' [S · b · wC hR · 300×600]\n"
+            + "Specs/E.xml:7:3: note: conflict: unable to satisfy 2 required constraints together; broke w: "
             + "box.width == 400 @1000 (expected: &lt;expectFinding&gt; at line 12) [S · a · wC hR · 300×600; S · b · wC hR · 300×600]</system-out>"), junit)
         try JUnitWriterTests.assertValid(junit)
     }

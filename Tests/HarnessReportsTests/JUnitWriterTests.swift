@@ -54,7 +54,8 @@ final class JUnitWriterTests: XCTestCase {
             'a' extends 4 pt past the bottom edge of the canvas
         Specs/Card.xml:9:3: error: ambiguity: height of 'b' is ambiguous</failure>
             </testcase>
-            <system-out></system-out>
+            <system-out>Specs/Card.xml:7: error: overflow: 'a' leaves the canvas [Card · iPad Pro 12.9in · wR hR · 1024×1366]
+        Specs/Card.xml:9:3: error: ambiguity: height of 'b' is ambiguous [Card · iPad Pro 12.9in · wR hR · 1024×1366]</system-out>
             <system-err></system-err>
           </testsuite>
         </testsuites>

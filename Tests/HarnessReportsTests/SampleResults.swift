@@ -175,6 +175,60 @@ enum SampleResults {
         ])
     }
 
+    // MARK: Feed (one cause in several environments)
+
+    /// A feed row whose top constraint is missing: the same ambiguity on 'row' in all three
+    /// environments (one cause, three cases), the same overflow of 'badge' in the two phones
+    /// (one cause, two cases), and on the iPad a conflict whose constraints name 'photo'
+    /// (its items are constraint ids only).
+    static var feed: SpecResult {
+        func item(_ env: String, _ index: Int, _ w: Double, _ h: Double, _ wc: CaseResult.SizeClass, phone: Bool) -> CaseResult {
+            var findings = [
+                Finding(kind: .ambiguity, items: ["row"], message: "the vertical position of 'row' is not fixed; it moves 'photo', 'caption' with it",
+                        line: 6, column: 5, details: .ambiguity(.init(view: "row", attribute: .y, range: 0...(h - 120), cause: .missingConstraints)),
+                        fix: "add a top or centerY constraint for 'row'"),
+            ]
+            if phone {
+                findings.insert(Finding(kind: .overflow, items: ["badge", "row"], message: "'badge' extends past the trailing edge of 'row'",
+                                        line: 9, column: 7, details: .overflow(.init(view: "badge", edge: .trailing, amount: 24, container: "row"))),
+                                at: 0)
+            } else {
+                findings.insert(Finding(kind: .conflict, items: ["canvas-width", "ratio", "photoHeight"],
+                                        message: "unable to satisfy 3 required constraints together; broke photoHeight: photo.height == 300 @1000",
+                                        line: 11, column: 7,
+                                        details: .conflict(.init(constraints: ["canvas-width", "ratio", "photoHeight"], broken: "photoHeight", equations: [
+                                            ConstraintEquation(id: "canvas-width", name: "canvas-width(root)", equation: "root.width == \(Int(w)) @1000", line: 3, written: false),
+                                            ConstraintEquation(id: "ratio", name: "ratio", equation: "photo.height == 0.75 × photo.width + 0 @1000", line: 10, written: true),
+                                            ConstraintEquation(id: "photoHeight", name: "photoHeight", equation: "photo.height == 300 @1000", line: 11, written: true),
+                                        ]))),
+                                at: 0)
+            }
+            return CaseResult(
+                environment: env, environmentIndex: index, widthClass: wc, heightClass: .regular, width: w, height: h,
+                views: [
+                    v("root", .view, nil, rect(0, 0, w, h), line: 3),
+                    v("row", .view, "root", rect(16, 0, w - 32, 120), line: 6),
+                    v("photo", .imageView, "row", rect(16, 0, 160, 120), line: 7),
+                    v("caption", .label, "row", rect(184, 0, w - 216, 40), line: 8),
+                    v("badge", .button, "row", rect(w - 72, 60, 80, 32), line: 9),
+                ],
+                findings: findings, solveTime: 0.001
+            )
+        }
+        return SpecResult(file: "Specs/Feed.xml", scenes: [
+            SceneResult(name: "List", index: 0, cases: [
+                item("iPhone SE portrait", 0, 320, 568, .compact, phone: true),
+                item("iPhone 13 portrait", 1, 390, 844, .compact, phone: true),
+                item("iPad Pro 11in portrait", 2, 834, 1194, .regular, phone: false),
+            ]),
+        ])
+    }
+
+    /// What the report fixtures show (`ReportFixtureTests`): the whole sample run and the feed.
+    static var fixture: HarnessResults {
+        HarnessResults(specs: [broken, feed, login, onboarding, profile], startedAt: startedAt, hostname: "ci-runner-7")
+    }
+
     /// The whole sample run, specs sorted by file path (the canonical order).
     static var all: HarnessResults {
         HarnessResults(specs: [broken, login, onboarding, profile], startedAt: startedAt, hostname: "ci-runner-7")

@@ -60,6 +60,9 @@
       spec.classList.toggle('is-hidden', !visible);
       if (visible) { specsShown += 1; }
     });
+    document.querySelectorAll('section.part').forEach(function (part) {
+      part.classList.toggle('is-hidden', !part.querySelector('section.spec:not(.is-hidden)'));
+    });
     var counter = document.getElementById('shown');
     if (counter) { counter.textContent = shown + ' of ' + total + ' cases shown'; }
     var nothing = document.getElementById('nothing');
@@ -68,29 +71,108 @@
   }
 
   // ---- Zoom ----------------------------------------------------------
-  function applyZoom() {
+  function zoomFactor() {
     var input = document.getElementById('zoom');
-    var zoom = input ? Number(input.value) / 100 : 1;
-    document.querySelectorAll('svg.drawing').forEach(function (svg) {
-      var w = Number(svg.dataset.width) * zoom;
-      svg.setAttribute('width', num(w));
-      svg.setAttribute('height', num(Number(svg.dataset.height) * zoom));
-      var card = svg.closest('article.case');
-      if (card) { card.style.width = Math.round(Math.max(w + 38, 250)) + 'px'; }
-    });
+    return input ? Number(input.value) / 100 : 1;
+  }
+  function zoomDrawing(svg, zoom) {
+    var w = Number(svg.dataset.width) * zoom;
+    svg.setAttribute('width', num(w));
+    svg.setAttribute('height', num(Number(svg.dataset.height) * zoom));
+    var card = svg.closest('article.case');
+    if (card) { card.style.width = Math.round(Math.max(w + 38, 250)) + 'px'; }
+  }
+  function applyZoom() {
+    var zoom = zoomFactor();
+    document.querySelectorAll('svg.drawing').forEach(function (svg) { zoomDrawing(svg, zoom); });
+  }
+
+  // ---- Drawings made when their card comes near the viewport --------------
+  // A lazy card's drawing is the text of a script element (type text/x-drawing) in a box of its
+  // size. `#all` in the address, or printing, draws every card at once.
+  var CASES = [];
+  function materialize(card) {
+    var source = card.querySelector('script[type="text/x-drawing"]');
+    if (!source) { return card.querySelector('svg.drawing'); }
+    var box = source.parentNode;
+    box.insertAdjacentHTML('beforeend', source.textContent);
+    box.removeChild(source);
+    box.classList.remove('lazy');
+    box.removeAttribute('style');
+    var svg = box.querySelector('svg.drawing');
+    checkDrawing(svg);
+    zoomDrawing(svg, zoomFactor());
+    return svg;
+  }
+  function setupLazy() {
+    var cards = [];
+    document.querySelectorAll('.drawing-box.lazy').forEach(function (box) { cards.push(box.closest('article.case')); });
+    if (!('IntersectionObserver' in window) || /(?:^|[#&])all(?:&|$)/.test(window.location.hash)) {
+      cards.forEach(materialize);
+      return cards.length;
+    }
+    window.addEventListener('beforeprint', function () { cards.forEach(materialize); });
+    var observer = new IntersectionObserver(function (entries) {
+      entries.forEach(function (entry) {
+        if (!entry.isIntersecting) { return; }
+        observer.unobserve(entry.target);
+        try { materialize(entry.target); } catch (e) { fail(e && e.message ? e.message : String(e)); }
+      });
+    }, { rootMargin: '1200px 600px' });
+    cards.forEach(function (card) { observer.observe(card); });
+    return cards.length;
+  }
+  // Every drawing has a box for each view the data has (the tooltips rely on it).
+  function checkDrawing(svg) {
+    var c = CASES[Number(String(svg.dataset.case).slice(1))];
+    var boxes = svg.querySelector('g.views').getElementsByTagName('rect');
+    if (!c || boxes.length !== drawnViews(c).length) { throw new Error(svg.dataset.case + ': the drawing and the data disagree'); }
+    if (boxes.length && !describe(svg, boxes[boxes.length - 1], CASES)) { throw new Error(svg.dataset.case + ': no tooltip'); }
   }
 
   // ---- Finding highlight ---------------------------------------------
   function highlight(item) {
     var card = item.closest('article.case');
-    var svg = card && card.querySelector('svg.drawing');
-    if (!svg) { return; }
-    var mark = svg.querySelector('g.mark[data-f="' + item.dataset.f + '"]');
-    item.addEventListener('mouseenter', function () { svg.classList.add('dim'); if (mark) { mark.classList.add('focus'); } });
-    item.addEventListener('mouseleave', function () { svg.classList.remove('dim'); if (mark) { mark.classList.remove('focus'); } });
+    if (!card) { return; }
+    function mark() {
+      var svg = card.querySelector('svg.drawing');
+      return svg ? { svg: svg, mark: svg.querySelector('g.mark[data-f="' + item.dataset.f + '"]') } : null;
+    }
+    item.addEventListener('mouseenter', function () {
+      var m = mark();
+      if (m) { m.svg.classList.add('dim'); if (m.mark) { m.mark.classList.add('focus'); } }
+    });
+    item.addEventListener('mouseleave', function () {
+      var m = mark();
+      if (m) { m.svg.classList.remove('dim'); if (m.mark) { m.mark.classList.remove('focus'); } }
+    });
   }
   function setupHighlight() {
     document.querySelectorAll('li.finding').forEach(highlight);
+  }
+
+  // ---- A cause's case link: the case's card, its finding's mark in focus ----
+  function focusCase(link) {
+    var card = document.getElementById(link.getAttribute('href').slice(1));
+    if (!card) { return null; }
+    document.querySelectorAll('article.case.focused').forEach(function (old) {
+      old.classList.remove('focused');
+      var svg = old.querySelector('svg.drawing');
+      if (svg) {
+        svg.classList.remove('dim');
+        svg.querySelectorAll('g.mark.focus').forEach(function (m) { m.classList.remove('focus'); });
+      }
+    });
+    card.classList.add('focused');
+    var drawing = materialize(card);
+    var mark = drawing && drawing.querySelector('g.mark[data-f="' + link.dataset.f + '"]');
+    if (mark) { drawing.classList.add('dim'); mark.classList.add('focus'); }
+    return mark;
+  }
+  function setupCaseLinks() {
+    document.querySelectorAll('a.case-link').forEach(function (link) {
+      link.addEventListener('click', function () { focusCase(link); });
+    });
   }
 
   // ---- The findings a card does not list, from the data ------------------
@@ -141,7 +223,7 @@
     return c.drawn;
   }
   function viewText(v) {
-    return v[0] + ' · ' + VIEW_KINDS[v[1]] + ' · (' + [v[2], v[3], v[4], v[5]].join(', ') + ')'
+    return v[0] + (v[9] ? ' (' + v[9] + ')' : '') + ' · ' + VIEW_KINDS[v[1]] + ' · (' + [v[2], v[3], v[4], v[5]].join(', ') + ')'
       + (v[6] ? ' · hidden' : '') + (v[8] ? ' · line ' + v[8] : '');
   }
   function describe(svg, target, cases) {
@@ -224,7 +306,7 @@
         var g = el('g', { 'class': 'v' + (view[7] === -1 ? ' root' : ''), 'data-id': id }, group);
         var title = el('title', {}, g); title.textContent = id + ' · ' + VIEW_KINDS[view[1]];
         var rect = el('rect', { 'class': 'k-' + VIEW_KINDS[view[1]] }, g);
-        var text = el('text', { 'text-anchor': 'middle', 'dominant-baseline': 'central' }, labels); text.textContent = id;
+        var text = el('text', { 'text-anchor': 'middle', 'dominant-baseline': 'central' }, labels); text.textContent = view[9] || id;
         items.push({ id: id, g: g, rect: rect, text: text, a: null, b: null });
       }
       items[index[id]][side] = view;
@@ -256,7 +338,7 @@
       item.rect.setAttribute('x', num(x)); item.rect.setAttribute('y', num(y));
       item.rect.setAttribute('width', num(Math.max(w, 0))); item.rect.setAttribute('height', num(Math.max(h, 0)));
       item.text.setAttribute('x', num(x + w / 2)); item.text.setAttribute('y', num(y + h / 2));
-      var fits = w * s >= item.id.length * 6.2 + 4 && h * s >= 13 && !item.container;
+      var fits = w * s >= item.text.textContent.length * 6.2 + 4 && h * s >= 13 && !item.container;
       item.text.setAttribute('visibility', fits ? 'visible' : 'hidden');
     });
     this.caption.textContent = Math.round(e * 100) + '% from ' + a.label + ' to ' + b.label;
@@ -287,12 +369,13 @@
   function start() {
     var data = JSON.parse(document.getElementById('report-data').textContent);
     VIEW_KINDS = data.kinds;
-    var cases = [];
+    var cases = CASES;
     data.scenes.forEach(function (s) { s.cases.forEach(function (c) { cases.push(c); }); });
     document.querySelectorAll('#filters input').forEach(function (input) {
       input.addEventListener(input.type === 'range' ? 'input' : 'change', input.type === 'range' ? applyZoom : applyFilters);
     });
     setupHighlight();
+    setupCaseLinks();
     setupMore(cases);
     setupTooltips(cases);
     var morphs = [];
@@ -300,19 +383,16 @@
       morphs.push(new Morph(root, data.scenes[Number(root.dataset.scene)]));
     });
     applyZoom();
+    var lazy = setupLazy();
     var total = applyFilters();
 
-    // Self-check: every case drawn, the animation gives finite frames half
-    // way, and the filter hides everything and shows it again.
-    // Every drawing has a box for each view the data has (the tooltips rely on it).
+    // Self-check: every case drawn (or to be drawn when near the viewport, checked
+    // then), the animation gives finite frames half way, and the filter hides
+    // everything and shows it again.
     var drawings = document.querySelectorAll('svg.drawing');
-    if (drawings.length !== cases.length) { throw new Error('drew ' + drawings.length + ' of ' + cases.length + ' cases'); }
-    drawings.forEach(function (svg) {
-      var c = cases[Number(String(svg.dataset.case).slice(1))];
-      var boxes = svg.querySelector('g.views').getElementsByTagName('rect');
-      if (!c || boxes.length !== drawnViews(c).length) { throw new Error(svg.dataset.case + ': the drawing and the data disagree'); }
-      if (boxes.length && !describe(svg, boxes[boxes.length - 1], cases)) { throw new Error(svg.dataset.case + ': no tooltip'); }
-    });
+    var pending = document.querySelectorAll('.drawing-box.lazy > script[type="text/x-drawing"]').length;
+    if (drawings.length + pending !== cases.length) { throw new Error('drew ' + drawings.length + ' and ' + pending + ' later of ' + cases.length + ' cases'); }
+    drawings.forEach(checkDrawing);
     morphs.forEach(function (m) {
       m.render(0.5);
       m.stage.querySelectorAll('rect').forEach(function (r) {
@@ -330,12 +410,52 @@
     boxes.forEach(function (b, i) { b.checked = saved[i]; });
     if (applyFilters() !== total) { throw new Error('the filter did not restore the cases'); }
 
+    // Failing cases come before passing ones.
+    var seenPassing = false;
+    document.querySelectorAll('article.case').forEach(function (card) {
+      if (!card.dataset.kinds) { seenPassing = true; } else if (seenPassing) { throw new Error(card.id + ': a failing case after a passing one'); }
+    });
+    // Every cause's case link names a case whose finding at data-f has the cause's kind, and
+    // each row of the summary counts the causes and cases of its kind.
+    var causeCards = document.querySelectorAll('li.cause');
+    var byKind = {};
+    causeCards.forEach(function (li) {
+      var links = li.querySelectorAll('a.case-link');
+      if (links.length !== Number(li.dataset.cases)) { throw new Error(li.id + ': ' + links.length + ' case links for ' + li.dataset.cases + ' cases'); }
+      var kind = li.dataset.kind, failing = !li.classList.contains('expected');
+      if (failing && !byKind[kind]) { byKind[kind] = { causes: 0, cases: {} }; }
+      links.forEach(function (a) {
+        var n = Number(a.getAttribute('href').slice(2)), f = cases[n] && cases[n].findings[Number(a.dataset.f)];
+        if (!f || f[0] !== kind || !document.getElementById('c' + n)) { throw new Error(li.id + ': link to c' + n + ' finds no ' + kind); }
+        if (failing) { byKind[kind].cases[n] = true; }
+      });
+      if (failing) { byKind[kind].causes += 1; }
+    });
+    // A kind with more causes than the page shows has a "more" line that counts the rest.
+    document.querySelectorAll('li.cause-more:not(.expected)').forEach(function (li) {
+      if (byKind[li.dataset.kind]) { byKind[li.dataset.kind].more = Number(li.dataset.more); }
+    });
+    var rows = document.querySelectorAll('#summary tbody tr');
+    rows.forEach(function (tr) {
+      var k = byKind[tr.dataset.kind];
+      var more = k && k.more ? k.more : 0;
+      if (!k || k.causes + more !== Number(tr.dataset.causes) || (!more && Object.keys(k.cases).length !== Number(tr.dataset.cases))) {
+        throw new Error('the summary row ' + tr.dataset.kind + ' disagrees with the cause cards');
+      }
+    });
+    if (rows.length !== Object.keys(byKind).length) { throw new Error('the summary has ' + rows.length + ' rows for ' + Object.keys(byKind).length + ' kinds'); }
+    html.setAttribute('data-report-causes', String(causeCards.length));
+    html.setAttribute('data-report-summary-rows', String(rows.length));
+
     // `#t=0.5` in the address shows every animation at that point (for screenshots).
     var match = /(?:^|[#&])t=([0-9.]+)/.exec(window.location.hash);
     if (match) { morphs.forEach(function (m) { m.render(Math.min(Math.max(Number(match[1]) || 0, 0), 1)); }); }
 
     html.setAttribute('data-report-cases', String(cases.length));
+    html.setAttribute('data-report-lazy', String(lazy));
     html.setAttribute('data-report-morphs', String(morphs.length));
+    // Milliseconds from the start of the page's loading to here (parsing included): what a big run costs.
+    html.setAttribute('data-report-ms', String(Math.round(window.performance.now())));
     if (html.getAttribute('data-report-ready') !== 'error') { html.setAttribute('data-report-ready', 'ok'); }
   }
   try { start(); } catch (e) { fail(e && e.message ? e.message : String(e)); }

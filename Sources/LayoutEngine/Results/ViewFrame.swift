@@ -59,11 +59,15 @@ public struct ViewFrame: Sendable, Hashable, Codable {
     /// The text the view shows, as UIKit draws it in this frame (labels, button titles, text
     /// fields, text views whose content is measured); nil for other views.
     public var text: ShownText?
+    /// What a person knows the view by, when it is not its id: an Interface Builder object's
+    /// `userLabel`, else its text (`View.displayName`); nil in the XML format, whose ids are names.
+    public var name: String?
 
     public init(
         id: String, kind: Kind, parent: String?, hidden: Bool = false,
-        frame: FrameRect, line: Int? = nil, column: Int? = nil, text: ShownText? = nil
+        frame: FrameRect, line: Int? = nil, column: Int? = nil, text: ShownText? = nil, name: String? = nil
     ) {
+        self.name = name
         self.id = id
         self.kind = kind
         self.parent = parent

@@ -29,7 +29,7 @@ struct CaseLayout {
         table.views.map { view in
             ViewFrame(id: view.id, kind: ViewFrame.Kind(rawValue: view.kind.rawValue) ?? .view,
                       parent: view.parent.map { table[$0].id }, hidden: view.isEffectivelyHidden, frame: frame(of: view),
-                      line: view.resolved.location.line, column: view.resolved.location.column)
+                      line: view.resolved.location.line, column: view.resolved.location.column, name: view.resolved.displayName)
         }
     }
 }
