@@ -125,9 +125,10 @@ struct RunCommand: ParsableCommand {
         let written = (noReports ? [] : reports.all) + (output.format == .gitlab ? [output.codeQuality] : [])
         terminal.printSummary(results, diffs: diffs, reports: written, format: output.format)
         if let line = baselines.tally.summary, !quiet { print(line) }
+        var finalSpecs = results.specs
         if watch {
             var loop = WatchLoop(paths: paths.isEmpty ? ["Specs"] : paths, excluded: Set(reports.all + [output.codeQuality]), specs: specs)
-            loop.run(check: { files in
+            finalSpecs = loop.run(check: { files in
                 var again = runner.run(files).map(\.result)
                 _ = baselines.apply(to: &again, quiet: quiet)
                 return again
@@ -139,7 +140,8 @@ struct RunCommand: ParsableCommand {
                 }
             })
         }
-        let failed = results.specs.contains { spec in
+        // With --watch, the exit code says how the last results stand when it was stopped.
+        let failed = finalSpecs.contains { spec in
             !spec.errors.isEmpty || spec.scenes.contains { scene in scene.cases.contains { $0.failed } }
         }
         throw failed ? HarnessExit.failed : HarnessExit.passed

@@ -27,13 +27,17 @@ struct WatchLoop {
         results = Dictionary(specs.map { ($0.file, $0) }, uniquingKeysWith: { $1 })
     }
 
-    /// Runs until the process is stopped. `check` runs specs (supervised, baselines applied);
-    /// `publish` writes the reports of every spec's last results.
-    mutating func run(check: ([String]) -> [SpecResult], publish: ([SpecResult]) -> Void) -> Never {
+    /// Runs until SIGINT (Ctrl-C) or SIGTERM, then returns every spec's last results. `check`
+    /// runs specs (supervised, baselines applied); `publish` writes the reports of every spec's
+    /// last results. (A loop the compiler can prove endless, in a function returning `Never`,
+    /// sent the release optimizer's escape analysis into minutes of work: the loop ends on a
+    /// flag the signal handlers set.)
+    mutating func run(check: ([String]) -> [SpecResult], publish: ([SpecResult]) -> Void) -> [SpecResult] {
         var snapshot = WatchedFiles(paths: paths, excluding: excluded)
+        Self.installStopHandlers()
         print("watching \(paths.joined(separator: ", ")) for changes (Ctrl-C stops)")
         fflush(nil)
-        while true {
+        while watchStopRequested == 0 {
             usleep(Self.interval)
             let now = WatchedFiles(paths: paths, excluding: excluded)
             let changed = now.changes(since: snapshot)
@@ -55,6 +59,15 @@ struct WatchLoop {
             fflush(nil)
             publish(results.values.sorted { $0.file < $1.file })
         }
+        print("stopped watching")
+        fflush(nil)
+        return results.values.sorted { $0.file < $1.file }
+    }
+
+    /// SIGINT and SIGTERM end the loop after the look or the rerun under way.
+    static func installStopHandlers() {
+        signal(SIGINT) { _ in watchStopRequested = 1 }
+        signal(SIGTERM) { _ in watchStopRequested = 1 }
     }
 
     /// The spec files to check again for `changed` paths, and the spec files that are gone.
@@ -96,6 +109,9 @@ struct WatchLoop {
         return ["\(file): \(counts.joined(separator: ", ")) \(timing)"] + lines.prefix(Self.shownChanges).map { "  " + $0 } + more
     }
 }
+
+/// Set by the signal handlers `WatchLoop.installStopHandlers` installs.
+nonisolated(unsafe) private var watchStopRequested: sig_atomic_t = 0
 
 extension SpecResult {
     /// How many cases the spec has.

@@ -80,6 +80,12 @@ final class WatchModeTests: HarnessTestCase {
 
         try write("Card.xml", cardSpec(top: 9))
         XCTAssertNotNil(watcher.wait(for: "Specs/Card.xml: findings unchanged (8 cases,", after: offset), watcher.output)
+
+        // SIGTERM (as Ctrl-C's SIGINT) ends the watch; the exit code is the last results'.
+        watcher.process.terminate()
+        watcher.process.waitUntilExit()
+        XCTAssertEqual(watcher.process.terminationStatus, 0, watcher.output)
+        XCTAssertNotNil(watcher.wait(for: "stopped watching"), watcher.output)
     }
 
     func testAStringsTableChangeRerunsTheSpecsThatMayReadIt() throws {
