@@ -151,8 +151,8 @@ extension Solver {
     /// newer one. Above 0 the pivot raises the objective, so no basis can come back through it
     /// and any choice keeps the loop finite: the one fewer rows contain enters (fewer rows to
     /// substitute into, Markowitz's rule), the newer one on equal counts. Newest first alone
-    /// let the content of a tree of stacks carry its vertical extent from one nested leaf to
-    /// the next (docs/solver.md, "Termination").
+    /// substituted 1.68 million cells building stacks nested two wide at 2,000 views, 0.78
+    /// million this way (docs/solver.md, "Termination").
     func dualTiePrefers(_ symbol: Int32, over entering: Int32) -> Bool {
         if !objective[Int(entering)].isEmpty {
             let rows = columns.spans[Int(symbol)].count, enteringRows = columns.spans[Int(entering)].count
