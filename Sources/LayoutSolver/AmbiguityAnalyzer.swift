@@ -30,6 +30,10 @@ public struct AmbiguityAnalyzer {
     private var tieCauses: TieCauseIndex?
     /// Causes by their constraints' indices: many projections trade against the same set.
     private var causesByOwners: [[Int32]: Ambiguity.Cause] = [:]
+    /// Directions analysed so far: candidates whose range LPs ran (`ambiguity(of:)`), two LPs each.
+    public private(set) var analysedDirections = 0
+    /// The work of every range LP so far (pivots and cells of the face's solver).
+    public var rangeWork: SolverStatistics { face?.solver.statistics ?? SolverStatistics() }
 
     /// Prepares the analysis of `solver` at its current optimum; values that move by no more
     /// than `tolerance` count as fixed. `values` spares evaluating the solver again when the
@@ -102,6 +106,7 @@ public struct AmbiguityAnalyzer {
             return Ambiguity(variable: candidate.variable, value: value, lowerBound: -.infinity,
                              upperBound: .infinity, cause: .unconstrained)
         }
+        analysedDirections += 1
         var lp = face ?? OptimalFace(solver, movable: movable)
         face = nil
         let low = lp.extremum(of: candidate.projection, maximize: false)

@@ -8,6 +8,8 @@ public struct SolverStatistics: Sendable, Equatable {
     /// Cells merged while substituting a pivot's row into other rows.
     public var substitutedCells = 0
 
+    public init() {}
+
     /// The three counts together: a measure of work to budget by.
     public var total: Int { pivots + expandedTerms + substitutedCells }
 }

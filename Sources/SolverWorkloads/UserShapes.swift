@@ -5,7 +5,7 @@ public enum UserShapes {
     /// Every shape by name, for the benchmark's `--shapes`.
     public static let all: [(name: String, make: @Sendable (Int) -> String)] = [
         ("unpinned-cards", unpinnedCards), ("fill-equally-row", fillEquallyRow), ("deep-stacks", deepStacks),
-        ("repeated-row", repeatedRow), ("one-stack", oneStack),
+        ("repeated-row", repeatedRow), ("one-stack", oneStack), ("overflowing-stack", overflowingStack),
         ("random", { ShapeGenerator.spec(views: $0, seed: 1) }),
         ("random-slips", { ShapeGenerator.spec(views: $0, seed: 2, slips: Set(ShapeGenerator.Slip.allCases)) }),
     ]
@@ -86,11 +86,22 @@ public enum UserShapes {
     }
 
     /// `n` labels in one vertical stack.
-    public static func oneStack(_ n: Int) -> String {
-        var xml = "<spec name=\"one-stack\">\n" + GeneratedSpecs.environments + "<scene name=\"Stack\">\n<view id=\"root\">\n"
+    public static func oneStack(_ n: Int) -> String { oneStack(n, name: "one-stack", bottomInside: false) }
+
+    /// `n` labels in one vertical stack pinned at the top whose bottom must stay inside the
+    /// safe area: once the labels are taller than the screen, compression resistance decides
+    /// which ones shrink (the first, by the tie-break).
+    public static func overflowingStack(_ n: Int) -> String { oneStack(n, name: "overflowing-stack", bottomInside: true) }
+
+    static func oneStack(_ n: Int, name: String, bottomInside: Bool) -> String {
+        var xml = "<spec name=\"\(name)\">\n" + GeneratedSpecs.environments + "<scene name=\"Stack\">\n<view id=\"root\">\n"
         xml += "<stackView id=\"column\" axis=\"vertical\" spacing=\"2\">\n"
         for i in 0..<max(1, n - 2) { xml += label("line\(i)", i) }
         xml += "</stackView>\n" + pin("column", to: "root.safeArea", ["leading", "top"])
+        if bottomInside {
+            xml += "<constraint firstItem=\"column\" firstAttribute=\"bottom\" relation=\"lessThanOrEqual\" "
+                + "secondItem=\"root.safeArea\" secondAttribute=\"bottom\"/>\n"
+        }
         return xml + "</view>\n</scene>\n</spec>\n"
     }
 }

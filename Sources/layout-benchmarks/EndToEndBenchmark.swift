@@ -99,7 +99,9 @@ enum EndToEndBenchmark {
             "<environment name=\"\(e.name)\" width=\"\(Int(e.width))\" height=\"\(Int(e.height))\" widthClass=\"\(e.widthClass.rawValue)\" "
                 + "heightClass=\"\(e.heightClass.rawValue)\" safeArea=\"\(e.safeArea)\" scale=\"\(Int(e.scale))\"/>"
         }.joined(separator: "\n")
-        guard let scene = spec.range(of: "<scene ") else { return spec }
+        // The generated specs declare them already (`GeneratedSpecs.environments`): a second
+        // list is an error of the spec format.
+        guard !spec.contains("<environments>"), let scene = spec.range(of: "<scene ") else { return spec }
         return spec.replacingCharacters(in: scene, with: "<environments>\n\(list)\n</environments>\n<scene ")
     }
 

@@ -25,6 +25,18 @@ enum AmbiguityFindings {
     /// `memo` carries what the analysis of the previous case of the same session learned, and
     /// takes what this one learned (`AmbiguityMemo`).
     static func findings(_ layout: CaseLayout, memo: inout AmbiguityMemo?) -> [Finding] {
+        var work = Work()
+        return findings(layout, memo: &memo, work: &work)
+    }
+
+    /// How much the analysis of a case did: the directions whose range LPs ran, and those
+    /// LPs' pivots and substituted cells (`SolverWorkGrowthTests` asserts they grow linearly).
+    struct Work {
+        var analysedDirections = 0
+        var rangeWork = SolverStatistics()
+    }
+
+    static func findings(_ layout: CaseLayout, memo: inout AmbiguityMemo?, work: inout Work) -> [Finding] {
         let session = layout.session, table = layout.table
         var variables: [Variable] = []
         var owners = Owners(count: session.solver.variableCount)
@@ -45,7 +57,11 @@ enum AmbiguityFindings {
         var unconstrainedIndex: [Int: Int] = [:]
         // Taken, not copied: the analyzer then owns the memo's arrays and changes them in place.
         var analyzer = AmbiguityAnalyzer(session.solver, tolerance: 1e-6, values: layout.values, reusing: memo.take())
-        defer { memo = analyzer.memo }
+        defer {
+            memo = analyzer.memo
+            work.analysedDirections = analyzer.analysedDirections
+            work.rangeWork = analyzer.rangeWork
+        }
         for variable in variables {
             guard let owner = owners[variable], let candidate = analyzer.candidate(for: variable) else { continue }
             switch candidate.cause {
