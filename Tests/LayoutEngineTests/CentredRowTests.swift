@@ -76,3 +76,27 @@ final class CentredRowTests: XCTestCase {
         XCTAssertGreaterThan(counts[0], 0)
     }
 }
+
+/// The row centred exactly and pinned to both edges, as the hang was first seen: the copies
+/// cannot all be centred, so one add conflicts (its explanation names the row), and the
+/// pivots and conflicts grow linearly with the copies (measured: 346, 521 and 871 pivots and
+/// one conflict for 50, 100 and 200 copies).
+final class ConflictingCentredRowTests: XCTestCase {
+    private func statistics(copies: Int) throws -> (pivots: Int, conflicts: Int) {
+        let xml = CentredRowTests.spec(copies: copies, slack: 0, pins: ["leading", "trailing", "top"])
+        let scene = try XCTUnwrap(SpecLoader.load(bytes: Array(xml.utf8), path: "Row.xml").spec?.scenes.first)
+        let environment = Environment.defaultMatrix[0]
+        let resolved = try XCTUnwrap(scene.resolved(for: environment.sizeClasses, state: "many"))
+        let session = CaseSession(scene: resolved, geometry: EnvironmentGeometry(environment))
+        return (session.solver.statistics.pivots, session.conflicts.count)
+    }
+
+    func testPivotsAndConflictsGrowLinearly() throws {
+        let counts = try [50, 100, 200].map { try statistics(copies: $0) }
+        for k in 1..<counts.count {
+            XCTAssertLessThanOrEqual(Double(counts[k].pivots), 2.6 * Double(counts[k - 1].pivots), "\(counts)")
+            XCTAssertLessThanOrEqual(Double(counts[k].conflicts), 2.6 * Double(counts[k - 1].conflicts), "\(counts)")
+        }
+        XCTAssertEqual(counts.map(\.conflicts), [1, 1, 1])
+    }
+}
