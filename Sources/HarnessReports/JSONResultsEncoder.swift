@@ -1,9 +1,9 @@
 import LayoutEngine
 
-/// Streams the results JSON into bytes, member by member, with exactly the
-/// text `JSONText.render(JSONResultsWriter.document(results))` gives (the
-/// tests compare the two), without building that `JSONValue` tree first:
-/// no allocation per view or number. Each container tells the emitter
+/// Streams the results JSON into bytes, member by member, in `JSONText`'s
+/// layout (two-space indents; a container of scalars on one line), without
+/// building a `JSONValue` tree first: no allocation per view or number. It is
+/// the one writer of the results JSON; `JSONResultsReader` reads it back. Each container tells the emitter
 /// whether all its items are scalars (a non-empty array or object is not),
 /// which decides whether it may stand on one line.
 enum JSONResultsEncoder {
