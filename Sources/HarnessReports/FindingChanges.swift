@@ -2,7 +2,7 @@ import LayoutEngine
 
 /// What changed in a spec's findings and errors between two runs, folded across cases: what
 /// `layout-harness --watch` prints after a save. A finding is the same in both runs when its
-/// scene, kind, location and message are; the cases it occurs in are listed.
+/// kind, location and message are (one cause, `FindingCauses`); the cases it occurs in are listed.
 public struct FindingChanges: Sendable, Equatable {
     /// One finding (or spec error) that appeared or went away, with the cases it is in.
     public struct Change: Sendable, Equatable {
@@ -34,28 +34,17 @@ public struct FindingChanges: Sendable, Equatable {
         disappeared = before.filter { !newTexts.contains($0.text) }
     }
 
-    /// The spec's errors and findings, each once with the cases it occurs in, in file order.
+    /// The spec's errors, then its findings folded by cause (`FindingCauses`, as every report
+    /// folds them), each with the cases it occurs in.
     static func folded(_ spec: SpecResult?) -> [Change] {
         guard let spec else { return [] }
-        var changes = spec.errors.map { Change(text: "\(spec.file):\($0.line):\($0.column): error: \($0.message)", cases: [], fails: true) }
-        var order: [String] = []
-        var byText: [String: Change] = [:]
-        for scene in spec.scenes {
-            for item in scene.cases {
-                for finding in item.findings {
-                    let place = finding.line.map { line in ":\(line):\(finding.column ?? 1)" } ?? ""
-                    let text = "\(spec.file)\(place): \(finding.kind.rawValue): \(FindingText.oneLine(finding.message))"
-                    let label = "\(scene.name) · \(CaseNaming.label(item))"
-                    if byText[text] == nil {
-                        order.append(text)
-                        byText[text] = Change(text: text, cases: [], fails: finding.fails)
-                    }
-                    byText[text]?.cases.append(label)
-                }
-            }
+        let errors = spec.errors.map { Change(text: "\(spec.file):\($0.line):\($0.column): error: \($0.message)", cases: [], fails: true) }
+        return errors + FindingCauses(spec).causes.map { cause in
+            let finding = cause.finding
+            let place = finding.line.map { line in ":\(line):\(finding.column ?? 1)" } ?? ""
+            return Change(text: "\(spec.file)\(place): \(finding.kind.rawValue): \(FindingText.oneLine(finding.message))",
+                          cases: cause.cases.map { FindingCauses.label($0, in: spec) }, fails: finding.fails)
         }
-        changes += order.compactMap { byText[$0] }
-        return changes
     }
 
     /// The lines `--watch` prints: `+ ` for what appeared, `- ` for what went away, `~ ` for a
