@@ -75,10 +75,16 @@ enum JSONResultsEncoder {
         }
     }
 
+    private enum SpecField { case file, name, errors, warnings, scenes, causes }
+
     private static func spec(_ spec: SpecResult, _ e: inout JSONEmitter, _ indent: Int) {
-        // `warnings` only when there are some (a member files without warnings never had).
+        // `warnings` only when there are some (a member files without warnings never had);
+        // `causes`, the findings folded by cause as every report folds them, only when there
+        // are findings.
         let hasWarnings = !spec.warnings.isEmpty
-        e.container(.object, count: hasWarnings ? 5 : 4, scalarItems: spec.errors.isEmpty && spec.scenes.isEmpty && !hasWarnings,
+        let causes = FindingCauses(spec).causes
+        let fields: [SpecField] = [.file, .name, .errors] + (hasWarnings ? [.warnings] : []) + [.scenes] + (causes.isEmpty ? [] : [.causes])
+        e.container(.object, count: fields.count, scalarItems: spec.errors.isEmpty && spec.scenes.isEmpty && !hasWarnings,
                     indent: indent) { e, i, indent in
             func diagnostics(_ list: [SpecResult.Diagnostic], _ e: inout JSONEmitter) {
                 e.container(.array, count: list.count, scalarItems: false, indent: indent) { e, i, indent in
@@ -92,19 +98,51 @@ enum JSONResultsEncoder {
                     }
                 }
             }
-            switch i {
-            case 0: e.field("file"); e.string(spec.file)
-            case 1: e.field("name"); e.string(spec.name)
-            case 2:
+            switch fields[i] {
+            case .file: e.field("file"); e.string(spec.file)
+            case .name: e.field("name"); e.string(spec.name)
+            case .errors:
                 e.field("errors")
                 diagnostics(spec.errors, &e)
-            case 3 where hasWarnings:
+            case .warnings:
                 e.field("warnings")
                 diagnostics(spec.warnings, &e)
-            default:
+            case .scenes:
                 e.field("scenes")
                 e.container(.array, count: spec.scenes.count, scalarItems: false, indent: indent) { e, i, indent in
                     scene(spec.scenes[i], &e, indent)
+                }
+            case .causes:
+                e.field("causes")
+                e.container(.array, count: causes.count, scalarItems: false, indent: indent) { e, i, indent in
+                    cause(causes[i], in: spec, &e, indent)
+                }
+            }
+        }
+    }
+
+    /// `{"kind", "line", "column", "message", "expected", "cases": [{"scene", "environment", "state"}]}`.
+    private static func cause(_ cause: FindingCauses.Cause, in spec: SpecResult, _ e: inout JSONEmitter, _ indent: Int) {
+        let finding = cause.finding
+        e.container(.object, count: 6, scalarItems: false, indent: indent) { e, m, indent in
+            switch m {
+            case 0: e.field("kind"); e.string(finding.kind.rawValue)
+            case 1: e.field("line"); e.int(finding.line)
+            case 2: e.field("column"); e.int(finding.column)
+            case 3: e.field("message"); e.string(finding.message)
+            case 4: e.field("expected"); e.bool(!finding.fails)
+            default:
+                e.field("cases")
+                e.container(.array, count: cause.cases.count, scalarItems: false, indent: indent) { e, c, indent in
+                    let ref = cause.cases[c]
+                    let scene = spec.scenes[ref.scene], item = scene.cases[ref.item]
+                    e.container(.object, count: 3, scalarItems: true, indent: indent) { e, k, _ in
+                        switch k {
+                        case 0: e.field("scene"); e.string(scene.name)
+                        case 1: e.field("environment"); e.string(item.environment)
+                        default: e.field("state"); e.string(item.state)
+                        }
+                    }
                 }
             }
         }

@@ -26,6 +26,22 @@ final class CauseReportTests: XCTestCase {
         XCTAssertTrue(terminal.contains("[\(Self.se); \(Self.phone); \(Self.pad)]"), terminal)
     }
 
+    /// The results JSON keeps findings per case and lists the spec's causes once, each with
+    /// the cases it is in (scene, environment, state).
+    func testTheJSONListsEachCauseOnceWithItsCases() throws {
+        let text = JSONResultsWriter.render(Self.feedRun)
+        let root = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+        let spec = try XCTUnwrap((root["specs"] as? [[String: Any]])?.first)
+        let causes = try XCTUnwrap(spec["causes"] as? [[String: Any]])
+        XCTAssertEqual(causes.map { $0["kind"] as? String }, ["conflict", "overflow", "ambiguity"])
+        XCTAssertEqual(causes.map { ($0["cases"] as? [[String: Any]])?.count }, [1, 2, 3])
+        let ambiguity = try XCTUnwrap(causes[2]["cases"] as? [[String: Any]])
+        XCTAssertEqual(ambiguity.map { $0["environment"] as? String }.count, 3)
+        XCTAssertEqual(Set(ambiguity.compactMap { $0["environment"] as? String }).count, 3)
+        // Read back, the per-case findings are what they were; the causes are made again.
+        XCTAssertEqual(try JSONResultsWriter.render(JSONResultsReader.parse(text)), text)
+    }
+
     func testJUnitKeepsOneTestcaseACaseAndNamesTheOtherCasesOfACause() throws {
         let document = JUnitWriter.document(Self.feedRun)
         let suite = try XCTUnwrap(document.suites.first)

@@ -83,6 +83,28 @@ final class JSONResultsTests: XCTestCase {
                     }
                   ]
                 }
+              ],
+              "causes": [
+                {
+                  "kind": "overflow",
+                  "line": 7,
+                  "column": null,
+                  "message": "'a' leaves\\nthe canvas",
+                  "expected": false,
+                  "cases": [
+                    {"scene": "Card", "environment": "iPad Pro 12.9in", "state": null}
+                  ]
+                },
+                {
+                  "kind": "ambiguity",
+                  "line": 9,
+                  "column": 3,
+                  "message": "height of 'b' is ambiguous",
+                  "expected": false,
+                  "cases": [
+                    {"scene": "Card", "environment": "iPad Pro 12.9in", "state": null}
+                  ]
+                }
               ]
             }
           ]
