@@ -1,3 +1,4 @@
+import LayoutSpec
 /// One solved case: a scene in one trait environment and one state, with the
 /// frame of every view and what is wrong with the layout.
 public struct CaseResult: Sendable, Hashable, Codable {
@@ -84,29 +85,8 @@ public struct CaseResult: Sendable, Hashable, Codable {
     /// The view with the given id, if the case has it.
     public func view(_ id: String) -> ViewFrame? { views.first { $0.id == id } }
 
-    /// The axes a case's root was fitted along, as JSON names them (`["height"]`).
-    public struct Fitted: OptionSet, Sendable, Hashable, Codable {
-        public let rawValue: Int
-        public init(rawValue: Int) { self.rawValue = rawValue }
-        public static let width = Fitted(rawValue: 1)
-        public static let height = Fitted(rawValue: 2)
-
-        /// `["width", "height"]`, in that order, for the axes set.
-        public var names: [String] { (contains(.width) ? ["width"] : []) + (contains(.height) ? ["height"] : []) }
-
-        /// The axes of `names`; nil when a name is neither `width` nor `height`.
-        public init?(names: [String]) {
-            var axes: Fitted = []
-            for name in names {
-                switch name {
-                case "width": axes.insert(.width)
-                case "height": axes.insert(.height)
-                default: return nil
-                }
-            }
-            self = axes
-        }
-    }
+    /// The axes a case's root can be fitted along: LayoutSpec's, as the scene declares them.
+    public typealias Fitted = FittingAxes
 
     /// A size class (`compact` or `regular`).
     public enum SizeClass: String, Sendable, Hashable, Codable, CaseIterable {

@@ -151,7 +151,7 @@ public enum LayoutEngine {
             warnings: (laidOut.warnings + StretchWarnings.warnings(laidOut.layout)).map {
                 CaseWarning(code: $0.code, message: $0.message, items: $0.items, line: $0.location.line, column: $0.location.column)
             })
-        result.fitted = CaseResult.Fitted(rawValue: environment.fitting.rawValue)
+        result.fitted = environment.fitting
         return result
     }
 }

@@ -4,7 +4,7 @@
 /// canvas gives the other axis (required), and the fitted axis is pulled towards 0 at
 /// `fittingSizeLevel` (priority 50), so the content's required and stronger constraints
 /// decide it.
-public struct FittingAxes: OptionSet, Hashable, Sendable {
+public struct FittingAxes: OptionSet, Hashable, Sendable, Codable {
     public let rawValue: Int
     public init(rawValue: Int) { self.rawValue = rawValue }
 
@@ -13,6 +13,22 @@ public struct FittingAxes: OptionSet, Hashable, Sendable {
 
     /// UIKit's `UILayoutPriority.fittingSizeLevel`.
     public static let fittingPriority = 50.0
+
+    /// `["width", "height"]`, in that order, for the axes set: as reports name them.
+    public var names: [String] { (contains(.width) ? ["width"] : []) + (contains(.height) ? ["height"] : []) }
+
+    /// The axes of `names`; nil when a name is neither `width` nor `height`.
+    public init?(names: [String]) {
+        var axes: FittingAxes = []
+        for name in names {
+            switch name {
+            case "width": axes.insert(.width)
+            case "height": axes.insert(.height)
+            default: return nil
+            }
+        }
+        self = axes
+    }
 }
 
 extension Environment {
