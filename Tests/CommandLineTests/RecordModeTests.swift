@@ -88,6 +88,18 @@ final class RecordModeTests: HarnessTestCase {
         XCTAssertEqual(try BaselineStore.read(contentsOf: baselinePath).cases.first?.device?.height ?? 0, 667, accuracy: 0.001)
     }
 
+    func testABrokenBaselineIsAnErrorOfItsSpecAlone() throws {
+        try write("Card.xml", cardSpec())
+        try write("Other.xml", cardSpec(scene: "Other"))
+        try #"{"version": 2, "file": "Specs/Card.xml", "scenes": [{"name": "Card", "cases": [{"environment": "x", "frames": {"root": [0, 0, 1e300, 1]}}]}]}"#
+            .write(toFile: baselinePath, atomically: true, encoding: .utf8)
+        let run = try harness(["--no-reports"])
+        XCTAssertEqual(run.code, 1, run.output)
+        XCTAssertTrue(run.output.contains("Specs/Card.xml:1:1: error: cannot use the baseline: Specs/Card.baseline.json: $.scenes[0].cases[0].frames.root"), run.output)
+        // The other spec still ran: its 8 cases, without a baseline.
+        XCTAssertTrue(run.output.contains("baselines: 8 without a baseline"), run.output)
+    }
+
     func testRecordingIsRefusedInCIAndAnUnknownModeIsAUsageError() throws {
         try write("Card.xml", cardSpec())
         let refused = try harness(["--record", "missing"])
