@@ -21,10 +21,22 @@ struct ConstraintRecord {
     var marker: Int32 = -1
     /// The second error of an optional constraint (`e-`, or an inequality's error), or -1.
     var other: Int32 = -1
-    /// Coefficient of `marker` in the row as first written (`0 = constant + … + μ·marker`).
-    var markerCoefficient: Double = 1
+    /// The sign of `marker` in the row as first written (`markerCoefficient`), 1 or -1: a
+    /// `Float` keeps the record at 64 bytes.
+    var markerSign: Float = 1
+    /// Coefficient of `marker` in the row as first written (`0 = constant + … + μ·marker`): ±1.
+    var markerCoefficient: Double {
+        get { Double(markerSign) }
+        set { markerSign = Float(newValue) }
+    }
+    /// The other inequality of a pair on one expression (`Solver.addPair`), or -1. The two
+    /// share one row: each one's `marker` is its own error, its `other` the partner's.
+    var partner: Int32 = -1
 
     var isRequired: Bool { priority >= Priority.required }
+
+    /// Whether it shares its row with another inequality (`Solver.addPair`).
+    var isPaired: Bool { partner >= 0 }
 
     /// The range of its terms in `Solver.constraintTerms`.
     var termRange: Range<Int> { Int(termStart) ..< Int(termStart) + Int(termCount) }

@@ -61,45 +61,48 @@ extension Solver {
 
         // Markers: `expression + μ·marker (+ other) = 0`, as kiwi writes them.
         var markers: [Cell] = []
-        switch record.relation {
-        case .lessThanOrEqual, .greaterThanOrEqual:
-            let sign = record.relation == .lessThanOrEqual ? 1.0 : -1.0
-            let slack = newSymbol(.slack, owner: index)
-            record.marker = slack
-            record.markerCoefficient = sign
-            markers.append(Cell(symbol: slack, coefficient: sign))
-            if !record.isRequired {
-                let error = newSymbol(.error, owner: index)
-                record.other = error
-                markers.append(Cell(symbol: error, coefficient: -sign))
+        if record.isPaired {
+            markers = installPairMarkers(index)
+            record = constraints[Int(index)]
+        } else {
+            switch record.relation {
+            case .lessThanOrEqual, .greaterThanOrEqual:
+                let sign = record.relation == .lessThanOrEqual ? 1.0 : -1.0
+                let slack = newSymbol(.slack, owner: index)
+                record.marker = slack
+                record.markerCoefficient = sign
+                markers.append(Cell(symbol: slack, coefficient: sign))
+                if !record.isRequired {
+                    let error = newSymbol(.error, owner: index)
+                    record.other = error
+                    markers.append(Cell(symbol: error, coefficient: -sign))
+                }
+            case .equal:
+                if record.isRequired {
+                    let dummy = newSymbol(.dummy, owner: index)
+                    record.marker = dummy
+                    record.markerCoefficient = 1
+                    markers.append(Cell(symbol: dummy, coefficient: 1))
+                } else {
+                    let plus = newSymbol(.error, owner: index), minus = newSymbol(.error, owner: index)
+                    record.marker = plus
+                    record.other = minus
+                    record.markerCoefficient = -1
+                    markers.append(Cell(symbol: plus, coefficient: -1))
+                    markers.append(Cell(symbol: minus, coefficient: 1))
+                }
             }
-        case .equal:
-            if record.isRequired {
-                let dummy = newSymbol(.dummy, owner: index)
-                record.marker = dummy
-                record.markerCoefficient = 1
-                markers.append(Cell(symbol: dummy, coefficient: 1))
-            } else {
-                let plus = newSymbol(.error, owner: index), minus = newSymbol(.error, owner: index)
-                record.marker = plus
-                record.other = minus
-                record.markerCoefficient = -1
-                markers.append(Cell(symbol: plus, coefficient: -1))
-                markers.append(Cell(symbol: minus, coefficient: 1))
-            }
-        }
-        if !record.isRequired {
-            if isBatching && record.tieBreak > 0 {
+            if !record.isRequired && isBatching && record.tieBreak > 0 {
                 record.tieBreakDeferred = true
                 deferredTieBreaks.append(index)
             }
-            let cost = record.installedCost
-            for marker in markers where symbolKind[Int(marker.symbol)] == .error {
-                objective[Int(marker.symbol)] = cost
-            }
+            record.isActive = true
+            constraints[Int(index)] = record
         }
-        record.isActive = true
-        constraints[Int(index)] = record
+        // Each error costs its own constraint's priority (a pair's two errors, two priorities).
+        for marker in markers where symbolKind[Int(marker.symbol)] == .error {
+            objective[Int(marker.symbol)] = constraints[Int(symbolOwner[Int(marker.symbol)])].installedCost
+        }
 
         beginAccumulation(constant: record.constant)
         for term in terms { accumulate(term.symbol, term.coefficient) }

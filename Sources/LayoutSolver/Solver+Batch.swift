@@ -27,7 +27,9 @@ extension Solver {
             // Removed inside the batch: its tie-break level never went in.
             guard record.isActive else { continue }
             let key = Self.tieBreakKey(record.tieBreak)
-            for symbol in [record.marker, record.other] where symbol >= 0 && symbolKind[Int(symbol)] == .error {
+            // Its own errors: a pair's other error is its partner's.
+            for symbol in [record.marker, record.other]
+            where symbol >= 0 && symbolKind[Int(symbol)] == .error && symbolOwner[Int(symbol)] == index {
                 let row = symbolRow[Int(symbol)]
                 guard row >= 0 else {
                     terms.append((symbol, LevelVector.Entry(key: key, value: 1)))

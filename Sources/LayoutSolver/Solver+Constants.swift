@@ -13,9 +13,12 @@ extension Solver {
         let delta = value - old
         if delta == 0 { return }
         constraints[i].constant = value
+        // A pair shares its expression (`addPair`).
+        if constraints[i].isPaired { constraints[Int(constraints[i].partner)].constant = value }
         if let certificate = shiftConstant(handle.index, by: delta) {
             let conflict = explainConflict(certificate: certificate, incoming: handle.index)
             constraints[i].constant = old
+            if constraints[i].isPaired { constraints[Int(constraints[i].partner)].constant = old }
             _ = shiftConstant(handle.index, by: -delta)
             optimize()
             throw .unsatisfiable(conflict)

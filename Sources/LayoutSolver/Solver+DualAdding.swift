@@ -123,7 +123,8 @@ extension Solver {
         fresh.constraintTags = constraintTags
         fresh.editConstraints = editConstraints
         fresh.isBatching = isBatching
-        for k in constraints.indices where constraints[k].isActive {
+        // A pair goes in with its first member.
+        for k in constraints.indices where constraints[k].isActive && fresh.constraints[k].marker < 0 {
             do { try fresh.install(Int32(k)) } catch { fresh.constraints[k].isActive = false }
         }
         self = fresh

@@ -6,6 +6,7 @@ extension Solver {
         guard contains(handle) else { throw .unknownConstraint(handle) }
         uninstall(handle.index)
         constraints[Int(handle.index)].isActive = false
+        reinstallPartner(of: handle.index)
         for (variable, edit) in editConstraints where edit == handle {
             editConstraints[variable] = nil
         }
@@ -15,10 +16,9 @@ extension Solver {
         shapeVersion &+= 1
         let record = constraints[Int(index)]
         if !record.isRequired {
-            // Made once: a record computes its cost from its priority, weight and tie-break.
-            let cost = record.installedCost
+            // Each error costs its owner's priority (a pair's two errors, two priorities).
             for symbol in [record.marker, record.other] where symbol >= 0 && symbolKind[Int(symbol)] == .error {
-                removeCost(cost, of: symbol)
+                removeCost(constraints[Int(symbolOwner[Int(symbol)])].installedCost, of: symbol)
             }
         }
         let marker = record.marker

@@ -5,6 +5,10 @@ import LayoutSpec
 /// hugging `size <= intrinsic` at the hugging priority and compression resistance
 /// `size >= intrinsic` at its priority.
 ///
+/// Both optional, the two go into the solver as one pair (`Solver.addPair`, `startsPair`): one
+/// row without slacks, so that content overflowing its container costs one pivot, not a walk
+/// through every view.
+///
 /// Where views of equal priority compete, UIKit's choice is arbitrary; the harness makes it
 /// deterministic with the solver's tie-break: a view later in tree order holds its size
 /// more firmly, so the lowest index stretches or shrinks first. Priorities are untouched,
@@ -31,5 +35,14 @@ enum IntrinsicSizeRules {
                                      id: "content-hugging-\(letter)(\(view.id))", views: .init(view.index), location: view.resolved.location))
         list.append(EngineConstraint(solverConstraint: resist, origin: .compressionResistance(axis),
                                      id: "compression-resistance-\(letter)(\(view.id))", views: .init(view.index), location: view.resolved.location))
+    }
+
+    /// Whether `list[index]` is a view's hugging and `list[index + 1]` its compression
+    /// resistance on the same axis, both optional: they are added as one pair.
+    static func startsPair(_ list: ConstraintList, at index: Int) -> Bool {
+        guard index + 1 < list.count, case .contentHugging(let axis) = list[index].origin,
+              list[index + 1].origin == .compressionResistance(axis) else { return false }
+        // `append` writes them one after the other; the solver checks they read the same size.
+        return !list[index].solverConstraint.isRequired && !list[index + 1].solverConstraint.isRequired
     }
 }

@@ -49,9 +49,23 @@ struct CaseSession {
         solver.beginBatch()
         // By index, and only the solver's part: a copy of each whole constraint retained and
         // released what it holds (its description and stack view).
-        for index in constraints.indices {
+        var index = 0
+        while index < constraints.count {
+            defer { index += 1 }
             var constraint = constraints[index].solverConstraint
             constraint.tag = .number(index)
+            if IntrinsicSizeRules.startsPair(constraints, at: index) {
+                // Hugging and compression resistance in one row (`Solver.addPair`): optional,
+                // so they always go in.
+                var lower = constraints[index + 1].solverConstraint
+                lower.tag = .number(index + 1)
+                if let pair = try? solver.addPair(upper: constraint, lower: lower) {
+                    handles.append(.active(pair.upper))
+                    handles.append(.active(pair.lower))
+                    index += 1
+                    continue
+                }
+            }
             do {
                 handles.append(.active(try solver.add(constraint)))
                 if constraints[index].origin == .canvas { canvasSlots.append(index) }
