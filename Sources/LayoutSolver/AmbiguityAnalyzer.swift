@@ -30,8 +30,12 @@ public struct AmbiguityAnalyzer {
     private var tieCauses: TieCauseIndex?
     /// Causes by their constraints' indices: many projections trade against the same set.
     private var causesByOwners: [[Int32]: Ambiguity.Cause] = [:]
+    /// Each variable's projection in a few sums (`ProjectionSketch`); made on first use.
+    private var sketch: ProjectionSketch?
     /// Directions analysed so far: candidates whose range LPs ran (`ambiguity(of:)`), two LPs each.
     public private(set) var analysedDirections = 0
+    /// Cells of the projections written out so far (memoised ones included).
+    public var projectedCells: Int { projections.cellCount }
     /// The work of every range LP so far (pivots and cells of the face's solver).
     public var rangeWork: SolverStatistics { face?.solver.statistics ?? SolverStatistics() }
 
@@ -50,10 +54,10 @@ public struct AmbiguityAnalyzer {
             projections = memo.projections
             causes = memo.causes
             outcomes = memo.outcomes
+            sketch = memo.sketch
         } else {
             movable = solver.symbolsFreeToMove(solver.movableSymbols())
             outcomes = Array(repeating: nil, count: solver.variableCount)
-            projections.fillAll(in: solver, movable: movable)
         }
     }
 
@@ -62,7 +66,44 @@ public struct AmbiguityAnalyzer {
     public var memo: AmbiguityMemo {
         AmbiguityMemo(lineage: solver.lineage, shapeVersion: solver.shapeVersion, tolerance: tolerance,
                       degenerateRows: degenerateRows, movable: movable, projections: projections,
-                      causes: causes, outcomes: outcomes)
+                      causes: causes, outcomes: outcomes, sketch: sketch)
+    }
+
+    /// What `variable`'s projection holds, from its sums alone (`ProjectionSketch`): `.fixed`
+    /// when it does not move, `.inClass(c)` when every symbol it trades is of tie class `c`.
+    /// Costs the cells of the rows it names, once per analysis; `candidate(for:)` writes the
+    /// projection out.
+    public mutating func screen(_ variable: Variable) -> TieScreen {
+        guard solver.isKnown(variable) else { return .fixed }
+        let symbol = solver.variableSymbol[Int(variable.index)]
+        if symbol < 0 { return .other }
+        switch sketchOutcome(of: symbol) {
+        case .fixed: return .fixed
+        case .inClass(let c): return .tieClass(Int(c))
+        case .unconstrained, .mixed: return .other
+        }
+    }
+
+    /// The tie classes of the symbols a candidate trades.
+    public mutating func tieClasses(of candidate: Candidate) -> [Int] {
+        if sketch == nil { _ = sketchOutcome(of: -1) }
+        return sketch?.classes(of: candidate.projection).map(Int.init) ?? []
+    }
+
+    /// The tags of every constraint that owns a symbol of tie class `c`, sorted and unique.
+    public func owners(ofTieClass c: Int) -> [ConstraintTag] {
+        guard let sketch, c >= 0, c < sketch.classOwners.count else { return [] }
+        return Array(Set(sketch.classOwners[c].map { solver.constraintTags[Int($0)] })).sorted()
+    }
+
+    private mutating func sketchOutcome(of symbol: Int32) -> ProjectionSketch.Outcome {
+        if sketch == nil {
+            let index = tieCauses ?? TieCauseIndex(solver, movable: movable)
+            tieCauses = index
+            sketch = ProjectionSketch(solver, movable: movable, owners: index)
+        }
+        guard symbol >= 0 else { return .mixed }
+        return sketch!.outcome(of: symbol, in: solver)
     }
 
     /// nil when `variable` is fixed on the optimal face; else its cause.
@@ -79,6 +120,11 @@ public struct AmbiguityAnalyzer {
     private mutating func findOutcome(of variable: Variable) -> AmbiguityMemo.Outcome {
         let symbol = solver.variableSymbol[Int(variable.index)]
         if symbol < 0 { return .moves(cause: .unconstrained, projection: []) }
+        switch sketchOutcome(of: symbol) {
+        case .fixed: return .fixed
+        case .unconstrained: return .moves(cause: .unconstrained, projection: [])
+        case .inClass, .mixed: break
+        }
         let projection = projections.projection(of: symbol, in: solver, movable: movable)
             .filter { abs($0.coefficient) > tolerance * 1e-3 }
         if projection.isEmpty { return .fixed }
@@ -116,4 +162,16 @@ public struct AmbiguityAnalyzer {
         return Ambiguity(variable: candidate.variable, value: value, lowerBound: value + low,
                          upperBound: value + high, cause: candidate.cause)
     }
+}
+
+/// What `AmbiguityAnalyzer.screen(_:)` tells of a variable without writing its projection out.
+public enum TieScreen: Equatable {
+    /// The variable does not move on the optimal face.
+    case fixed
+    /// It moves, trading only against constraints of this tie class: constraints whose errors
+    /// are tied to each other (they share a symbol's row), so a tie that holds one of them
+    /// holds them all.
+    case tieClass(Int)
+    /// Anything else: ask `candidate(for:)`.
+    case other
 }

@@ -17,6 +17,7 @@ public struct AmbiguityMemo {
     var causes: [[Int32]: Ambiguity.Cause]
     /// By variable index: nil until asked.
     var outcomes: [Outcome?]
+    var sketch: ProjectionSketch?
 
     /// What `AmbiguityAnalyzer.candidate(for:)` found for a variable, apart from its value.
     enum Outcome {

@@ -79,6 +79,19 @@ struct TieCauseIndex {
         }
     }
 
+    /// How many distinct owners the symbols have (slots `0 ..< slotCount`).
+    var slotCount: Int { slotOwner.count }
+
+    /// The constraint index of a slot.
+    func owner(ofSlot slot: Int32) -> Int32 { slotOwner[Int(slot)] }
+
+    /// The slots of `symbol`'s owners, sorted.
+    func slots(of symbol: Int32) -> ArraySlice<Int32> {
+        let s = Int(symbol)
+        guard s + 1 < slotStart.count else { return [] }
+        return slots[Int(slotStart[s]) ..< Int(slotStart[s + 1])]
+    }
+
     /// The constraints whose errors change along `projection`, sorted by index.
     mutating func owners(of projection: [Cell]) -> [Int32] {
         for w in union.indices { union[w] = 0 }

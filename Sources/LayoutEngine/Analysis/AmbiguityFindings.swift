@@ -34,6 +34,8 @@ enum AmbiguityFindings {
     struct Work {
         var analysedDirections = 0
         var rangeWork = SolverStatistics()
+        /// Cells of the projections written out (`AmbiguityAnalyzer.projectedCells`).
+        var projectedCells = 0
     }
 
     static func findings(_ layout: CaseLayout, memo: inout AmbiguityMemo?, work: inout Work) -> [Finding] {
@@ -61,19 +63,39 @@ enum AmbiguityFindings {
             memo = analyzer.memo
             work.analysedDirections = analyzer.analysedDirections
             work.rangeWork = analyzer.rangeWork
+            work.projectedCells = analyzer.projectedCells
+        }
+        func indices(_ tags: [ConstraintTag]) -> [Int] {
+            tags.compactMap { tag -> Int? in
+                if case .number(let n) = tag { return n }
+                return nil
+            }
         }
         for variable in variables {
-            guard let owner = owners[variable], let candidate = analyzer.candidate(for: variable) else { continue }
+            guard let owner = owners[variable] else { continue }
+            // Fixed, or trading only within a tie class already reported: nothing to add, and
+            // its projection is not written out (in a stack that overflows its container, each
+            // label's position trades against every label above it).
+            switch analyzer.screen(variable) {
+            case .fixed: continue
+            case .tieClass(let c) where ties.hasClass(c): continue
+            case .tieClass, .other: break
+            }
+            guard let candidate = analyzer.candidate(for: variable) else { continue }
             switch candidate.cause {
             case .tie(let tags):
-                let members = tags.compactMap { tag -> Int? in
-                    if case .number(let n) = tag { return n }
-                    return nil
-                }.sorted()
+                let members = indices(tags).sorted()
+                let classes = analyzer.tieClasses(of: candidate)
                 // A tie already reported adds nothing: spare its range LPs.
-                if ties.contains(members) { continue }
-                guard let ambiguity = analyzer.ambiguity(of: candidate) else { continue }
-                ties.add(members, first: ambiguity)
+                if !ties.contains(members) {
+                    guard let ambiguity = analyzer.ambiguity(of: candidate) else { continue }
+                    ties.add(members, first: ambiguity)
+                }
+                // The tie holds every constraint of its classes: later values trading within
+                // them are settled by `screen`.
+                for c in classes where !ties.hasClass(c) {
+                    ties.add(indices(analyzer.owners(ofTieClass: c)), first: nil, class: c)
+                }
             case .unconstrained:
                 guard let ambiguity = analyzer.ambiguity(of: candidate) else { continue }
                 if let k = unconstrainedIndex[owner.view] {

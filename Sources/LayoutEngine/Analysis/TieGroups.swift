@@ -16,6 +16,11 @@ struct TieGroups {
     private var parent: [Int] = []
     /// The tie each constraint went into (maybe merged since: follow `parent`).
     private var groupOfMember: [Int: Int] = [:]
+    /// The solver's tie classes whose constraints are all in a tie (`AmbiguityAnalyzer.screen`).
+    private var classes = Set<Int>()
+
+    /// Whether the constraints of tie class `c` are in a tie already.
+    func hasClass(_ c: Int) -> Bool { classes.contains(c) }
 
     private mutating func root(_ group: Int) -> Int {
         var g = group
@@ -38,7 +43,11 @@ struct TieGroups {
         return true
     }
 
-    mutating func add(_ newMembers: [Int], first ambiguity: Ambiguity) {
+    /// Adds a tie, merged with every tie that shares a constraint with it. `ambiguity` shows
+    /// it; nil only for constraints joining a tie that one of them is in already (a class's).
+    /// `class`, if given, is a tie class all of whose constraints are in `newMembers`.
+    mutating func add(_ newMembers: [Int], first ambiguity: Ambiguity?, class tieClass: Int? = nil) {
+        if let tieClass { classes.insert(tieClass) }
         var roots: [Int] = []
         for member in newMembers {
             if let g = groupOfMember[member] {
@@ -51,6 +60,7 @@ struct TieGroups {
         if let earliest = roots.min() {
             target = earliest
         } else {
+            guard let ambiguity else { return }
             target = members.count
             members.append([])
             first.append(ambiguity)
