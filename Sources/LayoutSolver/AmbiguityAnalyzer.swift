@@ -18,12 +18,11 @@ public struct AmbiguityAnalyzer {
     private let tolerance: Double
     private let movable: [Bool]
     private let values: SolverValues
-    private let degenerateRows: [UInt64]
     private var projections = ProjectionCache()
     /// `tieCause` by the symbols of a projection (it reads only which symbols move).
     private var causes: [[Int32]: Ambiguity.Cause] = [:]
     /// `candidate(for:)` by variable index, values aside.
-    private var outcomes: [AmbiguityMemo.Outcome?]
+    private var outcomes: [Outcome?]
     /// The optimal face as a small LP, where the range LPs run; made on first use.
     private var face: OptimalFace?
     /// Each movable symbol's tie owners; made on first use.
@@ -34,39 +33,26 @@ public struct AmbiguityAnalyzer {
     private var sketch: ProjectionSketch?
     /// Directions analysed so far: candidates whose range LPs ran (`ambiguity(of:)`), two LPs each.
     public private(set) var analysedDirections = 0
-    /// Cells of the projections written out so far (memoised ones included).
+    /// Cells of the projections written out so far.
     public var projectedCells: Int { projections.cellCount }
     /// The work of every range LP so far (pivots and cells of the face's solver).
     public var rangeWork: SolverStatistics { face?.solver.statistics ?? SolverStatistics() }
 
     /// Prepares the analysis of `solver` at its current optimum; values that move by no more
     /// than `tolerance` count as fixed. `values` spares evaluating the solver again when the
-    /// caller has its values already. `memo`, the `memo` of an earlier analysis of the same
-    /// solver, spares finding again what still holds.
-    public init(_ solver: Solver, tolerance: Double = 1.0e-6, values: SolverValues? = nil,
-                reusing memo: AmbiguityMemo? = nil) {
+    /// caller has its values already.
+    public init(_ solver: Solver, tolerance: Double = 1.0e-6, values: SolverValues? = nil) {
         self.solver = solver
         self.tolerance = tolerance
         self.values = values ?? solver.values()
-        degenerateRows = solver.degenerateRows()
-        if let memo, memo.holds(for: solver, tolerance: tolerance, degenerate: degenerateRows) {
-            movable = memo.movable
-            projections = memo.projections
-            causes = memo.causes
-            outcomes = memo.outcomes
-            sketch = memo.sketch
-        } else {
-            movable = solver.symbolsFreeToMove(solver.movableSymbols())
-            outcomes = Array(repeating: nil, count: solver.variableCount)
-        }
+        movable = solver.symbolsFreeToMove(solver.movableSymbols())
+        outcomes = Array(repeating: nil, count: solver.variableCount)
     }
 
-    /// What this analysis learned, for the next analysis of the same solver: it holds while
-    /// the solver changes constants only and the same rows stay at 0.
-    public var memo: AmbiguityMemo {
-        AmbiguityMemo(lineage: solver.lineage, shapeVersion: solver.shapeVersion, tolerance: tolerance,
-                      degenerateRows: degenerateRows, movable: movable, projections: projections,
-                      causes: causes, outcomes: outcomes, sketch: sketch)
+    /// What `candidate(for:)` found for a variable, apart from its value.
+    private enum Outcome {
+        case fixed
+        case moves(cause: Ambiguity.Cause, projection: [Cell])
     }
 
     /// What `variable`'s projection holds, from its sums alone (`ProjectionSketch`): `.fixed`
@@ -117,7 +103,7 @@ public struct AmbiguityAnalyzer {
         return Candidate(variable: variable, cause: cause, value: values[variable], projection: projection)
     }
 
-    private mutating func findOutcome(of variable: Variable) -> AmbiguityMemo.Outcome {
+    private mutating func findOutcome(of variable: Variable) -> Outcome {
         let symbol = solver.variableSymbol[Int(variable.index)]
         if symbol < 0 { return .moves(cause: .unconstrained, projection: []) }
         switch sketchOutcome(of: symbol) {

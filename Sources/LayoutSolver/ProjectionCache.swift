@@ -3,8 +3,7 @@
 /// replaced by that variable's projection.
 ///
 /// Every projection is a run of one pool of cells (by symbol: where its run starts and how
-/// long it is), not an array of its own: copying the cache with a memo (`AmbiguityMemo`)
-/// is then a copy of a few buffers, and reading a projection reads no scattered heap
+/// long it is), not an array of its own: reading a projection reads no scattered heap
 /// object. An empty projection, the common case, takes no room.
 ///
 /// Only variables whose sums (`ProjectionSketch`) do not settle them have their projection

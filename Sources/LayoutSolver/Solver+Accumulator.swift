@@ -86,7 +86,6 @@ extension Solver {
 
     /// Rewrites a lazy external row in parametric symbols only (before it is pivoted out).
     mutating func expandRowInPlace(_ index: Int32) {
-        shapeVersion &+= 1
         accumulateWrittenOut(index)
         let cells = accumulatedCells()
         rows[Int(index)].constant = accumulatorConstant

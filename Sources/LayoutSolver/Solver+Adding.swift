@@ -47,7 +47,6 @@ extension Solver {
     static func tieBreakKey(_ rank: Int) -> Double { -1.0e12 + Double(min(rank, 1 << 40)) }
 
     mutating func install(_ index: Int32) throws(SolverError) {
-        shapeVersion &+= 1
         var record = constraints[Int(index)]
         var newExternals: [Int32] = []
         var terms: [Cell] = []

@@ -19,7 +19,6 @@ extension Solver {
     /// basic. Added one constraint at a time, each level was inserted into the cost of every
     /// symbol of that row, one sorted insertion each.
     mutating func addDeferredTieBreaks() {
-        shapeVersion &+= 1
         var terms: [(symbol: Int32, entry: LevelVector.Entry)] = []
         for index in deferredTieBreaks where constraints[Int(index)].tieBreakDeferred {
             constraints[Int(index)].tieBreakDeferred = false

@@ -114,8 +114,6 @@ extension Solver {
     mutating func rebuild() {
         var fresh = Solver()
         fresh.explainsConflicts = explainsConflicts
-        fresh.lineage = lineage
-        fresh.shapeVersion = shapeVersion &+ 1
         fresh.variableNames = variableNames
         fresh.variableSymbol = Array(repeating: -1, count: variableNames.count)
         fresh.constraints = constraints.map(\.uninstalled)

@@ -5,7 +5,6 @@ extension Solver {
 
     /// Replaces `symbol` in row `target` by the definition row `basic = constant + Σ cells`.
     mutating func substitute(_ symbol: Int32, into target: Int32, constant: Double, cells d: [Cell]) {
-        shapeVersion &+= 1
         let t = Int(target)
         let span = rowCells.spans[t]
         guard let p = rowCells[target].position(of: symbol) else { return }
@@ -45,7 +44,6 @@ extension Solver {
 
     /// Adds `cost · definition` to the objective in place of the now-basic `symbol`.
     mutating func substituteIntoObjective(_ symbol: Int32, definition index: Int32) {
-        shapeVersion &+= 1
         let cost = objective[Int(symbol)]
         if cost.isEmpty { return }
         objective[Int(symbol)] = LevelVector()
@@ -75,7 +73,6 @@ extension Solver {
 
     /// Exchanges the basic of row `index` with `entering`, which must be in the row.
     mutating func pivot(row index: Int32, entering: Int32) {
-        shapeVersion &+= 1
         let r = Int(index)
         mergeBuffer.removeAll(keepingCapacity: true)
         mergeBuffer.append(contentsOf: cells(ofRow: index))

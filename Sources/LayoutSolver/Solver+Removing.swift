@@ -13,7 +13,6 @@ extension Solver {
     }
 
     mutating func uninstall(_ index: Int32) {
-        shapeVersion &+= 1
         let record = constraints[Int(index)]
         if !record.isRequired {
             // Each error costs its owner's priority (a pair's two errors, two priorities).
@@ -51,7 +50,6 @@ extension Solver {
 
     /// objective += factor · cost · symbol (written through its row when it is basic).
     mutating func addCost(_ cost: LevelVector, of symbol: Int32, scaledBy factor: Double) {
-        shapeVersion &+= 1
         let row = symbolRow[Int(symbol)]
         if row >= 0 {
             objectiveConstant.add(cost, scaledBy: factor * rows[Int(row)].constant)

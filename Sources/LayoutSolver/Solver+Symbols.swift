@@ -55,7 +55,6 @@ extension Solver {
     /// Stores the row `basic = constant + Σ cells` in a free slot and records it in the
     /// columns of its cells.
     mutating func insertRow(basic: Int32, constant: Double, cells: [Cell], isExternal: Bool, stamp: Int64) -> Int32 {
-        shapeVersion &+= 1
         let row = Row(basic: basic, isExternal: isExternal, constant: constant, stamp: stamp)
         let index: Int32
         if let free = freeRows.popLast() {
@@ -76,7 +75,6 @@ extension Solver {
 
     /// Frees a row slot; its symbol becomes parametric. Stale column entries stay until cleaned.
     mutating func dropRow(_ index: Int32) {
-        shapeVersion &+= 1
         let basic = rows[Int(index)].basic
         if basic >= 0 { symbolRow[Int(basic)] = -1 }
         rowCells.release(index)

@@ -85,12 +85,6 @@ public struct Solver {
     /// Off inside the small solvers that minimise a conflict, so they do not recurse.
     var explainsConflicts = true
 
-    /// Which solver this is: drawn when it is made, kept by its copies (`AmbiguityMemo`).
-    var lineage = SolverLineage.next()
-    /// Changes whenever the tableau changes shape: a constraint goes in or out, a row or the
-    /// objective gains or loses a cell, the basis changes. Constants moving alone (a new
-    /// canvas size, `updateConstant` without a pivot) leave it as it is.
-    var shapeVersion: UInt64 = 0
 
     public init() {}
 

@@ -28,9 +28,8 @@ final class SolverWorkGrowthTests: XCTestCase {
 
     private func caseWork(_ xml: String, state: String? = nil) throws -> CaseWork {
         let built = try session(xml, state: state)
-        var memo: AmbiguityMemo?
         var analysis = AmbiguityFindings.Work()
-        _ = AmbiguityFindings.findings(CaseLayout(built), memo: &memo, work: &analysis)
+        _ = AmbiguityFindings.findings(CaseLayout(built), work: &analysis)
         return CaseWork(build: built.solver.statistics, analysis: analysis)
     }
 

@@ -22,11 +22,9 @@ enum AmbiguityFindings {
         }
     }
 
-    /// `memo` carries what the analysis of the previous case of the same session learned, and
-    /// takes what this one learned (`AmbiguityMemo`).
-    static func findings(_ layout: CaseLayout, memo: inout AmbiguityMemo?) -> [Finding] {
+    static func findings(_ layout: CaseLayout) -> [Finding] {
         var work = Work()
-        return findings(layout, memo: &memo, work: &work)
+        return findings(layout, work: &work)
     }
 
     /// How much the analysis of a case did: the directions whose range LPs ran, and those
@@ -38,7 +36,7 @@ enum AmbiguityFindings {
         var projectedCells = 0
     }
 
-    static func findings(_ layout: CaseLayout, memo: inout AmbiguityMemo?, work: inout Work) -> [Finding] {
+    static func findings(_ layout: CaseLayout, work: inout Work) -> [Finding] {
         let session = layout.session, table = layout.table
         var variables: [Variable] = []
         var owners = Owners(count: session.solver.variableCount)
@@ -57,10 +55,8 @@ enum AmbiguityFindings {
         var ties = TieGroups()
         var unconstrained: [(view: Int, list: [Ambiguity])] = []
         var unconstrainedIndex: [Int: Int] = [:]
-        // Taken, not copied: the analyzer then owns the memo's arrays and changes them in place.
-        var analyzer = AmbiguityAnalyzer(session.solver, tolerance: 1e-6, values: layout.values, reusing: memo.take())
+        var analyzer = AmbiguityAnalyzer(session.solver, tolerance: 1e-6, values: layout.values)
         defer {
-            memo = analyzer.memo
             work.analysedDirections = analyzer.analysedDirections
             work.rangeWork = analyzer.rangeWork
             work.projectedCells = analyzer.projectedCells

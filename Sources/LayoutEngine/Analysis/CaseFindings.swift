@@ -6,16 +6,8 @@ import LayoutSpec
 enum CaseFindings {
     static func all(_ layout: CaseLayout, expectations: [Expectation], environment: String, state: String?,
                     analyzesAmbiguity: Bool = true) -> [Finding] {
-        var memo: AmbiguityMemo?
-        return all(layout, expectations: expectations, environment: environment, state: state,
-                   analyzesAmbiguity: analyzesAmbiguity, memo: &memo)
-    }
-
-    /// As above; `memo` is the ambiguity analysis's memo of the session (`AmbiguityMemo`).
-    static func all(_ layout: CaseLayout, expectations: [Expectation], environment: String, state: String?,
-                    analyzesAmbiguity: Bool, memo: inout AmbiguityMemo?) -> [Finding] {
         var findings = ConflictFindings.findings(layout)
-        if analyzesAmbiguity { findings += AmbiguityFindings.findings(layout, memo: &memo) }
+        if analyzesAmbiguity { findings += AmbiguityFindings.findings(layout) }
         findings += OverflowFindings.findings(layout)
         // Views whose position no constraint fixes are where they are by chance: their overlaps
         // would be a second finding of the same missing constraint.

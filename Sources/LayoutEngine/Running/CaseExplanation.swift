@@ -54,9 +54,8 @@ extension LayoutEngine {
         var explanation: CaseExplanation?
         layOut(group, of: scene, in: environments, sizes: sizes, reusesSolvers: true) { index, laidOut, _ in
             guard index == environmentIndex else { return true }
-            var memo: AmbiguityMemo?
             let (findings, views) = laidOut.findingsAndViews(expectations: scene.expectations, environment: environments[index],
-                                                             state: state, analyzesAmbiguity: true, measurer: text.measurer, memo: &memo)
+                                                             state: state, analyzesAmbiguity: true, measurer: text.measurer)
             explanation = explain(laidOut.layout, views: views,
                                   findings: ExpectedFindingsCheck.apply(scene.expectedFindings, to: findings,
                                                                         environment: environmentName, state: state),

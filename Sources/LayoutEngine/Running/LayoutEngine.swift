@@ -77,20 +77,13 @@ public enum LayoutEngine {
         let groups = CaseGroup.groups(of: scene, in: environments)
         let sizes = SceneSizes(scene: scene, tools: options.text, strings: options.strings)
         let results = groups.concurrentMap { group -> [CaseResult] in
-            // What the ambiguity analysis of the group's session last learned.
-            var memo: AmbiguityMemo?
             var results: [CaseResult] = []
             let state = group.state(of: scene)
             layOut(group, of: scene, in: environments, sizes: sizes, reusesSolvers: options.reusesSolvers) { index, laidOut, started in
                 let environment = environments[index]
-                // A layout solved again for multi-line texts is a session of its own: the
-                // group's memo stays with the group's session.
-                var own: AmbiguityMemo?
-                let (findings, views) = laidOut.passes == 1
-                    ? laidOut.findingsAndViews(expectations: scene.expectations, environment: environment, state: state,
-                                               analyzesAmbiguity: options.analyzesAmbiguity, measurer: options.text.measurer, memo: &memo)
-                    : laidOut.findingsAndViews(expectations: scene.expectations, environment: environment, state: state,
-                                               analyzesAmbiguity: options.analyzesAmbiguity, measurer: options.text.measurer, memo: &own)
+                let (findings, views) = laidOut.findingsAndViews(
+                    expectations: scene.expectations, environment: environment, state: state,
+                    analyzesAmbiguity: options.analyzesAmbiguity, measurer: options.text.measurer)
                 results.append(result(laidOut, views, findings, environment, index, state, group.stateIndex,
                                       seconds: started.duration(to: .now)))
                 return true

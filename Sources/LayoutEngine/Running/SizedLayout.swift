@@ -18,9 +18,9 @@ struct SizedLayout {
     /// Every finding of the case by severity (the layout's, `CaseFindings`, and the truncated
     /// texts, `TextFindings`), and every view's frame with the text it shows.
     func findingsAndViews(expectations: [Expectation], environment: Environment, state: String?, analyzesAmbiguity: Bool,
-                          measurer: TextMeasurer, memo: inout AmbiguityMemo?) -> (findings: [Finding], views: [ViewFrame]) {
+                          measurer: TextMeasurer) -> (findings: [Finding], views: [ViewFrame]) {
         var findings = CaseFindings.all(layout, expectations: expectations, environment: environment.name, state: state,
-                                        analyzesAmbiguity: analyzesAmbiguity, memo: &memo)
+                                        analyzesAmbiguity: analyzesAmbiguity)
         var views = layout.viewFrames()
         let texts = TextFindings.analyse(layout, contents: sized.contents, scale: environment.scale, measurer: measurer)
         if !texts.findings.isEmpty { findings = (findings + texts.findings).sorted(by: Finding.severityOrder) }
