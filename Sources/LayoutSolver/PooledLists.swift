@@ -37,13 +37,6 @@ struct PooledLists<Element> {
     /// How many lists there are.
     var count: Int { spans.count }
 
-    /// Makes room for `lists` lists holding `elements` elements in all, so that a build of
-    /// known size does not copy the buffers as they grow.
-    mutating func reserveCapacity(lists: Int, elements: Int) {
-        spans.reserveCapacity(lists)
-        storage.reserveCapacity(elements)
-    }
-
     subscript(list: Int32) -> ArraySlice<Element> { storage[spans[Int(list)].range] }
 
     /// Adds an empty list; returns its number.

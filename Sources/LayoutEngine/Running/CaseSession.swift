@@ -42,7 +42,6 @@ struct CaseSession {
                                   expressions: AttributeExpressions(table: table, geometry: geometry))
         constraints = RuleFamilies.generate(in: context)
         warnings = RuleFamilies.warnings(in: context)
-        solver.reserveCapacity(constraints: constraints.count, variables: solver.variableCount)
         handles.reserveCapacity(constraints.count)
         // One batch: tie-break preferences are weighed once the whole case is in
         // (docs/solver.md, "Termination").
