@@ -1,5 +1,6 @@
 import Foundation
-import LayoutEngine
+import LayoutResults
+import LayoutSpec
 
 /// Recorded frames of a spec (`Foo.xml` → `Foo.baseline.json` beside it):
 /// per scene, environment and state, the frame of every view. Comparing a
@@ -43,16 +44,16 @@ public struct Baseline: Sendable, Equatable {
     public struct Device: Sendable, Equatable {
         public var width: Double
         public var height: Double
-        public var safeArea: CaseResult.Insets
-        public var widthClass: CaseResult.SizeClass
-        public var heightClass: CaseResult.SizeClass
-        public var direction: CaseResult.LayoutDirection
+        public var safeArea: EdgeInsets
+        public var widthClass: SizeClass
+        public var heightClass: SizeClass
+        public var direction: LayoutDirection
         /// Axes the root was fitted along (`<scene height="fitting">`): their size is the
         /// content's, so it is recorded as 0 and a change shows as the root's regression.
-        public var fitted: CaseResult.Fitted
+        public var fitted: FittingAxes
 
-        public init(width: Double, height: Double, safeArea: CaseResult.Insets, widthClass: CaseResult.SizeClass,
-                    heightClass: CaseResult.SizeClass, direction: CaseResult.LayoutDirection, fitted: CaseResult.Fitted = []) {
+        public init(width: Double, height: Double, safeArea: EdgeInsets, widthClass: SizeClass,
+                    heightClass: SizeClass, direction: LayoutDirection, fitted: FittingAxes = []) {
             self.fitted = fitted
             self.width = width
             self.height = height
@@ -81,8 +82,8 @@ public struct Baseline: Sendable, Equatable {
     /// One view's recorded frame.
     public struct Frame: Sendable, Equatable {
         public var id: String
-        public var rect: FrameRect
-        public init(id: String, rect: FrameRect) {
+        public var rect: Rect
+        public init(id: String, rect: Rect) {
             self.id = id
             self.rect = rect
         }
@@ -178,14 +179,14 @@ public enum BaselineStore {
             }
         }
         let size = try numbers("size", 2), insets = try numbers("safeArea", 4)
-        guard let classes = value["sizeClasses"]?.arrayValue?.compactMap(\.stringValue).compactMap(CaseResult.SizeClass.init(rawValue:)),
+        guard let classes = value["sizeClasses"]?.arrayValue?.compactMap(\.stringValue).compactMap(SizeClass.init(rawValue:)),
               classes.count == 2 else { throw fail("expected sizeClasses as two of compact, regular") }
-        guard let direction = value["direction"]?.stringValue.flatMap(CaseResult.LayoutDirection.init(rawValue:)) else {
+        guard let direction = value["direction"]?.stringValue.flatMap(LayoutDirection.init(rawValue:)) else {
             throw fail("expected direction leftToRight or rightToLeft")
         }
-        var fitted: CaseResult.Fitted = []
+        var fitted: FittingAxes = []
         if let names = value["fitting"]?.arrayValue {
-            guard let axes = CaseResult.Fitted(names: names.compactMap(\.stringValue)), axes.names.count == names.count else {
+            guard let axes = FittingAxes(names: names.compactMap(\.stringValue)), axes.names.count == names.count else {
                 throw fail("expected fitting as an array of width and height")
             }
             fitted = axes
@@ -230,7 +231,7 @@ public enum BaselineStore {
                 guard let environment = item["environment"]?.stringValue, let frames = item["frames"]?.objectValue else {
                     throw fail(path, "expected environment and frames")
                 }
-                var byId: [String: FrameRect] = [:]
+                var byId: [String: Rect] = [:]
                 for member in frames {
                     let framePath = JSONResultsReader.memberPath(path + ".frames", member.key)
                     do {
@@ -284,9 +285,9 @@ public enum BaselineStore {
     /// view and one per view gone. Hidden views, and views inside hidden ones, are left out:
     /// nobody sees them move.
     public static func regressions(_ item: CaseResult, recorded: Baseline.Case, tolerance: Double = defaultTolerance) -> [Finding] {
-        var old: [String: FrameRect] = [:]
+        var old: [String: Rect] = [:]
         for frame in recorded.frames { old[frame.id] = frame.rect }
-        var current: [String: FrameRect] = [:], parentOf: [String: String] = [:]
+        var current: [String: Rect] = [:], parentOf: [String: String] = [:]
         for view in item.views {
             current[view.id] = view.frame
             if let parent = view.parent { parentOf[view.id] = parent }
@@ -294,9 +295,9 @@ public enum BaselineStore {
         var hidden = Set<String>()
         for view in item.views where view.hidden || view.parent.map(hidden.contains) == true { hidden.insert(view.id) }
         /// The frame with its superview's origin taken away (as given when the superview is unknown).
-        func relative(_ frame: FrameRect, _ id: String, in frames: [String: FrameRect]) -> FrameRect {
+        func relative(_ frame: Rect, _ id: String, in frames: [String: Rect]) -> Rect {
             guard let parent = parentOf[id], let origin = frames[parent] else { return frame }
-            return FrameRect(x: frame.x - origin.x, y: frame.y - origin.y, width: frame.width, height: frame.height)
+            return Rect(x: frame.x - origin.x, y: frame.y - origin.y, width: frame.width, height: frame.height)
         }
         var findings: [Finding] = []
         var reportedAt: [String: Int] = [:]
@@ -345,7 +346,7 @@ public enum BaselineStore {
     static let acceptHint = "; if intended, record the baseline again (layout-harness --record failed)"
 
     /// `y 100 → 104, height 21 → 25`: only the numbers that changed.
-    static func changes(_ old: FrameRect, _ new: FrameRect) -> String {
+    static func changes(_ old: Rect, _ new: Rect) -> String {
         let names = ["x", "y", "width", "height"]
         var parts: [String] = []
         for (i, name) in names.enumerated() where old.array[i] != new.array[i] {

@@ -1,5 +1,6 @@
 import Foundation
-import LayoutEngine
+import LayoutResults
+import LayoutSpec
 
 /// Names of cases in reports: the JUnit `classname` and `name` (unique per
 /// case, free of dots where Jenkins would split them) and the label a person
@@ -56,7 +57,7 @@ public enum CaseNaming {
         return cleaned.isEmpty ? "_" : cleaned
     }
 
-    private static func letter(_ sizeClass: CaseResult.SizeClass) -> String {
+    private static func letter(_ sizeClass: SizeClass) -> String {
         sizeClass == .compact ? "C" : "R"
     }
 }

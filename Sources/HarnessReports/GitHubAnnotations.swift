@@ -1,4 +1,5 @@
-import LayoutEngine
+import LayoutResults
+import LayoutSpec
 
 /// `--format github`: every problem as a GitHub Actions workflow command, which the runner
 /// turns into an annotation on the spec's line in the pull request and the run's summary:

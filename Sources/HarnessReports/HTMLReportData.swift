@@ -1,4 +1,5 @@
-import LayoutEngine
+import LayoutResults
+import LayoutSpec
 
 /// The data the HTML report's script reads (`<script type="application/json"
 /// id="report-data">`), compact JSON that cannot close the script element:
@@ -16,7 +17,7 @@ import LayoutEngine
 /// more than the message. The animation, the view tooltips and the findings
 /// a card does not list come from here.
 enum HTMLReportData {
-    static let kinds = ViewFrame.Kind.allCases
+    static let kinds = ViewKind.allCases
 
     static func append(_ results: HarnessResults, to out: inout ReportBytes) {
         var e = JSONEmitter(style: .compact, htmlSafe: true, capacity: 0)

@@ -1,4 +1,5 @@
-import LayoutEngine
+import LayoutResults
+import LayoutSpec
 
 /// Streams the results JSON into bytes, member by member, in `JSONText`'s
 /// layout (two-space indents; a container of scalars on one line), without
@@ -363,7 +364,7 @@ enum JSONResultsEncoder {
         }
     }
 
-    private static func frame(_ f: FrameRect, _ e: inout JSONEmitter, _ indent: Int) {
+    private static func frame(_ f: Rect, _ e: inout JSONEmitter, _ indent: Int) {
         numbers(f.x, f.y, f.width, f.height, &e, indent)
     }
 

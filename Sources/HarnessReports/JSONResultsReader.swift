@@ -1,5 +1,6 @@
 import Foundation
-import LayoutEngine
+import LayoutResults
+import LayoutSpec
 
 /// Loads a results JSON file back into `HarnessResults` (to merge the
 /// results of `--shard I/N` runs, or to redraw reports). Accepts the
@@ -83,7 +84,7 @@ public enum JSONResultsReader {
 
     private static func results(_ root: Cursor) throws -> HarnessResults {
         let version = try root.int("version")
-        guard version == LayoutEngineModule.resultsVersion else {
+        guard version == HarnessResults.currentVersion else {
             throw ReadError(path: root.path + ".version", message: "unsupported version \(version)")
         }
         var startedAt: Date?
@@ -127,31 +128,31 @@ public enum JSONResultsReader {
     }
 
     private static func caseResult(_ c: Cursor, index: Int) throws -> CaseResult {
-        func sizeClass(_ key: String) throws -> CaseResult.SizeClass {
+        func sizeClass(_ key: String) throws -> SizeClass {
             let text = try c.string(key)
-            guard let value = CaseResult.SizeClass(rawValue: text) else {
+            guard let value = SizeClass(rawValue: text) else {
                 throw ReadError(path: c.path + "." + key, message: "expected compact or regular, found \(text)")
             }
             return value
         }
-        var direction = CaseResult.LayoutDirection.leftToRight
+        var direction = LayoutDirection.leftToRight
         if let text = try c.optionalString("layoutDirection") {
-            guard let value = CaseResult.LayoutDirection(rawValue: text) else {
+            guard let value = LayoutDirection(rawValue: text) else {
                 throw ReadError(path: c.path + ".layoutDirection", message: "expected leftToRight or rightToLeft")
             }
             direction = value
         }
-        var fitted: CaseResult.Fitted = []
+        var fitted: FittingAxes = []
         if let names = try c.optionalArray("fitting") {
-            guard let axes = CaseResult.Fitted(names: try names.map { try $0.stringValue() }) else {
+            guard let axes = FittingAxes(names: try names.map { try $0.stringValue() }) else {
                 throw ReadError(path: c.path + ".fitting", message: "expected an array of width and height")
             }
             fitted = axes
         }
-        var safeArea = CaseResult.Insets.zero
+        var safeArea = EdgeInsets.zero
         if let numbers = try c.optionalNumbers("safeArea", .points) {
             guard numbers.count == 4 else { throw ReadError(path: c.path + ".safeArea", message: "expected 4 numbers") }
-            safeArea = CaseResult.Insets(top: numbers[0], left: numbers[1], bottom: numbers[2], right: numbers[3])
+            safeArea = EdgeInsets(top: numbers[0], left: numbers[1], bottom: numbers[2], right: numbers[3])
         }
         return CaseResult(
             environment: try c.string("environment"),
@@ -181,7 +182,7 @@ public enum JSONResultsReader {
         guard let members = framesCursor.value.objectValue else {
             throw ReadError(path: framesCursor.path, message: "expected an object of [x, y, width, height] by view id")
         }
-        var frames: [String: FrameRect] = [:]
+        var frames: [String: Rect] = [:]
         var ordered: [ViewFrame] = []
         for member in members {
             let frame = try rect(Cursor(value: member.value, path: memberPath(framesCursor.path, member.key)))
@@ -198,7 +199,7 @@ public enum JSONResultsReader {
                 throw ReadError(path: v.path + ".id", message: "view \(id) has no entry in frames")
             }
             let kindText = try v.optionalString("kind") ?? "view"
-            guard let kind = ViewFrame.Kind(rawValue: kindText) else {
+            guard let kind = ViewKind(rawValue: kindText) else {
                 throw ReadError(path: v.path + ".kind", message: "unknown view kind \(kindText)")
             }
             return ViewFrame(
@@ -226,7 +227,7 @@ public enum JSONResultsReader {
     }
 
     /// `[x, y, width, height]`, each in range; an error names the bad item (`…frames.root[2]`).
-    static func rect(_ c: Cursor) throws -> FrameRect {
+    static func rect(_ c: Cursor) throws -> Rect {
         guard let items = c.value.arrayValue, items.count == 4 else {
             throw ReadError(path: c.path, message: "expected [x, y, width, height]")
         }
@@ -237,7 +238,7 @@ public enum JSONResultsReader {
             if let problem = ResultRanges.pointsProblem(n) { throw ReadError(path: c.path + "[\(i)]", message: "\(name) \(problem)") }
             numbers.append(n)
         }
-        return FrameRect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3])
+        return Rect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3])
     }
 
     private static func finding(_ c: Cursor) throws -> Finding {

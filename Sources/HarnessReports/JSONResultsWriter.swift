@@ -1,5 +1,6 @@
 import Foundation
-import LayoutEngine
+import LayoutResults
+import LayoutSpec
 
 /// Writes the machine-readable results (`--json PATH`): the results JSON,
 /// format version 1, plus additions (docs/reports.md lists them).

@@ -3,6 +3,7 @@ import Foundation
 import HarnessReports
 import LayoutEngine
 import LayoutSpec
+import LayoutResults
 
 /// Report writing alone: the results of a generated stack spec are solved once, then
 /// each writer (JUnit, JSON, HTML) renders them into memory several times (`renderBytes`); the
@@ -83,7 +84,7 @@ enum ReportsBenchmark {
     static func synthetic(n: Int, cases: Int) -> HarnessResults {
         var views = [ViewFrame(id: "root", kind: .view, parent: nil, frame: .init(x: 0, y: 0, width: 390, height: 844), line: 3, column: 1)]
         var findings: [Finding] = []
-        func add(_ id: String, _ kind: ViewFrame.Kind, parent: String, x: Double, y: Double, w: Double, h: Double) {
+        func add(_ id: String, _ kind: ViewKind, parent: String, x: Double, y: Double, w: Double, h: Double) {
             let line = views.count + 3
             views.append(ViewFrame(id: id, kind: kind, parent: parent, frame: .init(x: x, y: y, width: w, height: h), line: line, column: 1))
             let amount = x + w - 390

@@ -1,4 +1,6 @@
 import LayoutEngine
+import LayoutResults
+import LayoutSpec
 
 /// What a worker sends back for one spec of `run`: its results, exact to the bit, and the names
 /// its spec offers (before `--environment` and `--filter` chose among them), which the
@@ -173,10 +175,10 @@ struct SpecReply {
 
     private static func readCase(after previous: [ViewFrame], from r: inout WireReader) throws -> CaseResult {
         var c = CaseResult(environment: try r.string(), environmentIndex: try r.int(),
-                           widthClass: try r.choice(CaseResult.SizeClass.self), heightClass: try r.choice(CaseResult.SizeClass.self),
-                           width: try r.double(), height: try r.double(), layoutDirection: try r.choice(CaseResult.LayoutDirection.self))
+                           widthClass: try r.choice(SizeClass.self), heightClass: try r.choice(SizeClass.self),
+                           width: try r.double(), height: try r.double(), layoutDirection: try r.choice(LayoutDirection.self))
         c.safeArea = .init(top: try r.double(), left: try r.double(), bottom: try r.double(), right: try r.double())
-        c.fitted = CaseResult.Fitted(rawValue: try r.int() & 3)
+        c.fitted = FittingAxes(rawValue: try r.int() & 3)
         c.state = try r.optionalString()
         c.stateIndex = try r.int()
         c.solveTime = try r.double()
@@ -188,12 +190,12 @@ struct SpecReply {
                 guard index < previous.count else { throw WireReader.Malformed() }
                 view = previous[index]
             } else {
-                view = ViewFrame(id: try r.string(), kind: try r.choice(ViewFrame.Kind.self), parent: try r.optionalString(),
-                                 hidden: try r.bool(), frame: FrameRect(x: 0, y: 0, width: 0, height: 0),
+                view = ViewFrame(id: try r.string(), kind: try r.choice(ViewKind.self), parent: try r.optionalString(),
+                                 hidden: try r.bool(), frame: Rect(x: 0, y: 0, width: 0, height: 0),
                                  line: try r.optionalInt(), column: try r.optionalInt())
                 view.name = try r.optionalString()
             }
-            view.frame = FrameRect(x: try r.double(), y: try r.double(), width: try r.double(), height: try r.double())
+            view.frame = Rect(x: try r.double(), y: try r.double(), width: try r.double(), height: try r.double())
             view.text = nil
             if try r.bool() {
                 view.text = ShownText(lines: try r.strings(), fontSize: try r.double(), lineHeight: try r.double(),
@@ -320,14 +322,14 @@ struct SpecReply {
             f.details = .expectation(.init(view: view, attribute: attribute, expected: expected, actual: actual, tolerance: try r.double()))
         case 5:
             let view = try r.string()
-            var frames: [FrameRect?] = []
+            var frames: [Rect?] = []
             for _ in 0..<2 {
-                frames.append(try r.bool() ? FrameRect(x: try r.double(), y: try r.double(), width: try r.double(), height: try r.double()) : nil)
+                frames.append(try r.bool() ? Rect(x: try r.double(), y: try r.double(), width: try r.double(), height: try r.double()) : nil)
             }
             f.details = .regression(.init(view: view, old: frames[0], new: frames[1]))
         case 6:
             f.details = .overlap(.init(view: try r.string(), others: try r.strings(),
-                                       area: FrameRect(x: try r.double(), y: try r.double(), width: try r.double(), height: try r.double())))
+                                       area: Rect(x: try r.double(), y: try r.double(), width: try r.double(), height: try r.double())))
         case 7:
             let view = try r.string(), shown = try r.string(), text = try r.string(), mode = try r.string()
             let lacking = try r.bool() ? try r.double() : nil

@@ -1,5 +1,6 @@
 import LayoutSolver
 import LayoutSpec
+import LayoutResults
 
 /// One case laid out for a person: every frame and every constraint with where it came
 /// from, its priority and whether it holds, like UIKit's `_autolayoutTrace` and
