@@ -1,3 +1,4 @@
+import LayoutSpec
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -9,7 +10,7 @@ import Darwin
 /// intermediate `String`s, so a report of millions of values is built in a
 /// single pass in time and memory linear in its size. Escaping lives with
 /// its rules (`XMLEscaping`, `HTMLEscaping`, `JSONText`), numbers with
-/// `ReportNumber`.
+/// `DecimalText` (through `ReportNumber`).
 ///
 /// Not copyable: one buffer has one owner, so an append costs a capacity
 /// check and a store or `memcpy`, with no reference count to look at; the
@@ -156,42 +157,11 @@ public struct ReportBytes: ~Copyable {
         }
     }
 
-    /// Writes a minus sign to `out` when `negative`, and moves it past.
-    @inline(__always) static func putMinus(if negative: Bool, _ out: inout UnsafeMutablePointer<UInt8>) {
-        guard negative else { return }
-        out.pointee = UInt8(ascii: "-")
-        out += 1
-    }
-
     /// Writes `value` in decimal to `out`, at least `minDigits` (at most 24)
-    /// digits, and moves it past.
+    /// digits, and moves it past (`DecimalText.putUnsigned`).
     @inline(__always) static func putUnsigned(_ value: UInt, minDigits: Int, _ out: inout UnsafeMutablePointer<UInt8>) {
-        var digits = 1, limit: UInt = 10
-        while digits < 20 && value >= limit {
-            digits += 1
-            limit = limit &* 10
-        }
-        let width = min(max(digits, minDigits), 24)
-        var v = value, i = width
-        // Two digits at a time from the pairs "00" ... "99".
-        let pairs = Self.digitPairs.utf8Start
-        while i >= 2 && v >= 10 {
-            let pair = Int(v % 100) * 2
-            v /= 100
-            i -= 2
-            out[i] = pairs[pair]
-            out[i + 1] = pairs[pair + 1]
-        }
-        while i > 0 {
-            i -= 1
-            out[i] = UInt8(truncatingIfNeeded: v % 10) &+ 48
-            v /= 10
-        }
-        out += width
+        DecimalText.putUnsigned(value, minDigits: minDigits, &out)
     }
-
-    /// "00", "01", ... "99" in a row.
-    static let digitPairs: StaticString = "00010203040506070809101112131415161718192021222324252627282930313233343536373839404142434445464748495051525354555657585960616263646566676869707172737475767778798081828384858687888990919293949596979899"
 
     /// Whether two UTF-8 texts are equal as `String`s compare them: the same
     /// bytes, or (with non-ASCII text) canonically equivalent.

@@ -121,7 +121,5 @@ extension LayoutEngine {
                                findings: findings)
     }
 
-    private static func format(_ value: Double) -> String {
-        value == value.rounded() && abs(value) < 1e15 ? String(Int64(value)) : String(value)
-    }
+    private static func format(_ value: Double) -> String { DecimalText.string(value, places: 6) }
 }

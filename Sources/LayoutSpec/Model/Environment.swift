@@ -299,11 +299,8 @@ extension Environment {
     }
 }
 
-/// Formats a number the way a spec writes it: `12`, `-3.5`.
-func formatNumber(_ value: Double) -> String {
-    if value.isFinite, value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
-    return String(value)
-}
+/// A spec's value spelled back in a message: `12`, `-3.5` (`DecimalText`, to 6 decimals).
+func formatNumber(_ value: Double) -> String { DecimalText.string(value, places: 6) }
 
 /// How a label's measured height is rounded. UIKit rounds it up to the device pixel; Interface
 /// Builder's canvases stored some documents otherwise, and a document's design environment
