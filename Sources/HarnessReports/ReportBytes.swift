@@ -179,37 +179,6 @@ public struct ReportBytes: ~Copyable {
         return copy.withUTF8(body)
     }
 
-    // MARK: Eight bytes at a time
-    //
-    // The escapers test eight input bytes at once (exact tests: a block that
-    // passes has no byte that needs anything) and copy such a block with one
-    // store; a block that fails goes byte by byte.
-
-    static let ones: UInt64 = 0x0101_0101_0101_0101
-    static let highBits: UInt64 = 0x8080_8080_8080_8080
-
-    /// Whether a byte of `x` is below `n` (`n` at most 128).
-    @inline(__always) static func hasByte(below n: UInt8, in x: UInt64) -> Bool {
-        (x &- ones &* UInt64(n)) & ~x & highBits != 0
-    }
-
-    /// Whether a byte of `x` equals `byte`.
-    @inline(__always) static func hasByte(_ byte: UInt8, in x: UInt64) -> Bool {
-        let v = x ^ (ones &* UInt64(byte))
-        return (v &- ones) & ~v & highBits != 0
-    }
-
-    /// Eight bytes of `source` from `i` (which must leave eight).
-    @inline(__always) static func block(_ source: UnsafeBufferPointer<UInt8>, _ i: Int) -> UInt64 {
-        UnsafeRawPointer(source.baseAddress.unsafelyUnwrapped + i).loadUnaligned(as: UInt64.self)
-    }
-
-    /// Stores eight bytes at `out` and moves it past.
-    @inline(__always) static func put(block: UInt64, _ out: inout UnsafeMutablePointer<UInt8>) {
-        UnsafeMutableRawPointer(out).storeBytes(of: block, as: UInt64.self)
-        out += 8
-    }
-
     /// Copies literal text to `out` and moves it past.
     @inline(__always) static func put(_ text: StaticString, _ out: inout UnsafeMutablePointer<UInt8>) {
         if text.hasPointerRepresentation {

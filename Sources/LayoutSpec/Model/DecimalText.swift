@@ -45,6 +45,7 @@ public enum DecimalText {
         }
         let units = Int64(scaled)
         if units == 0 { return zero(places: places, fixed: fixed, at: out) }
+        if !fixed && places == 3 { return thousandths(units, at: out) }
         let magnitude = UInt(units.magnitude)
         // Division by a constant for the usual 3 places (a multiplication).
         let whole = places == 3 ? magnitude / 1000 : magnitude / UInt(scale)
@@ -64,6 +65,25 @@ public enum DecimalText {
             putUnsigned(fraction, minDigits: digits, &out)
         }
         return out
+    }
+
+    /// `units` / 1000 with its decimals, trailing zeros dropped (the usual case), without
+    /// loops: `12.5`, `-0.125`, `3.05`.
+    @inlinable @inline(__always)
+    static func thousandths(_ units: Int64, at start: UnsafeMutablePointer<UInt8>) -> UnsafeMutablePointer<UInt8> {
+        var out = start
+        let magnitude = UInt(units.magnitude)
+        let whole = magnitude / 1000, fraction = magnitude - whole * 1000
+        if units < 0 { putByte(UInt8(ascii: "-"), &out) }
+        putUnsigned(whole, minDigits: 1, &out)
+        guard fraction > 0 else { return out }
+        out[0] = UInt8(ascii: ".")
+        out[1] = UInt8(truncatingIfNeeded: fraction / 100) &+ 48
+        if fraction % 100 == 0 { return out + 2 }
+        out[2] = UInt8(truncatingIfNeeded: fraction / 10 % 10) &+ 48
+        if fraction % 10 == 0 { return out + 3 }
+        out[3] = UInt8(truncatingIfNeeded: fraction % 10) &+ 48
+        return out + 4
     }
 
     /// Writes `value` in decimal at `out`, at least `minDigits` (at most 24) digits (zeros in
