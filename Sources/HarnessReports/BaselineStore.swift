@@ -235,7 +235,7 @@ public enum BaselineStore {
                 for member in frames {
                     let framePath = JSONResultsReader.memberPath(path + ".frames", member.key)
                     do {
-                        byId[member.key] = try JSONResultsReader.rect(.init(value: member.value, path: framePath))
+                        byId[member.key] = try rect(member.value, path: framePath)
                     } catch var error as JSONResultsReader.ReadError {
                         error.file = fileName
                         throw error
@@ -249,6 +249,21 @@ public enum BaselineStore {
             }
         }
         return Baseline(file: file, spec: root["spec"]?.stringValue ?? SpecResult.defaultName(forFile: file), cases: cases)
+    }
+
+    /// `[x, y, width, height]`, each in range; an error names the bad item (`…frames.root[2]`).
+    private static func rect(_ value: JSONValue, path: String) throws -> Rect {
+        guard let items = value.arrayValue, items.count == 4 else {
+            throw JSONResultsReader.ReadError(path: path, message: "expected [x, y, width, height]")
+        }
+        var numbers: [Double] = []
+        for (i, item) in items.enumerated() {
+            let name = ["x", "y", "width", "height"][i]
+            guard let n = item.numberValue else { throw JSONResultsReader.ReadError(path: path + "[\(i)]", message: "\(name): expected a number") }
+            if let problem = ResultRanges.pointsProblem(n) { throw JSONResultsReader.ReadError(path: path + "[\(i)]", message: "\(name) \(problem)") }
+            numbers.append(n)
+        }
+        return Rect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3])
     }
 
     /// Compares a spec's results with its baseline. A view whose frame in its

@@ -1,4 +1,5 @@
 import LayoutSpec
+import LayoutResults
 
 /// The reports' numbers: `DecimalText` (plain decimals, never an exponent, at
 /// most 3 decimals unless told, so JSON stays stable and every JUnit schema

@@ -1,7 +1,7 @@
 import LayoutSpec
 /// One solved case: a scene in one trait environment and one state, with the
 /// frame of every view and what is wrong with the layout.
-public struct CaseResult: Sendable, Hashable, Codable {
+public struct CaseResult: Sendable, Hashable {
     /// The environment's name (`iPhone 13 portrait`).
     public var environment: String
     /// The environment's position in the run's matrix (0-based); orders cases.

@@ -2,7 +2,7 @@ import LayoutSpec
 
 extension Finding {
     /// Structured details of a finding; the case matches the finding's kind.
-    public enum Details: Sendable, Hashable, Codable {
+    public enum Details: Sendable, Hashable {
         case conflict(Conflict)
         case ambiguity(Ambiguity)
         case overflow(Overflow)

@@ -2,7 +2,7 @@ import LayoutSpec
 
 /// One view of a solved case: its id, kind, place in the tree and frame.
 /// `CaseResult.views` lists them in tree order; the HTML drawing uses it.
-public struct ViewFrame: Sendable, Hashable, Codable {
+public struct ViewFrame: Sendable, Hashable {
     /// The view's `id` (copies made by `<repeat>` carry `#1`, `#2` suffixes).
     public var id: String
     /// The view element's kind.
@@ -42,7 +42,7 @@ public struct ViewFrame: Sendable, Hashable, Codable {
 
 /// A view's text as a user sees it: the lines UIKit draws in the view's frame (an ellipsis
 /// where it truncates), and where, so a report can draw them.
-public struct ShownText: Sendable, Hashable, Codable {
+public struct ShownText: Sendable, Hashable {
     /// The lines drawn, in order.
     public var lines: [String]
     /// The font's size and line height in points.

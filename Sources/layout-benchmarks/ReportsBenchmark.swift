@@ -11,12 +11,13 @@ import LayoutResults
 /// (atomically, fsync included). 1,000-view specs keep their 3 states (20 cases); larger ones drop them (5 cases).
 ///
 ///     swift run -c release layout-benchmarks reports [--sizes 1000,10000] [--shapes row,tree,cards]
-///         [--reps 5] [--cases N] [--keep DIR] [--only junit|json|html] [--synthetic]
+///         [--reps 5] [--cases N] [--keep DIR] [--only junit|json|html] [--synthetic] [--read]
 ///
 /// `--cases` repeats the solved cases up to N (20 at 10,000 views, say); `--keep` also leaves
 /// the three files in DIR (`tree-1000x20-index.html`...) to look at or open in a browser;
 /// `--only` times one writer (for a profiler); `--synthetic` makes the results up instead of
-/// solving (the tree shape's form, every view overflowing; `--cases` defaults to 20).
+/// solving (the tree shape's form, every view overflowing; `--cases` defaults to 20); `--read`
+/// also times reading the JSON back (`JSONResultsReader`, as `merge` does).
 enum ReportsBenchmark {
     static func run(_ arguments: [String]) {
         let sizes = (BenchmarkSupport.option("--sizes", in: arguments) ?? "1000,10000").split(separator: ",").compactMap { Int($0) }
@@ -57,6 +58,12 @@ enum ReportsBenchmark {
                         try? JSONResultsWriter.write(results, to: folder + "/results.json")
                         try? HTMLReport.write(results, to: folder + "/index.html")
                     }) }
+                }
+                if arguments.contains("--read") {
+                    // Reading the JSON back, as `merge` does (JSONDecoder over the model's Decodable).
+                    let text = JSONResultsWriter.renderBytes(results).withUnsafeBytes { Data(buffer: $0) }
+                    let read = (0..<reps).map { _ in BenchmarkSupport.seconds { _ = try? JSONResultsReader.parse(text) } }
+                    print("  \(name) \(n): results JSON read back in " + BenchmarkSupport.format(BenchmarkSupport.median(read) * 1e3, decimals: 1, width: 0) + " ms")
                 }
                 if let keep {
                     let prefix = keep + "/\(name)-\(n)x\(cases)"
