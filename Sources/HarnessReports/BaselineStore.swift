@@ -165,37 +165,6 @@ public enum BaselineStore {
         ] + (device.fitted.isEmpty ? [] : [.init("fitting", .strings(device.fitted.names))]))
     }
 
-    /// The device of a case entry (nil when absent or null); errors name the JSON path.
-    static func parseDevice(_ value: JSONValue?, path: String, file: String) throws -> Baseline.Device? {
-        guard let value, !value.isNull else { return nil }
-        func fail(_ message: String) -> JSONResultsReader.ReadError { .init(file: file, path: path + ".device", message: message) }
-        func numbers(_ key: String, _ count: Int) throws -> [Double] {
-            guard let items = value[key]?.arrayValue, items.count == count else { throw fail("expected \(key) as \(count) numbers") }
-            return try items.map { item in
-                guard let number = item.numberValue, abs(number) <= ResultRanges.maxPoints else {
-                    throw fail("\(key) holds a value that is not a number of points within ±1e12")
-                }
-                return number
-            }
-        }
-        let size = try numbers("size", 2), insets = try numbers("safeArea", 4)
-        guard let classes = value["sizeClasses"]?.arrayValue?.compactMap(\.stringValue).compactMap(SizeClass.init(rawValue:)),
-              classes.count == 2 else { throw fail("expected sizeClasses as two of compact, regular") }
-        guard let direction = value["direction"]?.stringValue.flatMap(LayoutDirection.init(rawValue:)) else {
-            throw fail("expected direction leftToRight or rightToLeft")
-        }
-        var fitted: FittingAxes = []
-        if let names = value["fitting"]?.arrayValue {
-            guard let axes = FittingAxes(names: names.compactMap(\.stringValue)), axes.names.count == names.count else {
-                throw fail("expected fitting as an array of width and height")
-            }
-            fitted = axes
-        }
-        return Baseline.Device(width: size[0], height: size[1],
-                               safeArea: .init(top: insets[0], left: insets[1], bottom: insets[2], right: insets[3]),
-                               widthClass: classes[0], heightClass: classes[1], direction: direction, fitted: fitted)
-    }
-
     /// Records the spec's baseline and writes it beside the spec file (atomically).
     @discardableResult
     public static func writeBaseline(for spec: SpecResult, path: String? = nil) throws -> String {
@@ -209,61 +178,16 @@ public enum BaselineStore {
         try parse(try JSONResultsReader.readData(path), file: path)
     }
 
-    /// Parses baseline JSON; every frame number is range-checked
+    /// Parses baseline JSON (`BaselineFile`); every frame number is range-checked
     /// (`ResultRanges.maxPoints`), an error names `file` and the JSON path.
     public static func parse(_ data: Data, file fileName: String = "baseline JSON") throws -> Baseline {
-        func fail(_ path: String, _ message: String) -> JSONResultsReader.ReadError { .init(file: fileName, path: path, message: message) }
-        let root: JSONValue
-        do { root = try JSONResultsReader.decode(data) } catch var error as JSONResultsReader.ReadError {
-            error.file = fileName
-            throw error
+        do {
+            return try JSONDecoder().decode(BaselineFile.self, from: data).baseline
+        } catch {
+            var failure = JSONResultsReader.readError(error)
+            failure.file = fileName
+            throw failure
         }
-        guard let version = root["version"]?.numberValue, version == 1 || version == 2 else { throw fail("$.version", "expected 1 or 2") }
-        guard let file = root["file"]?.stringValue else { throw fail("$.file", "expected a string") }
-        guard let scenes = root["scenes"]?.arrayValue else { throw fail("$.scenes", "expected an array") }
-        var cases: [Baseline.Case] = []
-        for (i, scene) in scenes.enumerated() {
-            guard let name = scene["name"]?.stringValue, let list = scene["cases"]?.arrayValue else {
-                throw fail("$.scenes[\(i)]", "expected name and cases")
-            }
-            for (j, item) in list.enumerated() {
-                let path = "$.scenes[\(i)].cases[\(j)]"
-                guard let environment = item["environment"]?.stringValue, let frames = item["frames"]?.objectValue else {
-                    throw fail(path, "expected environment and frames")
-                }
-                var byId: [String: Rect] = [:]
-                for member in frames {
-                    let framePath = JSONResultsReader.memberPath(path + ".frames", member.key)
-                    do {
-                        byId[member.key] = try rect(member.value, path: framePath)
-                    } catch var error as JSONResultsReader.ReadError {
-                        error.file = fileName
-                        throw error
-                    }
-                }
-                let order = item["order"]?.arrayValue?.compactMap(\.stringValue).filter { byId[$0] != nil }
-                let ids = order ?? byId.keys.sorted()
-                let device = try parseDevice(item["device"], path: path, file: fileName)
-                cases.append(Baseline.Case(scene: name, environment: environment, state: item["state"]?.stringValue, device: device,
-                                           frames: ids.compactMap { id in byId[id].map { .init(id: id, rect: $0) } }))
-            }
-        }
-        return Baseline(file: file, spec: root["spec"]?.stringValue ?? SpecResult.defaultName(forFile: file), cases: cases)
-    }
-
-    /// `[x, y, width, height]`, each in range; an error names the bad item (`…frames.root[2]`).
-    private static func rect(_ value: JSONValue, path: String) throws -> Rect {
-        guard let items = value.arrayValue, items.count == 4 else {
-            throw JSONResultsReader.ReadError(path: path, message: "expected [x, y, width, height]")
-        }
-        var numbers: [Double] = []
-        for (i, item) in items.enumerated() {
-            let name = ["x", "y", "width", "height"][i]
-            guard let n = item.numberValue else { throw JSONResultsReader.ReadError(path: path + "[\(i)]", message: "\(name): expected a number") }
-            if let problem = ResultRanges.pointsProblem(n) { throw JSONResultsReader.ReadError(path: path + "[\(i)]", message: "\(name) \(problem)") }
-            numbers.append(n)
-        }
-        return Rect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3])
     }
 
     /// Compares a spec's results with its baseline. A view whose frame in its

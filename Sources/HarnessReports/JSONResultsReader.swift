@@ -85,24 +85,13 @@ public enum JSONResultsReader {
         }
     }
 
-    /// JSON bytes as a `JSONValue`, or a `ReadError` at the path the decoder stopped at.
-    static func decode(_ data: Data) throws -> JSONValue {
-        do {
-            return try JSONDecoder().decode(JSONValue.self, from: data)
-        } catch let DecodingError.dataCorrupted(context) where !context.codingPath.isEmpty {
-            throw ReadError(path: path(context.codingPath), message: context.debugDescription)
-        } catch {
-            throw ReadError(path: "$", message: "not valid JSON (\(error))")
-        }
-    }
-
     /// A decoder's coding path as a JSON path: `$.specs[0].solveTime`.
     private static func path(_ keys: [any CodingKey]) -> String {
         keys.reduce("$") { path, key in key.intValue.map { path + "[\($0)]" } ?? memberPath(path, key.stringValue) }
     }
 
     /// `path.key`, or `path["key"]` for a key that is not a plain name.
-    static func memberPath(_ path: String, _ key: String) -> String {
+    private static func memberPath(_ path: String, _ key: String) -> String {
         let plain = !key.isEmpty && key.utf8.allSatisfy { b in
             (b >= 0x30 && b <= 0x39) || (b >= 0x41 && b <= 0x5A) || (b >= 0x61 && b <= 0x7A) || b == 0x5F || b == 0x2D
         }

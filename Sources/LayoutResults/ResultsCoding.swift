@@ -181,12 +181,12 @@ extension CaseResult: Codable {
     }
 }
 
-/// A frame read from a results file: `[x, y, width, height]`, each in range; an error names
-/// the bad item (`…frames.root[2]: width …`).
-struct ResultFrame: Decodable {
-    var rect: Rect
+/// A frame read from a results or baseline file: `[x, y, width, height]`, each in range; an
+/// error names the bad item (`…frames.root[2]: width …`).
+public struct ResultFrame: Decodable {
+    public var rect: Rect
 
-    init(from decoder: any Decoder) throws {
+    public init(from decoder: any Decoder) throws {
         let wrong = ResultsDecodingError(codingPath: decoder.codingPath, message: "expected [x, y, width, height]")
         guard var items = try? decoder.unkeyedContainer(), items.count == 4 else { throw wrong }
         var numbers: [Double] = []

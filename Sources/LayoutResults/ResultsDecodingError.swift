@@ -16,12 +16,12 @@ public struct ResultsDecodingError: Error, CustomStringConvertible {
     public static let beyondDouble = "a number beyond the range of a Double (about ±1.8e308)"
 }
 
-/// A member name known only when reading (a view id in `frames`).
-struct AnyCodingKey: CodingKey {
-    var stringValue: String
-    var intValue: Int?
-    init(stringValue: String) { self.stringValue = stringValue }
-    init(intValue: Int) {
+/// A member name known only when reading (a view id in `frames`), or an array index.
+public struct AnyCodingKey: CodingKey {
+    public var stringValue: String
+    public var intValue: Int?
+    public init(stringValue: String) { self.stringValue = stringValue }
+    public init(intValue: Int) {
         self.stringValue = String(intValue)
         self.intValue = intValue
     }
