@@ -61,3 +61,21 @@ public enum CaseNaming {
         sizeClass == .compact ? "C" : "R"
     }
 }
+
+extension FindingCauses {
+    /// `scene · case label`, as the terminal and JUnit name a case.
+    public static func label(_ ref: CaseRef, in spec: SpecResult) -> String {
+        let scene = spec.scenes[ref.scene]
+        return "\(scene.name) · \(CaseNaming.label(scene.cases[ref.item]))"
+    }
+
+    /// The labels of a cause's cases, each once (two cases can have the same label).
+    public static func labels(_ cause: Cause, in spec: SpecResult) -> [String] {
+        var seen = Set<String>(), result: [String] = []
+        for ref in cause.cases {
+            let label = label(ref, in: spec)
+            if seen.insert(label).inserted { result.append(label) }
+        }
+        return result
+    }
+}

@@ -1,6 +1,6 @@
 /// Writes JSON text into `ReportBytes` with `JSONText`'s layout rules, for
 /// `JSONText.render` and for writers that stream a large document without
-/// building a `JSONValue` first (`JSONResultsEncoder`, the HTML report's data).
+/// building a `JSONValue` first (the HTML report's data).
 ///
 /// Pretty: two-space indentation; a non-empty container whose items are all
 /// scalars (anything but a non-empty array or object) stays on one line,

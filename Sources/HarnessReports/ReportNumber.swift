@@ -28,10 +28,7 @@ public enum ReportNumber {
     /// Seconds rounded to whole milliseconds (the precision of every report).
     /// Negative and non-finite times give 0; times past
     /// `ResultRanges.maxSeconds` count as that (never a trap).
-    public static func milliseconds(_ seconds: Double) -> Int {
-        guard seconds.isFinite, seconds > 0 else { return 0 }
-        return Int((min(seconds, ResultRanges.maxSeconds) * 1000).rounded(.toNearestOrAwayFromZero))
-    }
+    public static func milliseconds(_ seconds: Double) -> Int { ResultRanges.milliseconds(seconds) }
 
     /// Whole milliseconds as JUnit seconds: `42` → `0.042`.
     public static func seconds(milliseconds: Int) -> String {

@@ -34,6 +34,13 @@ public enum ResultRanges {
         return nil
     }
 
+    /// Seconds rounded to whole milliseconds (the precision of every report). Negative and
+    /// non-finite times give 0; times past `maxSeconds` count as that (never a trap).
+    public static func milliseconds(_ seconds: Double) -> Int {
+        guard seconds.isFinite, seconds > 0 else { return 0 }
+        return Int((min(seconds, maxSeconds) * 1000).rounded(.toNearestOrAwayFromZero))
+    }
+
     /// `value` as a whole number in `0...maxWholeNumber`, or nil.
     public static func wholeNumber(_ value: Double) -> Int? {
         guard value.isFinite, value == value.rounded(), value >= 0, value <= Double(maxWholeNumber) else { return nil }

@@ -4,11 +4,12 @@ import LayoutSpec
 // The results JSON (docs/reports.md) as the model's `Codable` conformances: member names,
 // defaults for what the minimal form leaves out, and a range check of every number read
 // (`ResultRanges`), so that `JSONDecoder` reads a results file with errors at the bad
-// value's path. `encode(to:)` writes the same members (without the derived `summary`,
-// `causes` and `frames` order niceties of `JSONResultsWriter`, which lays the file out).
+// value's path. `encode(to:)` writes the members in the file's order, with the derived ones
+// (`summary`, a spec's `causes`, a case's `frames`) that reading skips; `JSONResultsWriter`
+// lays it out.
 
 extension HarnessResults: Codable {
-    enum CodingKeys: String, CodingKey { case version, startedAt, hostname, wallTime, specs }
+    enum CodingKeys: String, CodingKey { case version, startedAt, hostname, wallTime, summary, specs }
 
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
@@ -29,12 +30,37 @@ extension HarnessResults: Codable {
         try c.encodeIfPresent(startedAt.map(ReportDate.iso8601), forKey: .startedAt)
         try c.encodeIfPresent(hostname, forKey: .hostname)
         try c.encodeIfPresent(wallTime, forKey: .wallTime)
+        try encodeSummary(into: c.nestedContainer(keyedBy: AnyCodingKey.self, forKey: .summary))
         try c.encode(specs, forKey: .specs)
+    }
+
+    /// `summary`: the counts, failing findings by kind (most severe first), `expectedFindings`
+    /// when there are some, and the solve time summed in whole milliseconds.
+    private func encodeSummary(into c: KeyedEncodingContainer<AnyCodingKey>) throws {
+        var c = c
+        let s = summary
+        for (name, count) in [("specs", s.specs), ("specErrors", s.specErrors), ("scenes", s.scenes), ("cases", s.cases),
+                              ("passedCases", s.passedCases), ("failedCases", s.failedCases)] {
+            try c.encode(count, forKey: AnyCodingKey(stringValue: name))
+        }
+        var findings = c.nestedContainer(keyedBy: AnyCodingKey.self, forKey: AnyCodingKey(stringValue: "findings"))
+        for kind in Finding.Kind.bySeverity { try findings.encode(s.findings[kind] ?? 0, forKey: AnyCodingKey(stringValue: kind.rawValue)) }
+        if s.expectedFindings > 0 { try c.encode(s.expectedFindings, forKey: AnyCodingKey(stringValue: "expectedFindings")) }
+        var milliseconds = 0
+        for spec in specs {
+            for scene in spec.scenes {
+                for item in scene.cases {
+                    let (sum, overflow) = milliseconds.addingReportingOverflow(ResultRanges.milliseconds(item.solveTime))
+                    milliseconds = overflow ? .max : sum
+                }
+            }
+        }
+        try c.encode(Double(milliseconds) / 1000, forKey: AnyCodingKey(stringValue: "solveTime"))
     }
 }
 
 extension SpecResult: Codable {
-    enum CodingKeys: String, CodingKey { case file, name, errors, warnings, scenes }
+    enum CodingKeys: String, CodingKey { case file, name, errors, warnings, scenes, causes }
 
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
@@ -52,7 +78,29 @@ extension SpecResult: Codable {
         try c.encode(errors, forKey: .errors)
         if !warnings.isEmpty { try c.encode(warnings, forKey: .warnings) }
         try c.encode(scenes, forKey: .scenes)
+        // The findings folded by cause, as every report folds them, when there are findings.
+        let causes = FindingCauses(self).causes
+        guard !causes.isEmpty else { return }
+        var list = c.nestedUnkeyedContainer(forKey: .causes)
+        for cause in causes {
+            var item = list.nestedContainer(keyedBy: CauseKeys.self)
+            try item.encode(cause.finding.kind, forKey: .kind)
+            try item.encode(cause.finding.line, forKey: .line)
+            try item.encode(cause.finding.column, forKey: .column)
+            try item.encode(cause.finding.message, forKey: .message)
+            try item.encode(!cause.finding.fails, forKey: .expected)
+            var refs = item.nestedUnkeyedContainer(forKey: .cases)
+            for ref in cause.cases {
+                let scene = scenes[ref.scene], found = scene.cases[ref.item]
+                var entry = refs.nestedContainer(keyedBy: CauseKeys.self)
+                try entry.encode(scene.name, forKey: .scene)
+                try entry.encode(found.environment, forKey: .environment)
+                try entry.encode(found.state, forKey: .state)
+            }
+        }
     }
+
+    private enum CauseKeys: String, CodingKey { case kind, line, column, message, expected, cases, scene, environment, state }
 }
 
 extension SpecResult.Diagnostic: Codable {
