@@ -232,22 +232,6 @@ private struct Keyed<Key: CodingKey>: KeyedEncodingContainerProtocol {
         writer.pointee.item(at: level, key: key.stringValue)
         writer.pointee.null()
     }
-    mutating func encode(_ value: Bool, forKey key: Key) throws {
-        writer.pointee.item(at: level, key: key.stringValue)
-        writer.pointee.bool(value)
-    }
-    mutating func encode(_ value: String, forKey key: Key) throws {
-        writer.pointee.item(at: level, key: key.stringValue)
-        writer.pointee.string(value)
-    }
-    mutating func encode(_ value: Double, forKey key: Key) throws {
-        writer.pointee.item(at: level, key: key.stringValue)
-        writer.pointee.double(value)
-    }
-    mutating func encode(_ value: Int, forKey key: Key) throws {
-        writer.pointee.item(at: level, key: key.stringValue)
-        writer.pointee.int(value)
-    }
     mutating func encode<T: Encodable>(_ value: T, forKey key: Key) throws {
         writer.pointee.item(at: level, key: key.stringValue)
         try CompactWriter.value(value, encoder: .nested(writer, level))
@@ -287,22 +271,6 @@ private struct Unkeyed: UnkeyedEncodingContainer {
         next()
         writer.pointee.null()
     }
-    mutating func encode(_ value: Bool) throws {
-        next()
-        writer.pointee.bool(value)
-    }
-    mutating func encode(_ value: String) throws {
-        next()
-        writer.pointee.string(value)
-    }
-    mutating func encode(_ value: Double) throws {
-        next()
-        writer.pointee.double(value)
-    }
-    mutating func encode(_ value: Int) throws {
-        next()
-        writer.pointee.int(value)
-    }
     mutating func encode<T: Encodable>(_ value: T) throws {
         next()
         try CompactWriter.value(value, encoder: .nested(writer, level))
@@ -327,9 +295,5 @@ private struct Single: SingleValueEncodingContainer {
     var codingPath: [any CodingKey] { encoder.codingPath }
 
     mutating func encodeNil() throws { encoder.writer.pointee.null() }
-    mutating func encode(_ value: Bool) throws { encoder.writer.pointee.bool(value) }
-    mutating func encode(_ value: String) throws { encoder.writer.pointee.string(value) }
-    mutating func encode(_ value: Double) throws { encoder.writer.pointee.double(value) }
-    mutating func encode(_ value: Int) throws { encoder.writer.pointee.int(value) }
     mutating func encode<T: Encodable>(_ value: T) throws { try CompactWriter.value(value, encoder: encoder) }
 }
