@@ -12,16 +12,19 @@ import LayoutSpec
 /// noting, when it closes, whether it may stand on one line; then the compact text is laid
 /// out.
 enum JSONLayoutEncoder {
-    static func encode<T: Encodable>(_ value: T, capacity: Int = 1 << 12) throws -> ReportBytes {
+    /// The laid-out text (ending in a newline), or with `compact` the text without any
+    /// whitespace; `htmlSafe` escapes strings as `JSONText.quote(_:htmlSafe:)` does.
+    static func encode<T: Encodable>(_ value: T, capacity: Int = 1 << 12, compact: Bool = false,
+                                     htmlSafe: Bool = false) throws -> ReportBytes {
         let writer = UnsafeMutablePointer<CompactWriter>.allocate(capacity: 1)
-        writer.initialize(to: CompactWriter(capacity: capacity))
+        writer.initialize(to: CompactWriter(capacity: capacity, htmlSafe: htmlSafe))
         defer {
             writer.deinitialize(count: 1)
             writer.deallocate()
         }
         try CompactWriter.value(value, encoder: LayoutEncoder(writer: writer, level: 0))
         writer.pointee.close(above: 0)
-        return writer.pointee.laidOut()
+        return compact ? writer.pointee.takeCompact() : writer.pointee.laidOut()
     }
 
     /// The compact text laid out: containers that may stand on one line get `, ` and `: `,
@@ -105,7 +108,19 @@ private struct CompactWriter: ~Copyable {
         var isObject: Bool
     }
 
-    init(capacity: Int) { out = ReportBytes(capacity: capacity) }
+    let htmlSafe: Bool
+
+    init(capacity: Int, htmlSafe: Bool) {
+        out = ReportBytes(capacity: capacity)
+        self.htmlSafe = htmlSafe
+    }
+
+    /// The compact text, taken out of the writer.
+    mutating func takeCompact() -> ReportBytes {
+        var taken = ReportBytes(capacity: 0)
+        swap(&taken, &out)
+        return taken
+    }
 
     /// The second pass over what was written.
     func laidOut() -> ReportBytes {
@@ -156,14 +171,14 @@ private struct CompactWriter: ~Copyable {
         if open[level - 1].items > 0 { out.append(UInt8(ascii: ",")) }
         open[level - 1].items += 1
         if let key {
-            out.append(jsonString: key)
+            out.append(jsonString: key, htmlSafe: htmlSafe)
             out.append(UInt8(ascii: ":"))
         }
     }
 
     mutating func null() { out.append("null") }
     mutating func bool(_ value: Bool) { out.append(value ? "true" : "false") }
-    mutating func string(_ value: String) { out.append(jsonString: value) }
+    mutating func string(_ value: String) { out.append(jsonString: value, htmlSafe: htmlSafe) }
     mutating func int(_ value: Int) { out.append(value) }
     mutating func double(_ value: Double) {
         if value.isFinite { out.append(decimal: value) } else { out.append("null") }

@@ -1,7 +1,6 @@
 /// Serialises `JSONValue` deterministically: members in their given order,
-/// numbers through `ReportNumber.decimal` (at most 3 decimals, no exponent).
-/// The layout rules live in `JSONEmitter`, which writers that stream their
-/// JSON without building a `JSONValue` share.
+/// numbers through `DecimalText` (at most 3 decimals, no exponent), laid out by
+/// `JSONLayoutEncoder` as the results JSON is.
 public enum JSONText {
     /// Layout of the text.
     public enum Style: Sendable {
@@ -16,10 +15,8 @@ public enum JSONText {
     /// `htmlSafe` also escapes `<`, `>`, `&`, U+2028 and U+2029 so the text
     /// can stand inside an HTML `<script>` element.
     public static func render(_ value: JSONValue, style: Style = .pretty, htmlSafe: Bool = false) -> String {
-        var emitter = JSONEmitter(style: style, htmlSafe: htmlSafe)
-        emitter.value(value)
-        emitter.finish()
-        return emitter.out.string
+        // JSONValue's encode(to:) never throws.
+        (try? JSONLayoutEncoder.encode(value, compact: style == .compact, htmlSafe: htmlSafe))?.string ?? ""
     }
 
     /// A JSON string literal, quotes included.
@@ -27,38 +24,6 @@ public enum JSONText {
         var out = ReportBytes(capacity: text.utf8.count + 2)
         out.append(jsonString: text, htmlSafe: htmlSafe)
         return out.string
-    }
-}
-
-extension JSONEmitter {
-    /// Writes a `JSONValue` with the layout rules (`JSONText.render`).
-    mutating func value(_ value: JSONValue, indent: Int = 0) {
-        switch value {
-        case .null: null()
-        case .bool(let b): bool(b)
-        case .number(let n): number(n)
-        case .string(let s): string(s)
-        case .array(let items):
-            container(.array, count: items.count, scalarItems: items.allSatisfy(\.isJSONScalar), indent: indent) { e, i, inner in
-                e.value(items[i], indent: inner)
-            }
-        case .object(let members):
-            container(.object, count: members.count, scalarItems: members.allSatisfy(\.value.isJSONScalar), indent: indent) { e, i, inner in
-                e.key(members[i].key)
-                e.value(members[i].value, indent: inner)
-            }
-        }
-    }
-}
-
-extension JSONValue {
-    /// Scalars for the layout: everything but a non-empty array or object.
-    var isJSONScalar: Bool {
-        switch self {
-        case .array(let items): return items.isEmpty
-        case .object(let members): return members.isEmpty
-        default: return true
-        }
     }
 }
 

@@ -1,3 +1,5 @@
+import LayoutResults
+
 /// A JSON document with object members in a fixed order, so written JSON is
 /// byte-for-byte deterministic: what the small documents (baselines, GitLab's
 /// report) are built as before `JSONText` writes them. Reading goes through
@@ -43,4 +45,29 @@ public indirect enum JSONValue: Sendable, Equatable {
     public static func strings(_ values: [String]) -> JSONValue { .array(values.map(JSONValue.string)) }
     /// An array of numbers.
     public static func numbers(_ values: [Double]) -> JSONValue { .array(values.map(JSONValue.number)) }
+}
+
+extension JSONValue: Encodable {
+    public func encode(to encoder: any Encoder) throws {
+        switch self {
+        case .null:
+            var c = encoder.singleValueContainer()
+            try c.encodeNil()
+        case .bool(let value):
+            var c = encoder.singleValueContainer()
+            try c.encode(value)
+        case .number(let value):
+            var c = encoder.singleValueContainer()
+            try c.encode(value)
+        case .string(let value):
+            var c = encoder.singleValueContainer()
+            try c.encode(value)
+        case .array(let items):
+            var c = encoder.unkeyedContainer()
+            for item in items { try c.encode(item) }
+        case .object(let members):
+            var c = encoder.container(keyedBy: AnyCodingKey.self)
+            for member in members { try c.encode(member.value, forKey: AnyCodingKey(stringValue: member.key)) }
+        }
+    }
 }
