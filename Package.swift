@@ -10,6 +10,7 @@ let package = Package(
         .executable(name: "layout-benchmarks", targets: ["layout-benchmarks"]),
         .library(name: "LayoutSolver", targets: ["LayoutSolver"]),
         .library(name: "LayoutSpec", targets: ["LayoutSpec"]),
+        .library(name: "LayoutResults", targets: ["LayoutResults"]),
         .library(name: "LayoutEngine", targets: ["LayoutEngine"]),
         .library(name: "HarnessReports", targets: ["HarnessReports"]),
         .library(name: "TextLayout", targets: ["TextLayout"]),
@@ -42,29 +43,32 @@ let package = Package(
         // The spec model and its libxml2 loaders (our XML format, Interface Builder documents;
         // fonts, line break modes and Dynamic Type names from TextLayout).
         .target(name: "LayoutSpec", dependencies: ["CLibXML2", "TextLayout"]),
+        // The results of a run (cases, frames, findings) as value types over LayoutSpec's own
+        // types; what the engine produces and the reports read.
+        .target(name: "LayoutResults", dependencies: ["LayoutSpec"]),
         // UIKit rules: spec -> solver constraints -> frames and findings; sizes from TextLayout.
-        .target(name: "LayoutEngine", dependencies: ["LayoutSpec", "LayoutSolver", "TextLayout"]),
-        // JUnit, JSON, HTML and terminal output.
-        .target(name: "HarnessReports", dependencies: ["LayoutEngine", "CLibXML2"], resources: [.copy("Resources/report.js")]),
+        .target(name: "LayoutEngine", dependencies: ["LayoutSpec", "LayoutResults", "LayoutSolver", "TextLayout"]),
+        // JUnit, JSON, HTML and terminal output, from results alone (no solver, no rules).
+        .target(name: "HarnessReports", dependencies: ["LayoutResults", "LayoutSpec", "CLibXML2"], resources: [.copy("Resources/report.js")]),
         .executableTarget(
             name: "layout-harness",
             dependencies: [
-                "LayoutSpec", "LayoutSolver", "LayoutEngine", "HarnessReports", "TextLayout",
+                "LayoutSpec", "LayoutSolver", "LayoutResults", "LayoutEngine", "HarnessReports", "TextLayout",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         // Benchmarks are an executable, never timed unit tests (docs/performance.md).
         .executableTarget(
             name: "layout-benchmarks",
-            dependencies: ["LayoutSolver", "SolverWorkloads", "LayoutSpec", "LayoutEngine", "HarnessReports", "TextLayout"]
+            dependencies: ["LayoutSolver", "SolverWorkloads", "LayoutSpec", "LayoutResults", "LayoutEngine", "HarnessReports", "TextLayout"]
         ),
         .testTarget(name: "LayoutSolverTests", dependencies: ["LayoutSolver", "SolverWorkloads"]),
         .testTarget(name: "LayoutSpecTests", dependencies: ["LayoutSpec", "CLibXML2"]),
-        .testTarget(name: "InterfaceBuilderTests", dependencies: ["LayoutSpec", "LayoutEngine", "TextLayout"]),
-        .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine", "LayoutSpec", "LayoutSolver", "SolverWorkloads"]),
+        .testTarget(name: "InterfaceBuilderTests", dependencies: ["LayoutSpec", "LayoutResults", "LayoutEngine", "TextLayout"]),
+        .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine", "LayoutResults", "LayoutSpec", "LayoutSolver", "SolverWorkloads"]),
         // Runs the built `layout-harness` binary end to end (swift test builds it first).
-        .testTarget(name: "CommandLineTests", dependencies: ["HarnessReports", "LayoutEngine"]),
+        .testTarget(name: "CommandLineTests", dependencies: ["HarnessReports", "LayoutResults", "LayoutSpec", "LayoutEngine"]),
         .testTarget(name: "TextLayoutTests", dependencies: ["TextLayout"]),
-        .testTarget(name: "HarnessReportsTests", dependencies: ["HarnessReports", "LayoutEngine", "CLibXML2"]),
+        .testTarget(name: "HarnessReportsTests", dependencies: ["HarnessReports", "LayoutResults", "LayoutSpec", "CLibXML2"]),
     ]
 )

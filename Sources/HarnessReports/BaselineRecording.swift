@@ -1,4 +1,5 @@
-import LayoutEngine
+import LayoutResults
+import LayoutSpec
 
 /// When a run writes baselines, as swift-snapshot-testing's record modes:
 /// `all` records every case again, `missing` records cases the baseline lacks and compares

@@ -1,5 +1,6 @@
 import Foundation
-import LayoutEngine
+import LayoutResults
+import LayoutSpec
 
 /// Recorded frames of a spec (`Foo.xml` → `Foo.baseline.json` beside it):
 /// per scene, environment and state, the frame of every view. Comparing a
@@ -43,16 +44,16 @@ public struct Baseline: Sendable, Equatable {
     public struct Device: Sendable, Equatable {
         public var width: Double
         public var height: Double
-        public var safeArea: CaseResult.Insets
-        public var widthClass: CaseResult.SizeClass
-        public var heightClass: CaseResult.SizeClass
-        public var direction: CaseResult.LayoutDirection
+        public var safeArea: EdgeInsets
+        public var widthClass: SizeClass
+        public var heightClass: SizeClass
+        public var direction: LayoutDirection
         /// Axes the root was fitted along (`<scene height="fitting">`): their size is the
         /// content's, so it is recorded as 0 and a change shows as the root's regression.
-        public var fitted: CaseResult.Fitted
+        public var fitted: FittingAxes
 
-        public init(width: Double, height: Double, safeArea: CaseResult.Insets, widthClass: CaseResult.SizeClass,
-                    heightClass: CaseResult.SizeClass, direction: CaseResult.LayoutDirection, fitted: CaseResult.Fitted = []) {
+        public init(width: Double, height: Double, safeArea: EdgeInsets, widthClass: SizeClass,
+                    heightClass: SizeClass, direction: LayoutDirection, fitted: FittingAxes = []) {
             self.fitted = fitted
             self.width = width
             self.height = height
@@ -81,8 +82,8 @@ public struct Baseline: Sendable, Equatable {
     /// One view's recorded frame.
     public struct Frame: Sendable, Equatable {
         public var id: String
-        public var rect: FrameRect
-        public init(id: String, rect: FrameRect) {
+        public var rect: Rect
+        public init(id: String, rect: Rect) {
             self.id = id
             self.rect = rect
         }
@@ -164,37 +165,6 @@ public enum BaselineStore {
         ] + (device.fitted.isEmpty ? [] : [.init("fitting", .strings(device.fitted.names))]))
     }
 
-    /// The device of a case entry (nil when absent or null); errors name the JSON path.
-    static func parseDevice(_ value: JSONValue?, path: String, file: String) throws -> Baseline.Device? {
-        guard let value, !value.isNull else { return nil }
-        func fail(_ message: String) -> JSONResultsReader.ReadError { .init(file: file, path: path + ".device", message: message) }
-        func numbers(_ key: String, _ count: Int) throws -> [Double] {
-            guard let items = value[key]?.arrayValue, items.count == count else { throw fail("expected \(key) as \(count) numbers") }
-            return try items.map { item in
-                guard let number = item.numberValue, abs(number) <= ResultRanges.maxPoints else {
-                    throw fail("\(key) holds a value that is not a number of points within ±1e12")
-                }
-                return number
-            }
-        }
-        let size = try numbers("size", 2), insets = try numbers("safeArea", 4)
-        guard let classes = value["sizeClasses"]?.arrayValue?.compactMap(\.stringValue).compactMap(CaseResult.SizeClass.init(rawValue:)),
-              classes.count == 2 else { throw fail("expected sizeClasses as two of compact, regular") }
-        guard let direction = value["direction"]?.stringValue.flatMap(CaseResult.LayoutDirection.init(rawValue:)) else {
-            throw fail("expected direction leftToRight or rightToLeft")
-        }
-        var fitted: CaseResult.Fitted = []
-        if let names = value["fitting"]?.arrayValue {
-            guard let axes = CaseResult.Fitted(names: names.compactMap(\.stringValue)), axes.names.count == names.count else {
-                throw fail("expected fitting as an array of width and height")
-            }
-            fitted = axes
-        }
-        return Baseline.Device(width: size[0], height: size[1],
-                               safeArea: .init(top: insets[0], left: insets[1], bottom: insets[2], right: insets[3]),
-                               widthClass: classes[0], heightClass: classes[1], direction: direction, fitted: fitted)
-    }
-
     /// Records the spec's baseline and writes it beside the spec file (atomically).
     @discardableResult
     public static func writeBaseline(for spec: SpecResult, path: String? = nil) throws -> String {
@@ -208,46 +178,16 @@ public enum BaselineStore {
         try parse(try JSONResultsReader.readData(path), file: path)
     }
 
-    /// Parses baseline JSON; every frame number is range-checked
+    /// Parses baseline JSON (`BaselineFile`); every frame number is range-checked
     /// (`ResultRanges.maxPoints`), an error names `file` and the JSON path.
     public static func parse(_ data: Data, file fileName: String = "baseline JSON") throws -> Baseline {
-        func fail(_ path: String, _ message: String) -> JSONResultsReader.ReadError { .init(file: fileName, path: path, message: message) }
-        let root: JSONValue
-        do { root = try JSONResultsReader.decode(data) } catch var error as JSONResultsReader.ReadError {
-            error.file = fileName
-            throw error
+        do {
+            return try JSONDecoder().decode(BaselineFile.self, from: data).baseline
+        } catch {
+            var failure = JSONResultsReader.readError(error)
+            failure.file = fileName
+            throw failure
         }
-        guard let version = root["version"]?.numberValue, version == 1 || version == 2 else { throw fail("$.version", "expected 1 or 2") }
-        guard let file = root["file"]?.stringValue else { throw fail("$.file", "expected a string") }
-        guard let scenes = root["scenes"]?.arrayValue else { throw fail("$.scenes", "expected an array") }
-        var cases: [Baseline.Case] = []
-        for (i, scene) in scenes.enumerated() {
-            guard let name = scene["name"]?.stringValue, let list = scene["cases"]?.arrayValue else {
-                throw fail("$.scenes[\(i)]", "expected name and cases")
-            }
-            for (j, item) in list.enumerated() {
-                let path = "$.scenes[\(i)].cases[\(j)]"
-                guard let environment = item["environment"]?.stringValue, let frames = item["frames"]?.objectValue else {
-                    throw fail(path, "expected environment and frames")
-                }
-                var byId: [String: FrameRect] = [:]
-                for member in frames {
-                    let framePath = JSONResultsReader.memberPath(path + ".frames", member.key)
-                    do {
-                        byId[member.key] = try JSONResultsReader.rect(.init(value: member.value, path: framePath))
-                    } catch var error as JSONResultsReader.ReadError {
-                        error.file = fileName
-                        throw error
-                    }
-                }
-                let order = item["order"]?.arrayValue?.compactMap(\.stringValue).filter { byId[$0] != nil }
-                let ids = order ?? byId.keys.sorted()
-                let device = try parseDevice(item["device"], path: path, file: fileName)
-                cases.append(Baseline.Case(scene: name, environment: environment, state: item["state"]?.stringValue, device: device,
-                                           frames: ids.compactMap { id in byId[id].map { .init(id: id, rect: $0) } }))
-            }
-        }
-        return Baseline(file: file, spec: root["spec"]?.stringValue ?? SpecResult.defaultName(forFile: file), cases: cases)
     }
 
     /// Compares a spec's results with its baseline. A view whose frame in its
@@ -284,9 +224,9 @@ public enum BaselineStore {
     /// view and one per view gone. Hidden views, and views inside hidden ones, are left out:
     /// nobody sees them move.
     public static func regressions(_ item: CaseResult, recorded: Baseline.Case, tolerance: Double = defaultTolerance) -> [Finding] {
-        var old: [String: FrameRect] = [:]
+        var old: [String: Rect] = [:]
         for frame in recorded.frames { old[frame.id] = frame.rect }
-        var current: [String: FrameRect] = [:], parentOf: [String: String] = [:]
+        var current: [String: Rect] = [:], parentOf: [String: String] = [:]
         for view in item.views {
             current[view.id] = view.frame
             if let parent = view.parent { parentOf[view.id] = parent }
@@ -294,9 +234,9 @@ public enum BaselineStore {
         var hidden = Set<String>()
         for view in item.views where view.hidden || view.parent.map(hidden.contains) == true { hidden.insert(view.id) }
         /// The frame with its superview's origin taken away (as given when the superview is unknown).
-        func relative(_ frame: FrameRect, _ id: String, in frames: [String: FrameRect]) -> FrameRect {
+        func relative(_ frame: Rect, _ id: String, in frames: [String: Rect]) -> Rect {
             guard let parent = parentOf[id], let origin = frames[parent] else { return frame }
-            return FrameRect(x: frame.x - origin.x, y: frame.y - origin.y, width: frame.width, height: frame.height)
+            return Rect(x: frame.x - origin.x, y: frame.y - origin.y, width: frame.width, height: frame.height)
         }
         var findings: [Finding] = []
         var reportedAt: [String: Int] = [:]
@@ -345,7 +285,7 @@ public enum BaselineStore {
     static let acceptHint = "; if intended, record the baseline again (layout-harness --record failed)"
 
     /// `y 100 → 104, height 21 → 25`: only the numbers that changed.
-    static func changes(_ old: FrameRect, _ new: FrameRect) -> String {
+    static func changes(_ old: Rect, _ new: Rect) -> String {
         let names = ["x", "y", "width", "height"]
         var parts: [String] = []
         for (i, name) in names.enumerated() where old.array[i] != new.array[i] {

@@ -1,5 +1,6 @@
 import Foundation
-import LayoutEngine
+import LayoutResults
+import LayoutSpec
 
 /// Names of cases in reports: the JUnit `classname` and `name` (unique per
 /// case, free of dots where Jenkins would split them) and the label a person
@@ -56,7 +57,25 @@ public enum CaseNaming {
         return cleaned.isEmpty ? "_" : cleaned
     }
 
-    private static func letter(_ sizeClass: CaseResult.SizeClass) -> String {
+    private static func letter(_ sizeClass: SizeClass) -> String {
         sizeClass == .compact ? "C" : "R"
+    }
+}
+
+extension FindingCauses {
+    /// `scene · case label`, as the terminal and JUnit name a case.
+    public static func label(_ ref: CaseRef, in spec: SpecResult) -> String {
+        let scene = spec.scenes[ref.scene]
+        return "\(scene.name) · \(CaseNaming.label(scene.cases[ref.item]))"
+    }
+
+    /// The labels of a cause's cases, each once (two cases can have the same label).
+    public static func labels(_ cause: Cause, in spec: SpecResult) -> [String] {
+        var seen = Set<String>(), result: [String] = []
+        for ref in cause.cases {
+            let label = label(ref, in: spec)
+            if seen.insert(label).inserted { result.append(label) }
+        }
+        return result
     }
 }

@@ -1,4 +1,5 @@
-import LayoutEngine
+import LayoutResults
+import LayoutSpec
 
 /// What changed in a spec's findings and errors between two runs, folded across cases: what
 /// `layout-harness --watch` prints after a save. A finding is the same in both runs when its

@@ -1,4 +1,5 @@
-import LayoutEngine
+import LayoutResults
+import LayoutSpec
 
 /// `CaseResult.findingsBySeverity` as positions: most severe first, then by
 /// line, column, message and items (`Finding.severityOrder`), without

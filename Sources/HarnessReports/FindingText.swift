@@ -1,4 +1,5 @@
-import LayoutEngine
+import LayoutResults
+import LayoutSpec
 
 /// How findings read as text, shared by the JUnit failure bodies, the
 /// terminal summary and the HTML report: `file:line:column: error: kind: message`,
@@ -32,7 +33,7 @@ public enum FindingText {
     }
 
     /// `(x, y, width, height)` with at most 3 decimals.
-    public static func frame(_ rect: FrameRect) -> String {
+    public static func frame(_ rect: Rect) -> String {
         var out = ReportBytes(capacity: 40)
         out.append(frame: rect)
         return out.string
@@ -214,7 +215,7 @@ extension ReportBytes {
     }
 
     /// `FindingText.frame(rect)`, appended.
-    public mutating func append(frame rect: FrameRect) {
+    public mutating func append(frame rect: Rect) {
         append(UInt8(ascii: "("))
         append(decimal: rect.x)
         append(", ")

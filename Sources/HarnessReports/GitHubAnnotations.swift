@@ -1,4 +1,5 @@
-import LayoutEngine
+import LayoutResults
+import LayoutSpec
 
 /// `--format github`: every problem as a GitHub Actions workflow command, which the runner
 /// turns into an annotation on the spec's line in the pull request and the run's summary:
@@ -33,22 +34,14 @@ public enum GitHubAnnotations {
     }
 
     /// A message: `%`, CR and LF escaped.
-    static func data(_ text: String) -> String {
-        var out = ""
-        out.unicodeScalars.reserveCapacity(text.unicodeScalars.count)
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "%": out += "%25"
-            case "\r": out += "%0D"
-            case "\n": out += "%0A"
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out
-    }
+    static func data(_ text: String) -> String { escaped(text, .workflowData) }
 
     /// A property value: as a message, and `:` and `,` escaped too.
-    static func property(_ text: String) -> String {
-        data(text).replacingOccurrences(of: ":", with: "%3A").replacingOccurrences(of: ",", with: "%2C")
+    static func property(_ text: String) -> String { escaped(text, .workflowProperty) }
+
+    private static func escaped(_ text: String, _ rules: EscapeRules) -> String {
+        var out = ReportBytes(capacity: text.utf8.count + 16)
+        out.append(escaping: text, rules)
+        return out.string
     }
 }

@@ -1,4 +1,5 @@
-import LayoutEngine
+import LayoutResults
+import LayoutSpec
 
 /// `--format gitlab`: the problems of a run as a GitLab Code Quality report (the subset of
 /// Code Climate's issue format GitLab reads), which a job hands over as

@@ -1,4 +1,5 @@
-import LayoutEngine
+import LayoutResults
+import LayoutSpec
 
 /// One case's card in the HTML report: environment, size classes, size,
 /// state and solve time, the drawing, and the findings, most of them listed

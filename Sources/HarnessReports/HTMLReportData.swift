@@ -1,4 +1,5 @@
-import LayoutEngine
+import LayoutResults
+import LayoutSpec
 
 /// The data the HTML report's script reads (`<script type="application/json"
 /// id="report-data">`), compact JSON that cannot close the script element:
@@ -16,27 +17,27 @@ import LayoutEngine
 /// more than the message. The animation, the view tooltips and the findings
 /// a card does not list come from here.
 enum HTMLReportData {
-    static let kinds = ViewFrame.Kind.allCases
+    static let kinds = ViewKind.allCases
 
     static func append(_ results: HarnessResults, to out: inout ReportBytes) {
-        var e = JSONEmitter(style: .compact, htmlSafe: true, capacity: 0)
+        var e = JSONEmitter(htmlSafe: true, capacity: 0)
         swap(&e.out, &out)
         defer { swap(&e.out, &out) }
         let scenes = results.specs.flatMap { spec in spec.scenes.map { (spec, $0) } }
-        e.container(.object, count: 3, scalarItems: false, indent: 0) { e, i, _ in
+        e.container(.object, count: 3) { e, i in
             switch i {
             case 0: e.field("version"); e.int(results.version)
-            case 1: e.field("kinds"); e.container(.array, count: kinds.count, scalarItems: true, indent: 0) { e, k, _ in e.string(kinds[k].rawValue) }
+            case 1: e.field("kinds"); e.container(.array, count: kinds.count) { e, k in e.string(kinds[k].rawValue) }
             default:
                 e.field("scenes")
-                e.container(.array, count: scenes.count, scalarItems: false, indent: 0) { e, s, _ in
+                e.container(.array, count: scenes.count) { e, s in
                     let (spec, scene) = scenes[s]
-                    e.container(.object, count: 2, scalarItems: false, indent: 0) { e, m, _ in
+                    e.container(.object, count: 2) { e, m in
                         if m == 0 {
                             e.field("name"); e.string(scene.name)
                         } else {
                             e.field("cases")
-                            e.container(.array, count: scene.cases.count, scalarItems: false, indent: 0) { e, c, _ in
+                            e.container(.array, count: scene.cases.count) { e, c in
                                 caseData(scene.cases[c], file: spec.file, &e)
                             }
                         }
@@ -56,7 +57,7 @@ enum HTMLReportData {
             }
             return byID?[id]
         }
-        e.container(.object, count: 5, scalarItems: false, indent: 0) { e, m, _ in
+        e.container(.object, count: 5) { e, m in
             switch m {
             case 0: e.field("label"); e.string(CaseNaming.label(item))
             case 1: e.field("w"); e.number(item.width)
@@ -87,7 +88,7 @@ enum HTMLReportData {
                 // Location, message and details are put together in scratch buffers, then escaped.
                 var message = ReportBytes(capacity: 256), text = ReportBytes(capacity: 256)
                 let findings = item.findings
-                e.container(.array, count: findings.count, scalarItems: false, indent: 0) { e, f, _ in
+                e.container(.array, count: findings.count) { e, f in
                     e.out.append(UInt8(ascii: "["))
                     e.string(findings[f].kind.rawValue)
                     e.out.append(UInt8(ascii: ","))

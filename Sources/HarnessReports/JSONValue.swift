@@ -1,5 +1,9 @@
+import LayoutResults
+
 /// A JSON document with object members in a fixed order, so written JSON is
-/// byte-for-byte deterministic. Reading goes through `Decodable`.
+/// byte-for-byte deterministic: what the small documents (baselines, GitLab's
+/// report) are built as before `JSONText` writes them. Reading goes through
+/// `JSONDecoder` and the readers' own `Decodable` types.
 public indirect enum JSONValue: Sendable, Equatable {
     case null
     case bool(Bool)
@@ -43,41 +47,27 @@ public indirect enum JSONValue: Sendable, Equatable {
     public static func numbers(_ values: [Double]) -> JSONValue { .array(values.map(JSONValue.number)) }
 }
 
-extension JSONValue: Decodable {
-    public init(from decoder: any Decoder) throws {
-        if let container = try? decoder.container(keyedBy: AnyKey.self) {
-            var members: [Member] = []
-            for key in container.allKeys.sorted(by: { $0.stringValue < $1.stringValue }) {
-                members.append(Member(key.stringValue, try container.decode(JSONValue.self, forKey: key)))
-            }
-            self = .object(members)
-            return
+extension JSONValue: Encodable {
+    public func encode(to encoder: any Encoder) throws {
+        switch self {
+        case .null:
+            var c = encoder.singleValueContainer()
+            try c.encodeNil()
+        case .bool(let value):
+            var c = encoder.singleValueContainer()
+            try c.encode(value)
+        case .number(let value):
+            var c = encoder.singleValueContainer()
+            try c.encode(value)
+        case .string(let value):
+            var c = encoder.singleValueContainer()
+            try c.encode(value)
+        case .array(let items):
+            var c = encoder.unkeyedContainer()
+            for item in items { try c.encode(item) }
+        case .object(let members):
+            var c = encoder.container(keyedBy: AnyCodingKey.self)
+            for member in members { try c.encode(member.value, forKey: AnyCodingKey(stringValue: member.key)) }
         }
-        if var container = try? decoder.unkeyedContainer() {
-            var items: [JSONValue] = []
-            while !container.isAtEnd { items.append(try container.decode(JSONValue.self)) }
-            self = .array(items)
-            return
-        }
-        let container = try decoder.singleValueContainer()
-        if container.decodeNil() {
-            self = .null
-        } else if let bool = try? container.decode(Bool.self) {
-            self = .bool(bool)
-        } else if let number = try? container.decode(Double.self) {
-            self = .number(number)
-        } else if let string = try? container.decode(String.self) {
-            self = .string(string)
-        } else {
-            // Neither null, a Boolean, a Double nor a string: a number a Double cannot hold.
-            throw DecodingError.dataCorruptedError(in: container, debugDescription: "a number beyond the range of a Double (about ±1.8e308)")
-        }
-    }
-
-    private struct AnyKey: CodingKey {
-        var stringValue: String
-        var intValue: Int? { nil }
-        init?(stringValue: String) { self.stringValue = stringValue }
-        init?(intValue: Int) { nil }
     }
 }

@@ -1,6 +1,7 @@
 @_implementationOnly import CLibXML2
 #if canImport(Glibc)
 import Glibc
+import LayoutResults
 #endif
 
 /// Reads JUnit XML files into `JUnitDocument` with libxml2's tree API (no
@@ -132,7 +133,7 @@ public enum JUnitParser {
     /// A `time` attribute in seconds (0 when missing or empty), within `ResultRanges.maxSeconds`.
     private static func seconds(_ text: String?, _ node: xmlNodePtr, file: String) throws -> Double {
         guard let text else { return 0 }
-        let trimmed = text.trimmingASCIISpaces()
+        let trimmed = ResultRanges.trimmingASCIISpaces(text)
         if trimmed.isEmpty { return 0 }
         guard let value = Double(trimmed) else {
             throw ParseError(file: file, line: line(node), message: "time=\"\(text)\" is not a number of seconds")
@@ -145,7 +146,7 @@ public enum JUnitParser {
 
     /// A whole-number attribute (nil when missing or empty), within `0...ResultRanges.maxWholeNumber`.
     private static func wholeNumber(_ text: String?, _ name: String, _ node: xmlNodePtr, file: String) throws -> Int? {
-        guard let text, !text.trimmingASCIISpaces().isEmpty else { return nil }
+        guard let text, !ResultRanges.trimmingASCIISpaces(text).isEmpty else { return nil }
         guard let value = ResultRanges.wholeNumber(text) else {
             throw ParseError(file: file, line: line(node), message: "\(name)=\"\(text)\": " + ResultRanges.wholeNumberExpected)
         }

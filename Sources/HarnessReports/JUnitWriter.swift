@@ -1,5 +1,6 @@
 import Foundation
-import LayoutEngine
+import LayoutResults
+import LayoutSpec
 
 /// Writes results as JUnit XML for CI servers (docs/reports.md explains the
 /// mapping): one `<testsuite>` per spec file; one `<testcase>` per scene ×

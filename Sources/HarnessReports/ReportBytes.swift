@@ -1,3 +1,4 @@
+import LayoutSpec
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -9,7 +10,7 @@ import Darwin
 /// intermediate `String`s, so a report of millions of values is built in a
 /// single pass in time and memory linear in its size. Escaping lives with
 /// its rules (`XMLEscaping`, `HTMLEscaping`, `JSONText`), numbers with
-/// `ReportNumber`.
+/// `DecimalText` (through `ReportNumber`).
 ///
 /// Not copyable: one buffer has one owner, so an append costs a capacity
 /// check and a store or `memcpy`, with no reference count to look at; the
@@ -156,42 +157,11 @@ public struct ReportBytes: ~Copyable {
         }
     }
 
-    /// Writes a minus sign to `out` when `negative`, and moves it past.
-    @inline(__always) static func putMinus(if negative: Bool, _ out: inout UnsafeMutablePointer<UInt8>) {
-        guard negative else { return }
-        out.pointee = UInt8(ascii: "-")
-        out += 1
-    }
-
     /// Writes `value` in decimal to `out`, at least `minDigits` (at most 24)
-    /// digits, and moves it past.
+    /// digits, and moves it past (`DecimalText.putUnsigned`).
     @inline(__always) static func putUnsigned(_ value: UInt, minDigits: Int, _ out: inout UnsafeMutablePointer<UInt8>) {
-        var digits = 1, limit: UInt = 10
-        while digits < 20 && value >= limit {
-            digits += 1
-            limit = limit &* 10
-        }
-        let width = min(max(digits, minDigits), 24)
-        var v = value, i = width
-        // Two digits at a time from the pairs "00" ... "99".
-        let pairs = Self.digitPairs.utf8Start
-        while i >= 2 && v >= 10 {
-            let pair = Int(v % 100) * 2
-            v /= 100
-            i -= 2
-            out[i] = pairs[pair]
-            out[i + 1] = pairs[pair + 1]
-        }
-        while i > 0 {
-            i -= 1
-            out[i] = UInt8(truncatingIfNeeded: v % 10) &+ 48
-            v /= 10
-        }
-        out += width
+        DecimalText.putUnsigned(value, minDigits: minDigits, &out)
     }
-
-    /// "00", "01", ... "99" in a row.
-    static let digitPairs: StaticString = "00010203040506070809101112131415161718192021222324252627282930313233343536373839404142434445464748495051525354555657585960616263646566676869707172737475767778798081828384858687888990919293949596979899"
 
     /// Whether two UTF-8 texts are equal as `String`s compare them: the same
     /// bytes, or (with non-ASCII text) canonically equivalent.
@@ -207,37 +177,6 @@ public struct ReportBytes: ~Copyable {
         if let result = text.utf8.withContiguousStorageIfAvailable(body) { return result }
         var copy = text
         return copy.withUTF8(body)
-    }
-
-    // MARK: Eight bytes at a time
-    //
-    // The escapers test eight input bytes at once (exact tests: a block that
-    // passes has no byte that needs anything) and copy such a block with one
-    // store; a block that fails goes byte by byte.
-
-    static let ones: UInt64 = 0x0101_0101_0101_0101
-    static let highBits: UInt64 = 0x8080_8080_8080_8080
-
-    /// Whether a byte of `x` is below `n` (`n` at most 128).
-    @inline(__always) static func hasByte(below n: UInt8, in x: UInt64) -> Bool {
-        (x &- ones &* UInt64(n)) & ~x & highBits != 0
-    }
-
-    /// Whether a byte of `x` equals `byte`.
-    @inline(__always) static func hasByte(_ byte: UInt8, in x: UInt64) -> Bool {
-        let v = x ^ (ones &* UInt64(byte))
-        return (v &- ones) & ~v & highBits != 0
-    }
-
-    /// Eight bytes of `source` from `i` (which must leave eight).
-    @inline(__always) static func block(_ source: UnsafeBufferPointer<UInt8>, _ i: Int) -> UInt64 {
-        UnsafeRawPointer(source.baseAddress.unsafelyUnwrapped + i).loadUnaligned(as: UInt64.self)
-    }
-
-    /// Stores eight bytes at `out` and moves it past.
-    @inline(__always) static func put(block: UInt64, _ out: inout UnsafeMutablePointer<UInt8>) {
-        UnsafeMutableRawPointer(out).storeBytes(of: block, as: UInt64.self)
-        out += 8
     }
 
     /// Copies literal text to `out` and moves it past.

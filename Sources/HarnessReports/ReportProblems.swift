@@ -1,4 +1,5 @@
-import LayoutEngine
+import LayoutResults
+import LayoutSpec
 
 /// Every problem of a run as one list, for the formats that annotate code (`GitHubAnnotations`,
 /// `GitLabCodeQuality`): each spec error, each finding (equal findings of several cases folded

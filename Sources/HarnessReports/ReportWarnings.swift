@@ -1,4 +1,5 @@
-import LayoutEngine
+import LayoutResults
+import LayoutSpec
 
 /// A spec's warnings as every report prints them: the loader's (`SpecResult.warnings`) and the
 /// engine's (`CaseResult.warnings`), equal ones of several cases folded into one with the

@@ -1,5 +1,6 @@
 import Foundation
-import LayoutEngine
+import LayoutResults
+import LayoutSpec
 
 /// Combines the results of several runs (the shards of `--shard I/N`) into
 /// one, in the canonical order: specs by file path, scenes by their index in
@@ -57,7 +58,7 @@ public enum ResultsMerger {
         }
         let ordered = specs.values.sorted { $0.file.utf8.lexicographicallyPrecedes($1.file.utf8) }.map(canonical)
         return HarnessResults(
-            version: versions.first ?? LayoutEngineModule.resultsVersion,
+            version: versions.first ?? HarnessResults.currentVersion,
             specs: ordered,
             startedAt: parts.compactMap(\.startedAt).min(),
             hostname: parts.compactMap(\.hostname).first,

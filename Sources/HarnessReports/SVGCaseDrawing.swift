@@ -1,4 +1,5 @@
-import LayoutEngine
+import LayoutResults
+import LayoutSpec
 
 /// Draws one case as inline SVG for the HTML report: the canvas with its
 /// safe area, every view as a box in tree order (coloured by kind through a

@@ -1,4 +1,5 @@
-import LayoutEngine
+import LayoutResults
+import LayoutSpec
 
 /// The geometry of the marks `SVGCaseDrawing` draws for a case's findings:
 /// for each finding, boxes in case coordinates, each with a role that the
@@ -9,7 +10,7 @@ struct SVGMarks {
     struct Box: Equatable {
         var x, y, w, h: Double
         init(_ x: Double, _ y: Double, _ w: Double, _ h: Double) { self.x = x; self.y = y; self.w = w; self.h = h }
-        init(_ r: FrameRect) { self.init(r.x, r.y, r.width, r.height) }
+        init(_ r: Rect) { self.init(r.x, r.y, r.width, r.height) }
         var maxX: Double { x + w }
         var maxY: Double { y + h }
         func union(_ o: Box) -> Box {

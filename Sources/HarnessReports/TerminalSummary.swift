@@ -1,4 +1,5 @@
-import LayoutEngine
+import LayoutResults
+import LayoutSpec
 
 /// The terminal summary printed at the end of a run (a pure function): one
 /// `file:line:column: error: kind: message` line per distinct finding, naming the

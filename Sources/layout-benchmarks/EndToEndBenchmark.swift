@@ -3,6 +3,7 @@ import Foundation
 import HarnessReports
 import LayoutEngine
 import LayoutSpec
+import LayoutResults
 
 /// End to end on generated stack specs: load → every case (5
 /// environments × base + 3 states) → JUnit, JSON and HTML written. Also the same cases without

@@ -1,6 +1,7 @@
 import SolverWorkloads
 import LayoutEngine
 import LayoutSpec
+import LayoutResults
 
 /// The engine on generated specs of N views in the 5 environments of the benchmarks: load, then all
 /// cases with the solver reused across environments of equal size classes, against every

@@ -3,6 +3,7 @@ import Foundation
 import HarnessReports
 import LayoutEngine
 import LayoutSpec
+import LayoutResults
 
 /// Report writing alone: the results of a generated stack spec are solved once, then
 /// each writer (JUnit, JSON, HTML) renders them into memory several times (`renderBytes`); the
@@ -10,12 +11,13 @@ import LayoutSpec
 /// (atomically, fsync included). 1,000-view specs keep their 3 states (20 cases); larger ones drop them (5 cases).
 ///
 ///     swift run -c release layout-benchmarks reports [--sizes 1000,10000] [--shapes row,tree,cards]
-///         [--reps 5] [--cases N] [--keep DIR] [--only junit|json|html] [--synthetic]
+///         [--reps 5] [--cases N] [--keep DIR] [--only junit|json|html] [--synthetic] [--read]
 ///
 /// `--cases` repeats the solved cases up to N (20 at 10,000 views, say); `--keep` also leaves
 /// the three files in DIR (`tree-1000x20-index.html`...) to look at or open in a browser;
 /// `--only` times one writer (for a profiler); `--synthetic` makes the results up instead of
-/// solving (the tree shape's form, every view overflowing; `--cases` defaults to 20).
+/// solving (the tree shape's form, every view overflowing; `--cases` defaults to 20); `--read`
+/// also times reading the JSON back (`JSONResultsReader`, as `merge` does).
 enum ReportsBenchmark {
     static func run(_ arguments: [String]) {
         let sizes = (BenchmarkSupport.option("--sizes", in: arguments) ?? "1000,10000").split(separator: ",").compactMap { Int($0) }
@@ -57,6 +59,12 @@ enum ReportsBenchmark {
                         try? HTMLReport.write(results, to: folder + "/index.html")
                     }) }
                 }
+                if arguments.contains("--read") {
+                    // Reading the JSON back, as `merge` does (JSONDecoder over the model's Decodable).
+                    let text = JSONResultsWriter.renderBytes(results).withUnsafeBytes { Data(buffer: $0) }
+                    let read = (0..<reps).map { _ in BenchmarkSupport.seconds { _ = try? JSONResultsReader.parse(text) } }
+                    print("  \(name) \(n): results JSON read back in " + BenchmarkSupport.format(BenchmarkSupport.median(read) * 1e3, decimals: 1, width: 0) + " ms")
+                }
                 if let keep {
                     let prefix = keep + "/\(name)-\(n)x\(cases)"
                     try? JUnitWriter.write(results, to: prefix + "-junit.xml")
@@ -83,7 +91,7 @@ enum ReportsBenchmark {
     static func synthetic(n: Int, cases: Int) -> HarnessResults {
         var views = [ViewFrame(id: "root", kind: .view, parent: nil, frame: .init(x: 0, y: 0, width: 390, height: 844), line: 3, column: 1)]
         var findings: [Finding] = []
-        func add(_ id: String, _ kind: ViewFrame.Kind, parent: String, x: Double, y: Double, w: Double, h: Double) {
+        func add(_ id: String, _ kind: ViewKind, parent: String, x: Double, y: Double, w: Double, h: Double) {
             let line = views.count + 3
             views.append(ViewFrame(id: id, kind: kind, parent: parent, frame: .init(x: x, y: y, width: w, height: h), line: line, column: 1))
             let amount = x + w - 390

@@ -3,6 +3,7 @@ import HarnessReports
 import LayoutEngine
 import LayoutSpec
 import SolverWorkloads
+import LayoutResults
 
 /// The teams' shapes and the random shapes (`UserShapes`, `ShapeGenerator`) end to end at
 /// growing sizes: load, every case in the 5 environments of the benchmarks (and each shape's states),

@@ -3,6 +3,7 @@ import Foundation
 import HarnessReports
 import LayoutEngine
 import LayoutSpec
+import LayoutResults
 
 /// One in-process pass over spec files, stage by stage, with the library calls `layout-harness
 /// run` makes (RunCommand, SupervisedSpecRunner, SpecDiscovery live in the executable target, so

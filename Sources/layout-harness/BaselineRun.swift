@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import HarnessReports
 import LayoutEngine
+import LayoutResults
 
 extension RecordMode: ExpressibleByArgument {}
 

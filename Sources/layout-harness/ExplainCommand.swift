@@ -122,7 +122,5 @@ struct ExplainCommand: ParsableCommand {
         return Answer(code: 0, text: out, usage: nil)
     }
 
-    private func n(_ value: Double) -> String {
-        value == value.rounded() && abs(value) < 1e15 ? String(Int64(value)) : String((value * 1000).rounded() / 1000)
-    }
+    private func n(_ value: Double) -> String { DecimalText.string(value) }
 }

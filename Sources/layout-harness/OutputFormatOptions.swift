@@ -1,6 +1,7 @@
 import ArgumentParser
 import HarnessReports
 import LayoutEngine
+import LayoutResults
 
 /// `--format` and `--code-quality`: how a run prints its problems for the tool that reads its
 /// output (docs/ci.md, "Annotations").

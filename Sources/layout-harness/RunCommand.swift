@@ -3,6 +3,7 @@ import Foundation
 import HarnessReports
 import LayoutEngine
 import LayoutSpec
+import LayoutResults
 
 /// `layout-harness [run]`: check specs and write JUnit, JSON and HTML reports.
 struct RunCommand: ParsableCommand {

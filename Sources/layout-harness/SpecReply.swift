@@ -1,4 +1,7 @@
+import Foundation
 import LayoutEngine
+import LayoutResults
+import LayoutSpec
 
 /// What a worker sends back for one spec of `run`: its results, exact to the bit, and the names
 /// its spec offers (before `--environment` and `--filter` chose among them), which the
@@ -154,16 +157,10 @@ struct SpecReply {
                 w.bool(text.isPlaceholder)
             }
         }
-        w.int(c.findings.count)
-        for finding in c.findings { write(finding, into: &w) }
-        w.int(c.warnings.count)
-        for warning in c.warnings {
-            w.string(warning.code)
-            w.string(warning.message)
-            w.strings(warning.items)
-            w.optionalInt(warning.line)
-            w.optionalInt(warning.column)
-        }
+        // Findings and warnings go through their Codable conformances (the results JSON's), so a
+        // new member of theirs needs nothing here; there are few of them beside the views.
+        let notes = CaseNotes(findings: c.findings, warnings: c.warnings)
+        w.optionalString(notes.isEmpty ? nil : notes.json())
     }
 
     private static func sameExceptFrame(_ a: ViewFrame, _ b: ViewFrame) -> Bool {
@@ -173,10 +170,10 @@ struct SpecReply {
 
     private static func readCase(after previous: [ViewFrame], from r: inout WireReader) throws -> CaseResult {
         var c = CaseResult(environment: try r.string(), environmentIndex: try r.int(),
-                           widthClass: try r.choice(CaseResult.SizeClass.self), heightClass: try r.choice(CaseResult.SizeClass.self),
-                           width: try r.double(), height: try r.double(), layoutDirection: try r.choice(CaseResult.LayoutDirection.self))
+                           widthClass: try r.choice(SizeClass.self), heightClass: try r.choice(SizeClass.self),
+                           width: try r.double(), height: try r.double(), layoutDirection: try r.choice(LayoutDirection.self))
         c.safeArea = .init(top: try r.double(), left: try r.double(), bottom: try r.double(), right: try r.double())
-        c.fitted = CaseResult.Fitted(rawValue: try r.int() & 3)
+        c.fitted = FittingAxes(rawValue: try r.int() & 3)
         c.state = try r.optionalString()
         c.stateIndex = try r.int()
         c.solveTime = try r.double()
@@ -188,12 +185,12 @@ struct SpecReply {
                 guard index < previous.count else { throw WireReader.Malformed() }
                 view = previous[index]
             } else {
-                view = ViewFrame(id: try r.string(), kind: try r.choice(ViewFrame.Kind.self), parent: try r.optionalString(),
-                                 hidden: try r.bool(), frame: FrameRect(x: 0, y: 0, width: 0, height: 0),
+                view = ViewFrame(id: try r.string(), kind: try r.choice(ViewKind.self), parent: try r.optionalString(),
+                                 hidden: try r.bool(), frame: Rect(x: 0, y: 0, width: 0, height: 0),
                                  line: try r.optionalInt(), column: try r.optionalInt())
                 view.name = try r.optionalString()
             }
-            view.frame = FrameRect(x: try r.double(), y: try r.double(), width: try r.double(), height: try r.double())
+            view.frame = Rect(x: try r.double(), y: try r.double(), width: try r.double(), height: try r.double())
             view.text = nil
             if try r.bool() {
                 view.text = ShownText(lines: try r.strings(), fontSize: try r.double(), lineHeight: try r.double(),
@@ -202,148 +199,41 @@ struct SpecReply {
             }
             c.views.append(view)
         }
-        for _ in 0..<(try r.count()) { c.findings.append(try readFinding(from: &r)) }
-        for _ in 0..<(try r.count()) {
-            c.warnings.append(CaseWarning(code: try r.string(), message: try r.string(), items: try r.strings(),
-                                          line: try r.optionalInt(), column: try r.optionalInt()))
+        if let json = try r.optionalString() {
+            let notes = try CaseNotes(json: json)
+            c.findings = notes.findings
+            c.warnings = notes.warnings
         }
         return c
     }
+}
 
-    // MARK: Findings
+/// A case's findings and warnings as they cross the pipe: JSON through their Codable
+/// conformances, numbers exact (`JSONEncoder` writes the shortest text that reads back the same
+/// `Double`).
+private struct CaseNotes: Codable {
+    var findings: [Finding]
+    var warnings: [CaseWarning]
 
-    private static func write(_ f: Finding, into w: inout WireWriter) {
-        w.choice(f.kind)
-        w.strings(f.items)
-        w.string(f.message)
-        w.optionalInt(f.line)
-        w.optionalInt(f.column)
-        w.optionalInt(f.expectedAt)
-        w.optionalString(f.fix)
-        switch f.details {
-        case nil:
-            w.byte(0)
-        case .conflict(let d)?:
-            w.byte(1)
-            w.strings(d.constraints)
-            w.string(d.broken)
-            w.int(d.equations.count)
-            for q in d.equations {
-                w.string(q.id)
-                w.optionalString(q.name)
-                w.string(q.equation)
-                w.optionalInt(q.line)
-                w.optionalInt(q.column)
-                w.bool(q.written)
-            }
-        case .ambiguity(let d)?:
-            w.byte(2)
-            w.string(d.view)
-            w.choice(d.attribute)
-            w.bool(d.range != nil)
-            if let range = d.range {
-                w.double(range.lowerBound)
-                w.double(range.upperBound)
-            }
-            w.string(d.cause.rawValue)
-        case .overflow(let d)?:
-            w.byte(3)
-            w.string(d.view)
-            w.choice(d.edge)
-            w.double(d.amount)
-            w.optionalString(d.container)
-        case .expectation(let d)?:
-            w.byte(4)
-            w.string(d.view)
-            w.string(d.attribute)
-            w.int(d.expected.count)
-            for value in d.expected { w.double(value) }
-            w.int(d.actual.count)
-            for value in d.actual { w.double(value) }
-            w.double(d.tolerance)
-        case .overlap(let d)?:
-            w.byte(6)
-            w.string(d.view)
-            w.strings(d.others)
-            w.doubles(d.area.x, d.area.y, d.area.width, d.area.height)
-        case .regression(let d)?:
-            w.byte(5)
-            w.string(d.view)
-            for frame in [d.old, d.new] {
-                w.bool(frame != nil)
-                if let frame { for value in frame.array { w.double(value) } }
-            }
-        case .truncation(let d)?:
-            w.byte(7)
-            w.string(d.view)
-            w.string(d.shown)
-            w.string(d.text)
-            w.string(d.mode)
-            w.bool(d.widthLacking != nil)
-            if let lacking = d.widthLacking { w.double(lacking) }
-            w.int(d.linesLost)
-            w.optionalString(d.limitedBy?.rawValue)
-        }
+    init(findings: [Finding], warnings: [CaseWarning]) {
+        self.findings = findings
+        self.warnings = warnings
     }
 
-    private static func readFinding(from r: inout WireReader) throws -> Finding {
-        var f = Finding(kind: try r.choice(Finding.Kind.self), items: try r.strings(), message: try r.string(),
-                        line: try r.optionalInt(), column: try r.optionalInt(), expectedAt: try r.optionalInt(), fix: try r.optionalString())
-        switch try r.byte() {
-        case 0:
-            break
-        case 1:
-            var conflict = Finding.Conflict(constraints: try r.strings(), broken: try r.string())
-            for _ in 0..<(try r.count()) {
-                conflict.equations.append(ConstraintEquation(id: try r.string(), name: try r.optionalString(), equation: try r.string(),
-                                                             line: try r.optionalInt(), column: try r.optionalInt(), written: try r.bool()))
-            }
-            f.details = .conflict(conflict)
-        case 2:
-            let view = try r.string(), attribute = try r.choice(Finding.Ambiguity.Attribute.self)
-            var range: ClosedRange<Double>?
-            if try r.bool() {
-                let low = try r.double(), high = try r.double()
-                // A range the engine made is ordered; anything else is not its answer.
-                guard low <= high else { throw WireReader.Malformed() }
-                range = low...high
-            }
-            f.details = .ambiguity(.init(view: view, attribute: attribute, range: range, cause: .init(rawValue: try r.string())))
-        case 3:
-            f.details = .overflow(.init(view: try r.string(), edge: try r.choice(Finding.Overflow.Edge.self), amount: try r.double(),
-                                        container: try r.optionalString()))
-        case 4:
-            let view = try r.string(), attribute = try r.string()
-            var expected: [Double] = [], actual: [Double] = []
-            for _ in 0..<(try r.count()) { expected.append(try r.double()) }
-            for _ in 0..<(try r.count()) { actual.append(try r.double()) }
-            f.details = .expectation(.init(view: view, attribute: attribute, expected: expected, actual: actual, tolerance: try r.double()))
-        case 5:
-            let view = try r.string()
-            var frames: [FrameRect?] = []
-            for _ in 0..<2 {
-                frames.append(try r.bool() ? FrameRect(x: try r.double(), y: try r.double(), width: try r.double(), height: try r.double()) : nil)
-            }
-            f.details = .regression(.init(view: view, old: frames[0], new: frames[1]))
-        case 6:
-            f.details = .overlap(.init(view: try r.string(), others: try r.strings(),
-                                       area: FrameRect(x: try r.double(), y: try r.double(), width: try r.double(), height: try r.double())))
-        case 7:
-            let view = try r.string(), shown = try r.string(), text = try r.string(), mode = try r.string()
-            let lacking = try r.bool() ? try r.double() : nil
-            let lost = try r.int()
-            let limitText = try r.optionalString()
-            var limit: Finding.Truncation.Limit?
-            if let limitText {
-                guard let known = Finding.Truncation.Limit(rawValue: limitText) else { throw WireReader.Malformed() }
-                limit = known
-            }
-            guard lost >= 0 else { throw WireReader.Malformed() }
-            f.details = .truncation(.init(view: view, shown: shown, text: text, mode: mode, widthLacking: lacking,
-                                          linesLost: lost, limitedBy: limit))
-        default:
+    var isEmpty: Bool { findings.isEmpty && warnings.isEmpty }
+
+    /// Non-finite numbers, which no finding should carry, become strings the reader refuses.
+    func json() -> String {
+        let encoder = JSONEncoder()
+        encoder.nonConformingFloatEncodingStrategy = .convertToString(positiveInfinity: "inf", negativeInfinity: "-inf", nan: "nan")
+        return (try? encoder.encode(self)).map { String(decoding: $0, as: UTF8.self) } ?? "{}"
+    }
+
+    init(json: String) throws {
+        do {
+            self = try JSONDecoder().decode(CaseNotes.self, from: Data(json.utf8))
+        } catch {
             throw WireReader.Malformed()
         }
-        return f
     }
 }

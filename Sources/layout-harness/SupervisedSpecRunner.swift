@@ -1,6 +1,7 @@
 import LayoutEngine
 import LayoutSpec
 import TextLayout
+import LayoutResults
 
 /// Loads and lays out spec files in worker processes (`WorkerPool`), `jobs` at a time; results
 /// come back in input order. A spec whose worker crashes, hangs past the time budget or runs

@@ -1,6 +1,7 @@
 import Foundation
 import HarnessReports
 import LayoutEngine
+import LayoutResults
 
 /// What the harness prints: findings as `file:line: kind: message`, a summary table, a
 /// progress line on long runs (standard error, terminals only); colour only on a terminal.

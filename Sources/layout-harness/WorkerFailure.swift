@@ -1,4 +1,5 @@
 import Foundation
+import LayoutSpec
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -78,9 +79,7 @@ enum WorkerFailure: Equatable {
         return name + ", " + String(cString: description).lowercased()
     }
 
-    private static func seconds(_ value: Double) -> String {
-        value == value.rounded() ? String(Int(value)) : String(value)
-    }
+    private static func seconds(_ value: Double) -> String { DecimalText.string(value) }
 
     /// Bytes as the option takes them: `4 GiB`, `512 MiB`.
     static func size(_ bytes: UInt64) -> String {

@@ -1,7 +1,7 @@
 import Foundation
 import HarnessReports
-import LayoutEngine
 import XCTest
+import LayoutResults
 
 /// The command line end to end: the real binary, real files, exit codes and reports.
 final class CommandLineTests: HarnessTestCase {

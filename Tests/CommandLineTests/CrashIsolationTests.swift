@@ -1,7 +1,7 @@
 import Foundation
 import HarnessReports
-import LayoutEngine
 import XCTest
+import LayoutResults
 
 /// A spec that traps, aborts, hangs or exhausts memory in the engine costs only itself: the
 /// real binary, with the test-only fault switch (`LAYOUT_HARNESS_FAULT_INJECTION`).

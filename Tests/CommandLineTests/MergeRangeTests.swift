@@ -1,6 +1,5 @@
 import Foundation
 import HarnessReports
-import LayoutEngine
 import XCTest
 
 /// `layout-harness merge` on results and JUnit files holding numbers out of

@@ -1,6 +1,5 @@
 import Foundation
 import HarnessReports
-import LayoutEngine
 import XCTest
 
 /// `--record all|missing|failed|never` and `--force-record`, run in the real binary: the

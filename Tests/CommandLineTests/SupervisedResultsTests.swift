@@ -3,6 +3,7 @@ import HarnessReports
 import LayoutEngine
 import LayoutSpec
 import XCTest
+import LayoutResults
 
 /// What crosses from the workers to the supervisor is the engine's result, whole: a run of the
 /// binary gives the reports the engine gives in one process.

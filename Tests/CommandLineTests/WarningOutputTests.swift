@@ -1,6 +1,5 @@
 import Foundation
 import HarnessReports
-import LayoutEngine
 import XCTest
 
 /// Warnings, the loader's and the engine's, reach every output of a run: the terminal, the

@@ -1,7 +1,7 @@
 import Foundation
 @testable import HarnessReports
-import LayoutEngine
 import XCTest
+import LayoutResults
 
 /// `--format github` (workflow commands) and `--format gitlab` (Code Quality JSON).
 final class AnnotationFormatTests: XCTestCase {

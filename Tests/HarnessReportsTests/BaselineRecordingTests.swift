@@ -1,7 +1,7 @@
 import Foundation
 import HarnessReports
-import LayoutEngine
 import XCTest
+import LayoutResults
 
 /// `BaselineStore.apply`: what each record mode compares, records and counts, the warnings a
 /// case gets, and baselines written before devices were recorded.

@@ -1,7 +1,7 @@
 import Foundation
 import HarnessReports
-import LayoutEngine
 import XCTest
+import LayoutResults
 
 final class BaselineTests: XCTestCase {
     static let card = SpecResult(file: "Specs/Card.xml", scenes: [

@@ -1,7 +1,7 @@
 import Foundation
 @testable import HarnessReports
-import LayoutEngine
 import XCTest
+import LayoutResults
 
 /// The byte-level writers give exactly what the earlier `String` code gave:
 /// numbers, escaping and JSON are compared with straightforward reference

@@ -1,7 +1,7 @@
 import Foundation
 @testable import HarnessReports
-import LayoutEngine
 import XCTest
+import LayoutResults
 
 /// Findings folded by cause in JUnit and HTML (docs/reports.md, "One finding per cause"), and
 /// the HTML report's structure: the summary table, the cause cards, failing cases first, drawn

@@ -1,7 +1,7 @@
 import HarnessReports
-import LayoutEngine
 import Foundation
 import XCTest
+import LayoutResults
 
 /// A conflict's constraints reach every report in UIKit's notation, each with its line beside it.
 final class ConstraintEquationReportTests: XCTestCase {

@@ -1,7 +1,7 @@
 import Foundation
 import HarnessReports
-import LayoutEngine
 import XCTest
+import LayoutResults
 
 /// Findings a `<expectFinding>` declares are reported everywhere, as notes that fail nothing.
 final class ExpectedFindingReportTests: XCTestCase {

@@ -1,6 +1,6 @@
 import HarnessReports
-import LayoutEngine
 import XCTest
+import LayoutResults
 
 /// What `--watch` prints: findings folded across cases, then compared between two runs.
 final class FindingChangesTests: XCTestCase {

@@ -1,7 +1,7 @@
 import Foundation
 import HarnessReports
-import LayoutEngine
 import XCTest
+import LayoutResults
 
 /// A case whose root was fitted (`<scene height="fitting">`) in every report: the JSON keeps
 /// `fitting`, JUnit names it, the case's name does not carry the content's height, and a

@@ -1,7 +1,7 @@
 import Foundation
 import HarnessReports
-import LayoutEngine
 import XCTest
+import LayoutResults
 
 /// A finding's fix reaches every report.
 final class FixReportTests: XCTestCase {

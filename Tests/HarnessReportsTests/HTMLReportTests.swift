@@ -1,7 +1,8 @@
 import Foundation
 @testable import HarnessReports
-import LayoutEngine
 import XCTest
+import LayoutResults
+import LayoutSpec
 
 final class HTMLReportTests: XCTestCase {
     static func count(_ needle: String, in haystack: String) -> Int {
@@ -82,7 +83,7 @@ final class HTMLReportTests: XCTestCase {
     }
 
     func testPartsOutsideAContainer() {
-        typealias B = FrameRect
+        typealias B = Rect
         func parts(_ v: B, _ c: B) -> [[Double]] {
             let result = HTMLReportTests.outside(v, c)
             return result
@@ -95,7 +96,7 @@ final class HTMLReportTests: XCTestCase {
 
     /// The overflow parts `SVGCaseDrawing` draws, read back from its output
     /// (`<path class="p" d="Mx yhWvHh-Wz...">`).
-    static func outside(_ view: FrameRect, _ container: FrameRect) -> [[Double]] {
+    static func outside(_ view: Rect, _ container: Rect) -> [[Double]] {
         let item = CaseResult(environment: "E", widthClass: .compact, heightClass: .compact, width: 1000, height: 1000,
                               views: [ViewFrame(id: "c", kind: .view, parent: nil, frame: container),
                                       ViewFrame(id: "v", kind: .view, parent: "c", frame: view)],

@@ -1,7 +1,8 @@
 import Foundation
 import HarnessReports
-import LayoutEngine
 import XCTest
+import LayoutResults
+import LayoutSpec
 
 final class JSONResultsTests: XCTestCase {
     func testExactJSONOfASmallRun() {
@@ -182,7 +183,7 @@ final class JSONResultsTests: XCTestCase {
         XCTAssertEqual(results.specs[0].errors, [.init(line: 12, column: 5, message: "...")])
         let item = results.specs[0].scenes[0].cases[0]
         XCTAssertEqual(item.views.map(\.id), ["root", "stack"])
-        XCTAssertEqual(item.views[1].frame, FrameRect(x: 16, y: 59, width: 361, height: 120))
+        XCTAssertEqual(item.views[1].frame, Rect(x: 16, y: 59, width: 361, height: 120))
         XCTAssertEqual(item.findings, [Finding(kind: .ambiguity, items: ["a", "b"], message: "...", line: 14)])
         XCTAssertEqual(item.safeArea, .zero)
     }

@@ -1,7 +1,7 @@
 import Foundation
 import HarnessReports
-import LayoutEngine
 import XCTest
+import LayoutResults
 
 final class JUnitWriterTests: XCTestCase {
     static let schemaFiles = ["windyroad-ant-JUnit.xsd", "jenkins-xunit-junit-10.xsd", "jenkins-junit-4.xsd"]

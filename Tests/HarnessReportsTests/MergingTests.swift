@@ -1,7 +1,7 @@
 import Foundation
 import HarnessReports
-import LayoutEngine
 import XCTest
+import LayoutResults
 
 final class MergingTests: XCTestCase {
     /// Shards that split the run by spec file (spec i goes to shard i mod n).

@@ -1,7 +1,7 @@
 import Foundation
 @testable import HarnessReports
-import LayoutEngine
 import XCTest
+import LayoutResults
 
 /// Numbers out of range in a results JSON, a JUnit file or a baseline give an
 /// error naming the file and the JSON path (or line), never a trap; the

@@ -1,7 +1,7 @@
 import Foundation
 import HarnessReports
-import LayoutEngine
 import XCTest
+import LayoutResults
 
 /// An overlap in every report: its details, JSON (read back), the drawing's mark.
 final class OverlapReportTests: XCTestCase {

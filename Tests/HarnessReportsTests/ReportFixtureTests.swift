@@ -1,6 +1,5 @@
 import Foundation
 import HarnessReports
-import LayoutEngine
 import XCTest
 
 /// Writes the sample reports to `.build/report-fixtures/`, where

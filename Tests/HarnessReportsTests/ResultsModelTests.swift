@@ -1,6 +1,7 @@
 import Foundation
-import LayoutEngine
 import XCTest
+import LayoutResults
+import LayoutSpec
 
 final class ResultsModelTests: XCTestCase {
     func testSeverityOrder() {
@@ -33,13 +34,13 @@ final class ResultsModelTests: XCTestCase {
         XCTAssertEqual(SpecResult(file: "Plain").name, "Plain")
         XCTAssertEqual(SampleResults.loginIPad().view("form")?.kind, .stackView)
         XCTAssertNil(SampleResults.loginIPad().view("nope"))
-        XCTAssertEqual(FrameRect(x: 1, y: 2, width: 3, height: 4).maxDifference(to: FrameRect(x: 1, y: 2.5, width: 2, height: 4)), 1)
+        XCTAssertEqual(Rect(x: 1, y: 2, width: 3, height: 4).maxDifference(to: Rect(x: 1, y: 2.5, width: 2, height: 4)), 1)
     }
 
     func testCodableRoundTrip() throws {
         let data = try JSONEncoder().encode(SampleResults.all)
         XCTAssertEqual(try JSONDecoder().decode(HarnessResults.self, from: data), SampleResults.all)
-        let frame = try JSONEncoder().encode(FrameRect(x: 1, y: 2, width: 3, height: 4.5))
+        let frame = try JSONEncoder().encode(Rect(x: 1, y: 2, width: 3, height: 4.5))
         XCTAssertEqual(String(decoding: frame, as: UTF8.self), "[1,2,3,4.5]")
         let cause = try JSONEncoder().encode(Finding.Ambiguity.Cause.contentHugging)
         XCTAssertEqual(String(decoding: cause, as: UTF8.self), "\"contentHugging\"")

@@ -1,5 +1,6 @@
 import Foundation
-import LayoutEngine
+import LayoutResults
+import LayoutSpec
 
 /// Hand-built results used by the report tests: a login screen that is
 /// vertical in portrait and horizontal in landscape (with an overflow, an
@@ -9,17 +10,17 @@ import LayoutEngine
 enum SampleResults {
     static let startedAt = Date(timeIntervalSince1970: 1_735_732_800) // 2025-01-01T12:00:00Z
 
-    static func rect(_ x: Double, _ y: Double, _ w: Double, _ h: Double) -> FrameRect {
-        FrameRect(x: x, y: y, width: w, height: h)
+    static func rect(_ x: Double, _ y: Double, _ w: Double, _ h: Double) -> Rect {
+        Rect(x: x, y: y, width: w, height: h)
     }
 
-    static func v(_ id: String, _ kind: ViewFrame.Kind, _ parent: String?, _ r: FrameRect, hidden: Bool = false, line: Int? = nil) -> ViewFrame {
+    static func v(_ id: String, _ kind: ViewKind, _ parent: String?, _ r: Rect, hidden: Bool = false, line: Int? = nil) -> ViewFrame {
         ViewFrame(id: id, kind: kind, parent: parent, hidden: hidden, frame: r, line: line, column: line == nil ? nil : 5)
     }
 
-    static let portraitInsets = CaseResult.Insets(top: 47, left: 0, bottom: 34, right: 0)
-    static let landscapeInsets = CaseResult.Insets(top: 0, left: 47, bottom: 21, right: 47)
-    static let iPadInsets = CaseResult.Insets(top: 24, left: 0, bottom: 20, right: 0)
+    static let portraitInsets = EdgeInsets(top: 47, left: 0, bottom: 34, right: 0)
+    static let landscapeInsets = EdgeInsets(top: 0, left: 47, bottom: 21, right: 47)
+    static let iPadInsets = EdgeInsets(top: 24, left: 0, bottom: 20, right: 0)
 
     // MARK: Login
 
@@ -127,7 +128,7 @@ enum SampleResults {
     // MARK: Onboarding (passes)
 
     static var onboarding: SpecResult {
-        func welcome(_ env: String, _ index: Int, _ w: Double, _ h: Double, _ wc: CaseResult.SizeClass, _ hc: CaseResult.SizeClass, _ insets: CaseResult.Insets) -> CaseResult {
+        func welcome(_ env: String, _ index: Int, _ w: Double, _ h: Double, _ wc: SizeClass, _ hc: SizeClass, _ insets: EdgeInsets) -> CaseResult {
             let top = insets.top + 20
             return CaseResult(
                 environment: env, environmentIndex: index, widthClass: wc, heightClass: hc, width: w, height: h, safeArea: insets,
@@ -157,7 +158,7 @@ enum SampleResults {
             SceneResult(name: nastyScene, index: 0, cases: [
                 CaseResult(
                     environment: "iPad Pro 12.9in landscape", environmentIndex: 0, widthClass: .regular, heightClass: .regular,
-                    width: 1366, height: 1024, layoutDirection: .rightToLeft, safeArea: CaseResult.Insets(top: 24, left: 0, bottom: 20, right: 0),
+                    width: 1366, height: 1024, layoutDirection: .rightToLeft, safeArea: EdgeInsets(top: 24, left: 0, bottom: 20, right: 0),
                     views: [
                         v("root", .view, nil, rect(0, 0, 1366, 1024), line: 3),
                         v("card&co", .view, "root", rect(383, 140, 600, 400), line: 4),
@@ -182,7 +183,7 @@ enum SampleResults {
     /// (one cause, two cases), and on the iPad a conflict whose constraints name 'photo'
     /// (its items are constraint ids only).
     static var feed: SpecResult {
-        func item(_ env: String, _ index: Int, _ w: Double, _ h: Double, _ wc: CaseResult.SizeClass, phone: Bool) -> CaseResult {
+        func item(_ env: String, _ index: Int, _ w: Double, _ h: Double, _ wc: SizeClass, phone: Bool) -> CaseResult {
             var findings = [
                 Finding(kind: .ambiguity, items: ["row"], message: "the vertical position of 'row' is not fixed; it moves 'photo', 'caption' with it",
                         line: 6, column: 5, details: .ambiguity(.init(view: "row", attribute: .y, range: 0...(h - 120), cause: .missingConstraints)),

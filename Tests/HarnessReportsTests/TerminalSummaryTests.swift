@@ -1,6 +1,6 @@
 import HarnessReports
-import LayoutEngine
 import XCTest
+import LayoutResults
 
 final class TerminalSummaryTests: XCTestCase {
     func testExactPlainSummary() {

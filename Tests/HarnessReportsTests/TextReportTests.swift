@@ -1,7 +1,8 @@
 import Foundation
 import HarnessReports
-import LayoutEngine
 import XCTest
+import LayoutResults
+import LayoutSpec
 
 /// A truncated label in the reports: its finding's details and the text the view shows.
 final class TextReportTests: XCTestCase {
@@ -14,13 +15,13 @@ final class TextReportTests: XCTestCase {
         let item = CaseResult(
             environment: "narrow", widthClass: .compact, heightClass: .regular, width: 200, height: 844,
             views: [
-                ViewFrame(id: "root", kind: .view, parent: nil, frame: FrameRect(x: 0, y: 0, width: 200, height: 844)),
-                ViewFrame(id: "name", kind: .label, parent: "root", frame: FrameRect(x: 16, y: 100, width: 168, height: 20.5),
+                ViewFrame(id: "root", kind: .view, parent: nil, frame: Rect(x: 0, y: 0, width: 200, height: 844)),
+                ViewFrame(id: "name", kind: .label, parent: "root", frame: Rect(x: 16, y: 100, width: 168, height: 20.5),
                           line: 7, column: 7, text: shown),
-                ViewFrame(id: "email", kind: .textField, parent: "root", frame: FrameRect(x: 16, y: 200, width: 168, height: 34),
+                ViewFrame(id: "email", kind: .textField, parent: "root", frame: Rect(x: 16, y: 200, width: 168, height: 34),
                           text: ShownText(lines: ["you@example.com"], fontSize: 14, lineHeight: 16.7, baseline: 21.5, leftInset: 7,
                                           rightInset: 7, isPlaceholder: true)),
-                ViewFrame(id: "toggle", kind: .switch, parent: "root", frame: FrameRect(x: 16, y: 300, width: 63, height: 28)),
+                ViewFrame(id: "toggle", kind: .switch, parent: "root", frame: Rect(x: 16, y: 300, width: 63, height: 28)),
             ],
             findings: [Finding(kind: .truncated, items: ["name"], message: "'Wireless Noise-Can…' in 'name' is truncated: 138 pt too narrow",
                                line: 7, column: 7, details: .truncation(truncation))])

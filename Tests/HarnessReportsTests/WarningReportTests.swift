@@ -1,6 +1,6 @@
 import HarnessReports
-import LayoutEngine
 import XCTest
+import LayoutResults
 
 /// Warnings in the reports: the loader's (spec level) and the engine's (case level), folded
 /// across cases, in the terminal, JUnit `<system-out>`, JSON and a merge of shards.

@@ -25,7 +25,7 @@ struct CorpusOracle {
         var scene: String
         var id: String
         var kind: String
-        var harness: FrameRect
+        var harness: Rect
         var stored: Rect
         /// Whether the superview agreed (so this view's own layout differs, not only its place).
         var parentAgreed: Bool

@@ -1,5 +1,6 @@
 import LayoutEngine
 import LayoutSpec
+import LayoutResults
 
 /// Small Interface Builder documents written for the tests, and helpers to import and lay them out.
 enum IBFixtures {
@@ -56,7 +57,7 @@ enum IBFixtures {
         return LayoutEngine.cases(of: scene, in: [design]).first
     }
 
-    static func frame(_ id: String, in result: CaseResult) -> FrameRect? {
+    static func frame(_ id: String, in result: CaseResult) -> Rect? {
         result.views.first { $0.id == id }?.frame
     }
 }

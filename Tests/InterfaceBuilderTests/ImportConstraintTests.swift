@@ -35,8 +35,8 @@ final class ImportConstraintTests: XCTestCase {
         XCTAssertEqual(trailing.owner, "box")
         XCTAssertEqual(try XCTUnwrap(scene.constraint(withID: "c2")).attributes.secondItem, ItemReference(viewID: "root", isSafeArea: true))
         let result = try XCTUnwrap(IBFixtures.designCase(scene))
-        XCTAssertEqual(IBFixtures.frame("box", in: result), FrameRect(x: 20, y: 100, width: 120, height: 60))
-        XCTAssertEqual(IBFixtures.frame("inner", in: result), FrameRect(x: 30, y: 110, width: 100, height: 40))
+        XCTAssertEqual(IBFixtures.frame("box", in: result), Rect(x: 20, y: 100, width: 120, height: 60))
+        XCTAssertEqual(IBFixtures.frame("inner", in: result), Rect(x: 30, y: 110, width: 100, height: 40))
         XCTAssertTrue(result.findings.isEmpty, "\(result.findings)")
     }
 
@@ -66,7 +66,7 @@ final class ImportConstraintTests: XCTestCase {
         XCTAssertNil(scene.constraint(withID: "remove"))
         XCTAssertEqual(try XCTUnwrap(scene.constraint(withID: "c3")).attributes.firstAttribute, .lastBaseline)
         let result = try XCTUnwrap(IBFixtures.designCase(scene))
-        XCTAssertEqual(IBFixtures.frame("box", in: result), FrameRect(x: 0, y: 200, width: 100, height: 50))
+        XCTAssertEqual(IBFixtures.frame("box", in: result), Rect(x: 0, y: 200, width: 100, height: 50))
         // The label's last baseline (its ascender, 1950/2048 of 17 pt) sits on the box's bottom, 250.
         let label = try XCTUnwrap(IBFixtures.frame("name", in: result))
         XCTAssertEqual(label.y + 17 * 1950 / 2048, 250, accuracy: 0.001)
@@ -99,7 +99,7 @@ final class ImportConstraintTests: XCTestCase {
         XCTAssertEqual(design.name, "retina4_7 (design)")
         XCTAssertEqual(design.safeArea, EdgeInsets(top: 20, left: 0, bottom: 0, right: 0))
         let result = try XCTUnwrap(IBFixtures.designCase(scene))
-        XCTAssertEqual(IBFixtures.frame("panel", in: result), FrameRect(x: 0, y: 28, width: 375, height: 631))
+        XCTAssertEqual(IBFixtures.frame("panel", in: result), Rect(x: 0, y: 28, width: 375, height: 631))
     }
 
     func testAConstraintToAViewOutsideTheSceneIsSkippedWithAWarning() throws {

@@ -103,14 +103,14 @@ final class ImportSceneTests: XCTestCase {
         XCTAssertEqual(design.safeArea, .zero)
         XCTAssertEqual(imported.storedLayouts.first?.isCell, true)
         let result = try XCTUnwrap(IBFixtures.designCase(scene))
-        XCTAssertEqual(IBFixtures.frame("dot", in: result), FrameRect(x: 16, y: 11, width: 22, height: 22))
+        XCTAssertEqual(IBFixtures.frame("dot", in: result), Rect(x: 16, y: 11, width: 22, height: 22))
         // In every environment the cell is as wide as the table (the canvas), at its stored height.
         let cases = LayoutEngine.run(spec).scenes[0].cases
         XCTAssertEqual(cases.map(\.environment), Environment.defaultMatrix.map(\.name) + ["retina6_12 (design)"])
         XCTAssertEqual(cases.map(\.width), [390, 844, 926, 834, 375, 375, 1194, 375, 393])
         XCTAssertEqual(Set(cases.map(\.height)), [44])
         XCTAssertEqual(Set(cases.map(\.safeArea.top)), [0])
-        XCTAssertEqual(cases.first.flatMap { IBFixtures.frame("dot", in: $0) }, FrameRect(x: 16, y: 11, width: 22, height: 22))
+        XCTAssertEqual(cases.first.flatMap { IBFixtures.frame("dot", in: $0) }, Rect(x: 16, y: 11, width: 22, height: 22))
     }
 
     func testConstraintsNamingACellWithAnAccessoryReachItsEdges() throws {
@@ -152,7 +152,7 @@ final class ImportSceneTests: XCTestCase {
         let imported = IBFixtures.load(IBFixtures.storyboard(table))
         let scene = try XCTUnwrap(imported.result.spec?.scenes.first, "\(imported.result.diagnostics)")
         let result = try XCTUnwrap(IBFixtures.designCase(scene))
-        XCTAssertEqual(IBFixtures.frame("field", in: result), FrameRect(x: 125, y: 10, width: 234, height: 24))
+        XCTAssertEqual(IBFixtures.frame("field", in: result), Rect(x: 125, y: 10, width: 234, height: 24))
         let trailing = try XCTUnwrap(scene.root.constraints.first { $0.id == "c4" })
         XCTAssertEqual(trailing.attributes.firstItem.viewID, "content")
         XCTAssertEqual(trailing.attributes.constant, 34 - (393 - 359.66666666666669), accuracy: 0.001)
@@ -194,7 +194,7 @@ final class ImportSceneTests: XCTestCase {
         XCTAssertEqual([design.width, design.height], [320, 80])
         XCTAssertEqual(design.safeArea, .zero, "a phone without a sensor housing gives a xib view no safe area")
         let result = try XCTUnwrap(IBFixtures.designCase(scene))
-        XCTAssertEqual(IBFixtures.frame("fill", in: result), FrameRect(x: 16, y: 0, width: 288, height: 80))
+        XCTAssertEqual(IBFixtures.frame("fill", in: result), Rect(x: 16, y: 0, width: 288, height: 80))
         XCTAssertTrue(imported.result.diagnostics.isEmpty, "outlets and colours are ignored silently: \(imported.result.diagnostics)")
     }
 
@@ -232,7 +232,7 @@ final class ImportSceneTests: XCTestCase {
         XCTAssertEqual(scene.allConstraints.count, 4)
         XCTAssertEqual(scene.root.attributes.layoutMargins, EdgeInsets(all: 8))
         let result = try XCTUnwrap(IBFixtures.designCase(scene))
-        XCTAssertEqual(IBFixtures.frame("thumb", in: result), FrameRect(x: 10, y: 10, width: 130, height: 80))
+        XCTAssertEqual(IBFixtures.frame("thumb", in: result), Rect(x: 10, y: 10, width: 130, height: 80))
     }
 
     func testAShowSegueFromACellCarriesTheNavigationBar() throws {

@@ -2,6 +2,7 @@ import LayoutEngine
 import LayoutSpec
 import TextLayout
 import XCTest
+import LayoutResults
 
 /// Views: kinds, IB's default priorities, intrinsic sizes, stack attributes, variations and masks.
 final class ImportViewTests: XCTestCase {
@@ -231,7 +232,7 @@ final class ImportViewTests: XCTestCase {
             XCTAssertGreaterThan(wrapped.lines.count, 1, result.environment)
             // Frames are reported to a millionth of a point.
             let height = (wrapped.height * 1e6).rounded() / 1e6
-            XCTAssertEqual(IBFixtures.frame("body", in: result), FrameRect(x: 20, y: 100, width: 350, height: height), result.environment)
+            XCTAssertEqual(IBFixtures.frame("body", in: result), Rect(x: 20, y: 100, width: 350, height: height), result.environment)
             let truncated = result.findings.filter { $0.kind == .truncated }
             XCTAssertEqual(truncated.map(\.items), [["title"]], result.environment)
             XCTAssertTrue(truncated.first?.message.contains("in 'title' is truncated") == true, truncated.first?.message ?? "")
@@ -274,8 +275,8 @@ final class ImportViewTests: XCTestCase {
         XCTAssertEqual(compact.axis, .horizontal)
         XCTAssertEqual(compact.spacing, .standard)
         let result = try XCTUnwrap(IBFixtures.designCase(scene))
-        XCTAssertEqual(IBFixtures.frame("a", in: result), FrameRect(x: 96, y: 120, width: 40, height: 30))
-        XCTAssertEqual(IBFixtures.frame("b", in: result), FrameRect(x: 106, y: 160, width: 20, height: 30))
+        XCTAssertEqual(IBFixtures.frame("a", in: result), Rect(x: 96, y: 120, width: 40, height: 30))
+        XCTAssertEqual(IBFixtures.frame("b", in: result), Rect(x: 106, y: 160, width: 20, height: 30))
     }
 
     func testDefaultVariationsAndMasksInstallAndRemove() throws {
@@ -348,12 +349,12 @@ final class ImportViewTests: XCTestCase {
             """
         let scene = try scene(subviews)
         let design = try XCTUnwrap(scene.ownEnvironments.first)
-        XCTAssertEqual(IBFixtures.frame("bar", in: try XCTUnwrap(IBFixtures.designCase(scene))), FrameRect(x: 20, y: 752, width: 353, height: 60))
+        XCTAssertEqual(IBFixtures.frame("bar", in: try XCTUnwrap(IBFixtures.designCase(scene))), Rect(x: 20, y: 752, width: 353, height: 60))
         var wider = design
         wider.width = 493
         wider.height = 952
         let result = try XCTUnwrap(LayoutEngine.cases(of: scene, in: [wider]).first)
-        XCTAssertEqual(IBFixtures.frame("bar", in: result), FrameRect(x: 20, y: 852, width: 453, height: 60))
+        XCTAssertEqual(IBFixtures.frame("bar", in: result), Rect(x: 20, y: 852, width: 453, height: 60))
         XCTAssertEqual(IBFixtures.load(IBFixtures.storyboard(IBFixtures.controllerScene(subviews: subviews, constraints: "")))
                         .storedLayouts.first?.autoresizing, ["bar"])
     }
@@ -410,9 +411,9 @@ final class ImportViewTests: XCTestCase {
             """
         let scene = try scene(subviews)
         let result = try XCTUnwrap(IBFixtures.designCase(scene))
-        XCTAssertEqual(IBFixtures.frame("menu", in: result), FrameRect(x: 151, y: 536, width: 113, height: 30))
-        XCTAssertEqual(IBFixtures.frame("scroll", in: result), FrameRect(x: 0, y: 94, width: 393, height: 684))
-        XCTAssertEqual(IBFixtures.frame("stack", in: result), FrameRect(x: 0, y: 94, width: 393, height: 200))
+        XCTAssertEqual(IBFixtures.frame("menu", in: result), Rect(x: 151, y: 536, width: 113, height: 30))
+        XCTAssertEqual(IBFixtures.frame("scroll", in: result), Rect(x: 0, y: 94, width: 393, height: 684))
+        XCTAssertEqual(IBFixtures.frame("stack", in: result), Rect(x: 0, y: 94, width: 393, height: 200))
         XCTAssertFalse(result.findings.contains { $0.kind == .ambiguity }, "\(result.findings)")
     }
 
@@ -445,7 +446,7 @@ final class ImportViewTests: XCTestCase {
         let scene = try XCTUnwrap(imported.result.spec?.scenes.first)
         XCTAssertEqual(scene.view(withID: "level")?.attributes.intrinsicHeight, 30)
         let result = try XCTUnwrap(IBFixtures.designCase(scene))
-        XCTAssertEqual(IBFixtures.frame("toggle", in: result), FrameRect(x: 328, y: 100, width: 49, height: 31))
-        XCTAssertEqual(IBFixtures.frame("level", in: result), FrameRect(x: 16, y: 200, width: 124, height: 30))
+        XCTAssertEqual(IBFixtures.frame("toggle", in: result), Rect(x: 328, y: 100, width: 49, height: 31))
+        XCTAssertEqual(IBFixtures.frame("level", in: result), Rect(x: 16, y: 200, width: 124, height: 30))
     }
 }

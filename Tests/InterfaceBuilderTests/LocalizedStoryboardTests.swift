@@ -2,6 +2,7 @@ import Foundation
 import LayoutEngine
 import LayoutSpec
 import XCTest
+import LayoutResults
 
 /// A storyboard in `Base.lproj` runs in each language whose `<language>.lproj/<name>.strings`
 /// stands beside it: every environment once in the storyboard's own texts and once per language

@@ -62,7 +62,7 @@ final class StoryboardSceneTests: XCTestCase {
         XCTAssertEqual(cases.count, 18)
         XCTAssertEqual(cases.flatMap(\.findings), [])
         let shown = try XCTUnwrap(cases.first { $0.environment == "iPhone 13 portrait" && $0.state == "error shown" })
-        XCTAssertEqual(shown.views.first { $0.id == "error" }?.frame, FrameRect(x: 16, y: 127, width: 358, height: 30))
+        XCTAssertEqual(shown.views.first { $0.id == "error" }?.frame, Rect(x: 16, y: 127, width: 358, height: 30))
     }
 
     func testUnknownScenesFilesAndOwnRootsAreLocatedErrors() throws {

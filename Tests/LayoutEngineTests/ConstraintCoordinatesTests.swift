@@ -1,6 +1,7 @@
 import XCTest
 import LayoutSpec
 @testable import LayoutEngine
+import LayoutResults
 
 /// A constraint is evaluated in the coordinates of its items' nearest common ancestor, as
 /// UIKit does: it matters for a multiplier other than 1 on a position (docs/engine.md,

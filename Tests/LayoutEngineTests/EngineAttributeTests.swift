@@ -1,6 +1,7 @@
 import XCTest
 import LayoutSpec
 @testable import LayoutEngine
+import LayoutResults
 
 /// Every attribute, margins, safe area, RTL, variations.
 final class EngineAttributeTests: XCTestCase {

@@ -1,6 +1,7 @@
 import XCTest
 import LayoutSpec
 @testable import LayoutEngine
+import LayoutResults
 
 /// Each finding kind with its exact items and line.
 final class EngineFindingTests: XCTestCase {

@@ -1,6 +1,7 @@
 import XCTest
 import LayoutSpec
 @testable import LayoutEngine
+import LayoutResults
 
 /// Loads a spec from text (it must load without errors) and lays it out.
 /// Texts are measured with `text` (the box font unless told: numbers that depend on no font file).

@@ -2,6 +2,7 @@ import XCTest
 import Foundation
 import LayoutSpec
 @testable import LayoutEngine
+import LayoutResults
 
 /// Every spec in `Specs/` is an end-to-end test: it must load without a diagnostic, use the
 /// default environments (BrokenTruncation and WelcomeLanguages declare their own, for a

@@ -1,6 +1,7 @@
 import XCTest
 import LayoutSpec
 @testable import LayoutEngine
+import LayoutResults
 
 /// `<expectFinding>`: a declared finding that occurs is reported and passes; one that does not
 /// occur fails its case.

@@ -39,6 +39,6 @@ final class ExplainTests: XCTestCase {
         let width = try XCTUnwrap(split.constraints.first { $0.id == "canvas-width(root)" })
         XCTAssertEqual(width.equation, "root.width - 375 == 0")
         XCTAssertTrue(width.holds)
-        XCTAssertEqual(split.views.first?.frame, FrameRect(x: 0, y: 0, width: 375, height: 834))
+        XCTAssertEqual(split.views.first?.frame, Rect(x: 0, y: 0, width: 375, height: 834))
     }
 }

@@ -1,6 +1,7 @@
 import XCTest
 import LayoutSpec
 @testable import LayoutEngine
+import LayoutResults
 
 /// `overlap` findings between siblings, their exemptions, and the stretched-view warning.
 final class OverlapFindingsTests: XCTestCase {
@@ -28,7 +29,7 @@ final class OverlapFindingsTests: XCTestCase {
         ])).case("phone"))
         XCTAssertEqual(phone.findings, [Finding(
             kind: .overlap, items: ["title", "price"], message: "'title' overlaps 'price' by 32 × 20.5 pt", line: 2, column: 1,
-            details: .overlap(.init(view: "title", others: ["price"], area: FrameRect(x: 204, y: 60, width: 32, height: 20.5))),
+            details: .overlap(.init(view: "title", others: ["price"], area: Rect(x: 204, y: 60, width: 32, height: 20.5))),
             fix: "keep them apart with a constraint between 'title' and 'price' (such as a spacing of at least 8), "
                 + "or add allowsOverlap=\"price\" on 'title' if they are meant to overlap")])
     }

@@ -2,6 +2,7 @@ import XCTest
 import LayoutSpec
 import SolverWorkloads
 @testable import LayoutEngine
+import LayoutResults
 
 /// The random shapes and the teams' shapes the linear-cost checks run on: every one is a
 /// valid spec of about the size asked for, the same for a seed, and each slip gives its finding.

@@ -3,6 +3,7 @@ import XCTest
 import LayoutSolver
 import LayoutSpec
 import SolverWorkloads
+import LayoutResults
 
 /// The cases of a scene reuse one solver across environments and states,
 /// and give what solving each case from scratch gives.

@@ -1,6 +1,7 @@
 import XCTest
 import LayoutSpec
 @testable import LayoutEngine
+import LayoutResults
 
 /// A scene with one stack pinned to the root's top-left corner on a 1000 × 1000 canvas, holding
 /// `items` (XML), optionally with a fixed width and height: the setting of the numeric

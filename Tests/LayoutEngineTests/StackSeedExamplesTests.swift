@@ -3,6 +3,7 @@ import Foundation
 import LayoutSpec
 import LayoutSolver
 @testable import LayoutEngine
+import LayoutResults
 
 /// The seeds' worked examples that need whole screens: the Cookbook's
 /// Nested Stack Views and the GOTO book detail, loaded from `Specs/`, checked for the property

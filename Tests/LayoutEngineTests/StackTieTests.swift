@@ -1,6 +1,7 @@
 import XCTest
 import LayoutSpec
 @testable import LayoutEngine
+import LayoutResults
 
 /// Builds the engine session of a spec's first scene in one environment (and state), to look
 /// at the generated constraints and warnings.

@@ -1,6 +1,7 @@
 import LayoutSpec
 import XCTest
 @testable import LayoutEngine
+import LayoutResults
 
 /// `truncated` findings and the text each view shows (box font: 8.5 points a character at
 /// 17 pt, 7.5 at 15 pt; lines of 20.287 points at 17 pt).

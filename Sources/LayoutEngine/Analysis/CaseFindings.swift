@@ -1,5 +1,6 @@
 import LayoutSolver
 import LayoutSpec
+import LayoutResults
 
 /// Every finding of a solved case, most severe first: conflicts, ambiguity (unless turned
 /// off), overflow, overlap and the scene's expectations that apply to this environment and state.

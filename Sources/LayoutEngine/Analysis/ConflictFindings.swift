@@ -1,4 +1,5 @@
 import LayoutSpec
+import LayoutResults
 
 /// `conflict` findings: the irreducible set of required constraints that cannot hold
 /// together and the one broken (the one whose addition exposed the conflict, as UIKit's

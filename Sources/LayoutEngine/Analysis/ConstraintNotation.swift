@@ -1,5 +1,6 @@
 import LayoutSolver
 import LayoutSpec
+import LayoutResults
 
 /// How constraints are printed: UIKit's notation, the Auto Layout Guide's equation
 /// `item.attribute relation multiplier × item.attribute + constant` with the priority after

@@ -1,4 +1,5 @@
 import LayoutSpec
+import LayoutResults
 
 /// `expectation` findings: an `<expect>` of the scene that applies to this case (its
 /// environment and state, or all) and does not hold within its tolerance.

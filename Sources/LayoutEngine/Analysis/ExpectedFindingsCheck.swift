@@ -1,4 +1,5 @@
 import LayoutSpec
+import LayoutResults
 
 /// Applies a scene's `<expectFinding>`s to its cases: in each case a declaration applies to,
 /// every finding of its kind that names all its items is marked expected (`Finding.expectedAt`:

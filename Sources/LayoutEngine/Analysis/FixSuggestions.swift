@@ -1,5 +1,6 @@
 import LayoutSolver
 import LayoutSpec
+import LayoutResults
 
 /// The fixes findings suggest, as Interface Builder's issue navigator words them: what to add
 /// for a missing position or size, which priority to change for a tie, which written

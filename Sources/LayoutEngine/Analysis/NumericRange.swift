@@ -1,5 +1,6 @@
 import LayoutSolver
 import LayoutSpec
+import LayoutResults
 
 /// The range in which the solver's arithmetic is exact enough, and the check that refuses a
 /// spec leaving it (docs/spec-format.md, "Limits").

@@ -1,4 +1,5 @@
 import LayoutSpec
+import LayoutResults
 
 /// `overflow` findings, by more than `tolerance` points: a visible view outside its
 /// superview (a scroll view's content excepted) or the canvas (scroll content excepted),
@@ -68,7 +69,7 @@ enum OverflowFindings {
     private static let edges: [Finding.Overflow.Edge] = [.left, .right, .top, .bottom]
 
     /// How far `frame` passes each edge of `container`, in `edges` order.
-    private static func outside(_ frame: FrameRect, _ container: FrameRect) -> Amounts {
+    private static func outside(_ frame: Rect, _ container: Rect) -> Amounts {
         Amounts(values: (container.minX - frame.minX, frame.maxX - container.maxX,
                          container.minY - frame.minY, frame.maxY - container.maxY))
     }

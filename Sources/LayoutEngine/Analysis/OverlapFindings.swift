@@ -1,4 +1,5 @@
 import LayoutSpec
+import LayoutResults
 
 /// `overlap` findings, as LayoutTest-iOS checks them: visible sibling views whose frames
 /// intersect by more than `tolerance` points on both axes. One finding per view, naming the
@@ -47,7 +48,7 @@ enum OverlapFindings {
         let table = layout.table
         let frames = members.map { layout.frame(of: table[$0]) }
         // Partners of each member (by position in `members`), with the intersection.
-        var partners: [Int: [(other: Int, area: FrameRect)]] = [:]
+        var partners: [Int: [(other: Int, area: Rect)]] = [:]
         func note(_ i: Int, _ j: Int) {
             guard let area = intersection(frames[j], frames[i]) else { return }
             let (first, second) = j < i ? (j, i) : (i, j)
@@ -62,8 +63,8 @@ enum OverlapFindings {
             return describe(partners, members, table)
         }
         let alongX = density(frames, \.x, \.width) <= density(frames, \.y, \.height)
-        func start(_ f: FrameRect) -> Double { alongX ? f.x : f.y }
-        func end(_ f: FrameRect) -> Double { alongX ? f.x + f.width : f.y + f.height }
+        func start(_ f: Rect) -> Double { alongX ? f.x : f.y }
+        func end(_ f: Rect) -> Double { alongX ? f.x + f.width : f.y + f.height }
         let order = members.indices.filter { frames[$0].width > tolerance && frames[$0].height > tolerance }
             .sorted { start(frames[$0]) < start(frames[$1]) || (start(frames[$0]) == start(frames[$1]) && $0 < $1) }
         var active: [Int] = []
@@ -77,7 +78,7 @@ enum OverlapFindings {
     }
 
     /// One finding per member that overlaps later siblings.
-    private static func describe(_ partners: [Int: [(other: Int, area: FrameRect)]], _ members: [Int],
+    private static func describe(_ partners: [Int: [(other: Int, area: Rect)]], _ members: [Int],
                                  _ table: LayoutViewTable) -> [Finding] {
         partners.keys.sorted().map { first in
             let list = partners[first]!.sorted { $0.other < $1.other }
@@ -98,7 +99,7 @@ enum OverlapFindings {
 
     /// How many of the frames cover a point of their span on one axis, on average: the sum of
     /// their extents over the span they cover together.
-    private static func density(_ frames: [FrameRect], _ origin: KeyPath<FrameRect, Double>, _ extent: KeyPath<FrameRect, Double>) -> Double {
+    private static func density(_ frames: [Rect], _ origin: KeyPath<Rect, Double>, _ extent: KeyPath<Rect, Double>) -> Double {
         var low = Double.infinity, high = -Double.infinity, sum = 0.0
         for f in frames {
             low = min(low, f[keyPath: origin])
@@ -109,11 +110,11 @@ enum OverlapFindings {
     }
 
     /// The intersection of two frames when it is more than `tolerance` on both axes.
-    private static func intersection(_ a: FrameRect, _ b: FrameRect) -> FrameRect? {
+    private static func intersection(_ a: Rect, _ b: Rect) -> Rect? {
         let x = max(a.x, b.x), y = max(a.y, b.y)
         let width = min(a.x + a.width, b.x + b.width) - x, height = min(a.y + a.height, b.y + b.height) - y
         guard width > tolerance, height > tolerance else { return nil }
-        return FrameRect(x: x, y: y, width: width, height: height)
+        return Rect(x: x, y: y, width: width, height: height)
     }
 
     /// Whether the pair may overlap: either allows the other, or they are neighbours in a
@@ -127,8 +128,8 @@ enum OverlapFindings {
         return (earlier.attributes.spacingAfter ?? 0) < 0
     }
 
-    private static func rounded(_ r: FrameRect) -> FrameRect {
+    private static func rounded(_ r: Rect) -> Rect {
         func n(_ v: Double) -> Double { (v * 1000).rounded() / 1000 }
-        return FrameRect(x: n(r.x), y: n(r.y), width: n(r.width), height: n(r.height))
+        return Rect(x: n(r.x), y: n(r.y), width: n(r.width), height: n(r.height))
     }
 }

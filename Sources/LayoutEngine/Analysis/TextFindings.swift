@@ -1,5 +1,6 @@
 import LayoutSpec
 import TextLayout
+import LayoutResults
 
 /// What each measured text shows in its solved frame, and the `truncated` findings: a label or
 /// button title that UIKit draws with an ellipsis (or clipped) because its frame is narrower

@@ -1,5 +1,6 @@
 import LayoutSolver
 import LayoutSpec
+import LayoutResults
 
 /// One case laid out for a person: every frame and every constraint with where it came
 /// from, its priority and whether it holds, like UIKit's `_autolayoutTrace` and
@@ -119,7 +120,5 @@ extension LayoutEngine {
                                findings: findings)
     }
 
-    private static func format(_ value: Double) -> String {
-        value == value.rounded() && abs(value) < 1e15 ? String(Int64(value)) : String(value)
-    }
+    private static func format(_ value: Double) -> String { DecimalText.string(value, places: 6) }
 }

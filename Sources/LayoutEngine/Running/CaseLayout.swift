@@ -1,5 +1,6 @@
 import LayoutSolver
 import LayoutSpec
+import LayoutResults
 
 /// The frames of a solved case and what the findings need to describe them.
 struct CaseLayout {
@@ -13,8 +14,8 @@ struct CaseLayout {
 
     var table: LayoutViewTable { session.table }
 
-    func frame(of view: LayoutView) -> FrameRect {
-        FrameRect(x: clean(values[view.x]), y: clean(values[view.y]),
+    func frame(of view: LayoutView) -> Rect {
+        Rect(x: clean(values[view.x]), y: clean(values[view.y]),
                   width: clean(values[view.width]), height: clean(values[view.height]))
     }
 
@@ -27,7 +28,7 @@ struct CaseLayout {
     /// Every view in tree order with its frame in root coordinates.
     func viewFrames() -> [ViewFrame] {
         table.views.map { view in
-            ViewFrame(id: view.id, kind: ViewFrame.Kind(rawValue: view.kind.rawValue) ?? .view,
+            ViewFrame(id: view.id, kind: view.kind,
                       parent: view.parent.map { table[$0].id }, hidden: view.isEffectivelyHidden, frame: frame(of: view),
                       line: view.resolved.location.line, column: view.resolved.location.column, name: view.resolved.displayName)
         }

@@ -1,5 +1,6 @@
 import LayoutSolver
 import LayoutSpec
+import LayoutResults
 
 /// Lays out every scene of a spec in every environment and state, and derives findings.
 ///
@@ -131,14 +132,11 @@ public enum LayoutEngine {
                                _ environmentIndex: Int, _ state: String?, _ stateIndex: Int, seconds elapsed: Duration) -> CaseResult {
         var result = CaseResult(
             environment: environment.name, environmentIndex: environmentIndex,
-            widthClass: environment.widthClass == .compact ? .compact : .regular,
-            heightClass: environment.heightClass == .compact ? .compact : .regular,
+            widthClass: environment.widthClass, heightClass: environment.heightClass,
             // A fitted root's size is what the layout gave it, not the canvas's.
             width: environment.fitting.contains(.width) ? views.first?.frame.width ?? 0 : environment.width,
             height: environment.fitting.contains(.height) ? views.first?.frame.height ?? 0 : environment.height,
-            layoutDirection: environment.layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight,
-            safeArea: .init(top: environment.safeArea.top, left: environment.safeArea.left,
-                            bottom: environment.safeArea.bottom, right: environment.safeArea.right),
+            layoutDirection: environment.layoutDirection, safeArea: environment.safeArea,
             state: state, stateIndex: stateIndex, views: views, findings: findings,
             solveTime: Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18,
             warnings: (laidOut.warnings + StretchWarnings.warnings(laidOut.layout)).map {

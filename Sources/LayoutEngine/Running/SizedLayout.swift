@@ -1,6 +1,7 @@
 import LayoutSolver
 import LayoutSpec
 import TextLayout
+import LayoutResults
 
 /// A solved case and the sized scene it was laid out with: what `run` and `explain` read the
 /// frames, findings and shown texts of a case from.

@@ -1,7 +1,7 @@
 import TextLayout
 
 /// A size class, as UIKit's `UIUserInterfaceSizeClass` (without `unspecified`).
-public enum SizeClass: String, CaseIterable, Hashable, Sendable {
+public enum SizeClass: String, CaseIterable, Hashable, Sendable, Codable {
     case compact
     case regular
 }
@@ -24,7 +24,7 @@ public struct SizeClassPair: Hashable, Sendable, CustomStringConvertible {
 }
 
 /// Reading direction of an environment; leading and trailing flip in right-to-left.
-public enum LayoutDirection: String, CaseIterable, Hashable, Sendable {
+public enum LayoutDirection: String, CaseIterable, Hashable, Sendable, Codable {
     case leftToRight
     case rightToLeft
 }
@@ -52,7 +52,22 @@ public struct EdgeInsets: Hashable, Sendable, CustomStringConvertible {
     public var description: String { "\(formatNumber(top)) \(formatNumber(left)) \(formatNumber(bottom)) \(formatNumber(right))" }
 }
 
-/// A rectangle in points (x, y from the top left, y down), used by expectations.
+/// `[top, left, bottom, right]`, as the results JSON writes insets.
+extension EdgeInsets: Codable {
+    public init(from decoder: any Decoder) throws {
+        var numbers = try decoder.unkeyedContainer()
+        self.init(top: try numbers.decode(Double.self), left: try numbers.decode(Double.self),
+                  bottom: try numbers.decode(Double.self), right: try numbers.decode(Double.self))
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var numbers = encoder.unkeyedContainer()
+        try numbers.encode(contentsOf: [top, left, bottom, right])
+    }
+}
+
+/// A rectangle in points (x, y from the top left, y down): expectations' frames and the
+/// frames of results (root coordinates).
 public struct Rect: Hashable, Sendable {
     public var x: Double
     public var y: Double
@@ -64,6 +79,33 @@ public struct Rect: Hashable, Sendable {
         self.y = y
         self.width = width
         self.height = height
+    }
+}
+
+extension Rect: Codable {
+    /// `[x, y, width, height]`, as the results JSON and baselines write frames.
+    public init(from decoder: any Decoder) throws {
+        var numbers = try decoder.unkeyedContainer()
+        self.init(x: try numbers.decode(Double.self), y: try numbers.decode(Double.self),
+                  width: try numbers.decode(Double.self), height: try numbers.decode(Double.self))
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var numbers = encoder.unkeyedContainer()
+        try numbers.encode(contentsOf: array)
+    }
+
+    public var minX: Double { x }
+    public var minY: Double { y }
+    public var maxX: Double { x + width }
+    public var maxY: Double { y + height }
+
+    /// The four numbers in JSON order.
+    public var array: [Double] { [x, y, width, height] }
+
+    /// The largest difference between the four numbers of two rectangles.
+    public func maxDifference(to other: Rect) -> Double {
+        max(abs(x - other.x), abs(y - other.y), abs(width - other.width), abs(height - other.height))
     }
 }
 
@@ -257,11 +299,8 @@ extension Environment {
     }
 }
 
-/// Formats a number the way a spec writes it: `12`, `-3.5`.
-func formatNumber(_ value: Double) -> String {
-    if value.isFinite, value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
-    return String(value)
-}
+/// A spec's value spelled back in a message: `12`, `-3.5` (`DecimalText`, to 6 decimals).
+func formatNumber(_ value: Double) -> String { DecimalText.string(value, places: 6) }
 
 /// How a label's measured height is rounded. UIKit rounds it up to the device pixel; Interface
 /// Builder's canvases stored some documents otherwise, and a document's design environment

@@ -1,5 +1,5 @@
 /// The view element kinds of the format, named as Interface Builder names the elements.
-public enum ViewKind: String, CaseIterable, Hashable, Sendable {
+public enum ViewKind: String, CaseIterable, Hashable, Sendable, Codable {
     case view
     case label
     case button

@@ -2,6 +2,7 @@ import Foundation
 import XCTest
 import LayoutSpec
 @testable import LayoutEngine
+import LayoutResults
 
 /// The harness against an independent solver: random layouts (`RandomLayoutGenerator`, a
 /// fixed seed) go through the engine, and the systems the generator wrote for them, with what

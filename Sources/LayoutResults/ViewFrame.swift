@@ -1,58 +1,18 @@
-/// A rectangle in points, root coordinates, y down: `[x, y, width, height]`
-/// in the results JSON.
-public struct FrameRect: Sendable, Hashable, Codable {
-    public var x: Double
-    public var y: Double
-    public var width: Double
-    public var height: Double
-
-    public init(x: Double, y: Double, width: Double, height: Double) {
-        self.x = x
-        self.y = y
-        self.width = width
-        self.height = height
-    }
-
-    public var minX: Double { x }
-    public var minY: Double { y }
-    public var maxX: Double { x + width }
-    public var maxY: Double { y + height }
-
-    /// The four numbers in JSON order.
-    public var array: [Double] { [x, y, width, height] }
-
-    /// The largest difference between the four numbers of two rectangles.
-    public func maxDifference(to other: FrameRect) -> Double {
-        max(abs(x - other.x), abs(y - other.y), abs(width - other.width), abs(height - other.height))
-    }
-
-    public init(from decoder: any Decoder) throws {
-        var container = try decoder.unkeyedContainer()
-        x = try container.decode(Double.self)
-        y = try container.decode(Double.self)
-        width = try container.decode(Double.self)
-        height = try container.decode(Double.self)
-    }
-
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.unkeyedContainer()
-        try container.encode(contentsOf: array)
-    }
-}
+import LayoutSpec
 
 /// One view of a solved case: its id, kind, place in the tree and frame.
 /// `CaseResult.views` lists them in tree order; the HTML drawing uses it.
-public struct ViewFrame: Sendable, Hashable, Codable {
+public struct ViewFrame: Sendable, Hashable {
     /// The view's `id` (copies made by `<repeat>` carry `#1`, `#2` suffixes).
     public var id: String
     /// The view element's kind.
-    public var kind: Kind
+    public var kind: ViewKind
     /// The superview's id; nil for the scene's root view.
     public var parent: String?
     /// Whether the view is hidden (hidden views in a stack take no space).
     public var hidden: Bool
     /// The frame in root coordinates.
-    public var frame: FrameRect
+    public var frame: Rect
     /// Where the view is declared in the spec (1-based), when known.
     public var line: Int?
     public var column: Int?
@@ -64,8 +24,8 @@ public struct ViewFrame: Sendable, Hashable, Codable {
     public var name: String?
 
     public init(
-        id: String, kind: Kind, parent: String?, hidden: Bool = false,
-        frame: FrameRect, line: Int? = nil, column: Int? = nil, text: ShownText? = nil, name: String? = nil
+        id: String, kind: ViewKind, parent: String?, hidden: Bool = false,
+        frame: Rect, line: Int? = nil, column: Int? = nil, text: ShownText? = nil, name: String? = nil
     ) {
         self.name = name
         self.id = id
@@ -78,18 +38,11 @@ public struct ViewFrame: Sendable, Hashable, Codable {
         self.text = text
     }
 
-    /// The spec's view elements.
-    public enum Kind: String, Sendable, Hashable, Codable, CaseIterable {
-        case view, label, button, imageView, textField, textView, stackView, scrollView
-        case `switch`, slider, stepper, segmentedControl, activityIndicatorView, progressView, pageControl, searchBar
-        case datePicker, pickerView
-        case tableView, collectionView, containerView, webView, mapView, visualEffectView
-    }
 }
 
 /// A view's text as a user sees it: the lines UIKit draws in the view's frame (an ellipsis
 /// where it truncates), and where, so a report can draw them.
-public struct ShownText: Sendable, Hashable, Codable {
+public struct ShownText: Sendable, Hashable {
     /// The lines drawn, in order.
     public var lines: [String]
     /// The font's size and line height in points.

@@ -1,7 +1,7 @@
 import LayoutSpec
 /// One solved case: a scene in one trait environment and one state, with the
 /// frame of every view and what is wrong with the layout.
-public struct CaseResult: Sendable, Hashable, Codable {
+public struct CaseResult: Sendable, Hashable {
     /// The environment's name (`iPhone 13 portrait`).
     public var environment: String
     /// The environment's position in the run's matrix (0-based); orders cases.
@@ -17,10 +17,10 @@ public struct CaseResult: Sendable, Hashable, Codable {
     /// Left-to-right or right-to-left.
     public var layoutDirection: LayoutDirection
     /// The environment's safe area insets.
-    public var safeArea: Insets
+    public var safeArea: EdgeInsets
     /// Axes along which the root took its compressed fitting size (`<scene height="fitting">`):
     /// `width`/`height` are then the root's fitted size, not the canvas's.
-    public var fitted: Fitted = []
+    public var fitted: FittingAxes = []
     /// The state's name, or nil for the base layout.
     public var state: String?
     /// The state's position among the scene's states: 0 for the base layout,
@@ -44,14 +44,14 @@ public struct CaseResult: Sendable, Hashable, Codable {
         width: Double,
         height: Double,
         layoutDirection: LayoutDirection = .leftToRight,
-        safeArea: Insets = .zero,
+        safeArea: EdgeInsets = .zero,
         state: String? = nil,
         stateIndex: Int = 0,
         views: [ViewFrame] = [],
         findings: [Finding] = [],
         solveTime: Double = 0,
         warnings: [CaseWarning] = [],
-        fitted: Fitted = []
+        fitted: FittingAxes = []
     ) {
         self.environment = environment
         self.environmentIndex = environmentIndex
@@ -84,35 +84,4 @@ public struct CaseResult: Sendable, Hashable, Codable {
 
     /// The view with the given id, if the case has it.
     public func view(_ id: String) -> ViewFrame? { views.first { $0.id == id } }
-
-    /// The axes a case's root can be fitted along: LayoutSpec's, as the scene declares them.
-    public typealias Fitted = FittingAxes
-
-    /// A size class (`compact` or `regular`).
-    public enum SizeClass: String, Sendable, Hashable, Codable, CaseIterable {
-        case compact, regular
-    }
-
-    /// The environment's layout direction; leading and trailing flip in right-to-left.
-    public enum LayoutDirection: String, Sendable, Hashable, Codable, CaseIterable {
-        case leftToRight, rightToLeft
-    }
-
-    /// Insets in points, in UIKit's order: top, left, bottom, right.
-    public struct Insets: Sendable, Hashable, Codable {
-        public var top: Double
-        public var left: Double
-        public var bottom: Double
-        public var right: Double
-
-        public init(top: Double, left: Double, bottom: Double, right: Double) {
-            self.top = top
-            self.left = left
-            self.bottom = bottom
-            self.right = right
-        }
-
-        /// No insets.
-        public static let zero = Insets(top: 0, left: 0, bottom: 0, right: 0)
-    }
 }

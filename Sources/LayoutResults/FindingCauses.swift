@@ -1,4 +1,4 @@
-import LayoutEngine
+import LayoutSpec
 
 /// A spec's findings folded by cause, as every report folds them: findings of several cases
 /// with equal kind, line, column, message and `<expectFinding>` line are one cause (the
@@ -12,6 +12,11 @@ public struct FindingCauses: Sendable {
     public struct CaseRef: Sendable, Hashable {
         public var scene: Int
         public var item: Int
+
+        public init(scene: Int, item: Int) {
+            self.scene = scene
+            self.item = item
+        }
     }
 
     /// One cause: the finding as its first case has it (details included) and every case it
@@ -73,22 +78,6 @@ public struct FindingCauses: Sendable {
     /// The cause of the `finding`-th finding of a case.
     public func cause(of finding: Int, in ref: CaseRef) -> Int {
         causeOf[ref.scene][ref.item][finding]
-    }
-
-    /// `scene · case label`, as the terminal and JUnit name a case.
-    public static func label(_ ref: CaseRef, in spec: SpecResult) -> String {
-        let scene = spec.scenes[ref.scene]
-        return "\(scene.name) · \(CaseNaming.label(scene.cases[ref.item]))"
-    }
-
-    /// The labels of a cause's cases, each once (two cases can have the same label).
-    public static func labels(_ cause: Cause, in spec: SpecResult) -> [String] {
-        var seen = Set<String>(), result: [String] = []
-        for ref in cause.cases {
-            let label = label(ref, in: spec)
-            if seen.insert(label).inserted { result.append(label) }
-        }
-        return result
     }
 
     /// What makes two findings one cause.

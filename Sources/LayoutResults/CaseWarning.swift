@@ -1,6 +1,6 @@
 /// Something questionable in a case that does not fail it (for example baseline alignment
 /// on a vertical stack, which UIKit treats as fill): reported, never a finding.
-public struct CaseWarning: Sendable, Hashable, Codable {
+public struct CaseWarning: Sendable, Hashable {
     /// A short machine-readable name (`stack-baseline-alignment-vertical`).
     public var code: String
     /// One line saying what is questionable.

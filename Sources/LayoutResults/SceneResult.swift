@@ -1,5 +1,5 @@
 /// The results of one `<scene>`: one case per environment × state.
-public struct SceneResult: Sendable, Hashable, Codable {
+public struct SceneResult: Sendable, Hashable {
     /// The scene's `name`.
     public var name: String
     /// The scene's position in its spec (0-based); keeps merged shards in document order.

@@ -1,6 +1,6 @@
 /// Counts over a run: specs, scenes, cases, failing cases, spec errors,
 /// findings by kind and summed solve time.
-public struct ResultsSummary: Sendable, Hashable, Codable {
+public struct ResultsSummary: Sendable, Hashable {
     public var specs: Int
     /// Specs with at least one spec error.
     public var specsWithErrors: Int

@@ -1,6 +1,6 @@
 /// The results of one spec file: its errors (a spec that fails to load has
 /// errors and usually no scenes) and the results of each of its scenes.
-public struct SpecResult: Sendable, Hashable, Codable {
+public struct SpecResult: Sendable, Hashable {
     /// The spec file's path as the run names it (repository-relative when possible).
     public var file: String
     /// The spec's name (`<spec name>`, default: the file name without `.xml`).
@@ -32,7 +32,7 @@ public struct SpecResult: Sendable, Hashable, Codable {
 
     /// A spec error: where in the file (1-based line and column; 0 when the
     /// error concerns the whole file, e.g. it cannot be read) and what.
-    public struct Diagnostic: Sendable, Hashable, Codable {
+    public struct Diagnostic: Sendable, Hashable {
         public var line: Int
         public var column: Int
         public var message: String

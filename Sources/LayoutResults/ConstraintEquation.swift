@@ -1,7 +1,7 @@
 /// A constraint as the reports print it: UIKit's notation (`photo.height == 0.75 × photo.width
 /// + 0 @750`), what names it, and where the spec writes it, so that a reader sees the numbers
 /// and can go to the line.
-public struct ConstraintEquation: Sendable, Hashable, Codable {
+public struct ConstraintEquation: Sendable, Hashable {
     /// The constraint's id, as in `Finding.Conflict.constraints`.
     public var id: String
     /// What is printed before the equation: the author's id, or UIKit's identifier with the view

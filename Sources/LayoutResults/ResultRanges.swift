@@ -34,6 +34,13 @@ public enum ResultRanges {
         return nil
     }
 
+    /// Seconds rounded to whole milliseconds (the precision of every report). Negative and
+    /// non-finite times give 0; times past `maxSeconds` count as that (never a trap).
+    public static func milliseconds(_ seconds: Double) -> Int {
+        guard seconds.isFinite, seconds > 0 else { return 0 }
+        return Int((min(seconds, maxSeconds) * 1000).rounded(.toNearestOrAwayFromZero))
+    }
+
     /// `value` as a whole number in `0...maxWholeNumber`, or nil.
     public static func wholeNumber(_ value: Double) -> Int? {
         guard value.isFinite, value == value.rounded(), value >= 0, value <= Double(maxWholeNumber) else { return nil }
@@ -43,29 +50,18 @@ public enum ResultRanges {
     /// `text` (optional spaces around ASCII digits) as a whole number in
     /// `0...maxWholeNumber`, or nil.
     public static func wholeNumber(_ text: String) -> Int? {
-        let digits = text.trimmingASCIISpaces()
+        let digits = Self.trimmingASCIISpaces(text)
         guard !digits.isEmpty, digits.utf8.count <= 10, digits.utf8.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }),
               let value = Int(digits), value <= maxWholeNumber else { return nil }
         return value
     }
 
     /// The message for a whole number out of range.
-    static let wholeNumberExpected = "expected a whole number from 0 to 2147483647"
-}
+    public static let wholeNumberExpected = "expected a whole number from 0 to 2147483647"
 
-/// Integer sums over values from input: they stop at `Int.max` instead of trapping.
-extension Int {
-    /// `self + other`, or `Int.max` / `Int.min` when the sum does not fit.
-    @inline(__always) func saturatingAdd(_ other: Int) -> Int {
-        let (sum, overflow) = addingReportingOverflow(other)
-        return overflow ? (other > 0 ? .max : .min) : sum
-    }
-}
-
-extension String {
-    /// Without ASCII spaces, tabs and line breaks at either end.
-    func trimmingASCIISpaces() -> String {
-        let bytes = Array(utf8)
+    /// `text` without ASCII spaces, tabs and line breaks at either end.
+    public static func trimmingASCIISpaces(_ text: String) -> String {
+        let bytes = Array(text.utf8)
         let isSpace: (UInt8) -> Bool = { $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }
         guard let first = bytes.firstIndex(where: { !isSpace($0) }), let last = bytes.lastIndex(where: { !isSpace($0) }) else { return "" }
         return String(decoding: bytes[first...last], as: UTF8.self)

@@ -1,6 +1,6 @@
 /// Something wrong with a case: a conflict, an ambiguity, an overflow, a
 /// truncated text, an overlap of siblings, an unmet expectation or a regression against a baseline.
-public struct Finding: Sendable, Hashable, Codable {
+public struct Finding: Sendable, Hashable {
     /// What kind of problem; kinds are ordered by severity.
     public var kind: Kind
     /// The ids the finding names: views, and for conflicts the constraints.

@@ -1,6 +1,8 @@
+import LayoutSpec
+
 extension Finding {
     /// Structured details of a finding; the case matches the finding's kind.
-    public enum Details: Sendable, Hashable, Codable {
+    public enum Details: Sendable, Hashable {
         case conflict(Conflict)
         case ambiguity(Ambiguity)
         case overflow(Overflow)
@@ -15,9 +17,9 @@ extension Finding {
     public struct Overlap: Sendable, Hashable, Codable {
         public var view: String
         public var others: [String]
-        public var area: FrameRect
+        public var area: Rect
 
-        public init(view: String, others: [String], area: FrameRect) {
+        public init(view: String, others: [String], area: Rect) {
             self.view = view
             self.others = others
             self.area = area
@@ -135,10 +137,10 @@ extension Finding {
     /// view is new; a nil `new` means it is gone.
     public struct Regression: Sendable, Hashable, Codable {
         public var view: String
-        public var old: FrameRect?
-        public var new: FrameRect?
+        public var old: Rect?
+        public var new: Rect?
 
-        public init(view: String, old: FrameRect?, new: FrameRect?) {
+        public init(view: String, old: Rect?, new: Rect?) {
             self.view = view
             self.old = old
             self.new = new

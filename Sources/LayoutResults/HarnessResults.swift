@@ -3,7 +3,10 @@ import Foundation
 /// The results of one harness run: every spec file checked, in the order the
 /// run reports them (the command line sorts spec files by path), plus the
 /// run's metadata. The engine fills it; `HarnessReports` writes it out.
-public struct HarnessResults: Sendable, Hashable, Codable {
+public struct HarnessResults: Sendable, Hashable {
+    /// The results format version this build writes and reads (`version` in the results JSON).
+    public static let currentVersion = 1
+
     /// The results format version (`version` in the results JSON).
     public var version: Int
     /// One entry per spec file.
@@ -17,7 +20,7 @@ public struct HarnessResults: Sendable, Hashable, Codable {
     public var wallTime: Double?
 
     public init(
-        version: Int = LayoutEngineModule.resultsVersion,
+        version: Int = HarnessResults.currentVersion,
         specs: [SpecResult],
         startedAt: Date? = nil,
         hostname: String? = nil,
