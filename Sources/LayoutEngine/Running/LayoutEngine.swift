@@ -3,8 +3,9 @@ import LayoutSpec
 
 /// Lays out every scene of a spec in every environment and state, and derives findings.
 ///
-/// The cases of a scene that differ only in their environment's constants (`CaseGroup`) reuse
-/// one solver (`CaseSession.retarget`): only the canvas constants are changed in place.
+/// The cases of a scene that differ only in their environment's constants (`CaseGroup`,
+/// `CaseChain`) reuse one solver (`CaseSession.retarget`): only the canvas constants, and the
+/// intrinsic sizes where the content settings change, are changed in place.
 public enum LayoutEngine {
     /// What the engine does besides laying out.
     public struct Options: Sendable {
@@ -68,30 +69,30 @@ public enum LayoutEngine {
 
     /// The cases of one scene, ordered by environment, then state (base layout first).
     ///
-    /// The cases fall into groups that one solver lays out in turn (`CaseGroup`); the groups
-    /// are independent and run on all cores. Each case is resolved and its content sized (once
-    /// per size classes, state and content settings, `SceneSizes`), built (or moved from the
-    /// case before it), solved (again for multi-line texts, `TextPasses`), analysed and made a
-    /// result.
+    /// The cases fall into groups (`CaseGroup`), and the groups into chains that one solver lays
+    /// out in turn (`CaseChain`); the chains are independent and run on all cores. Each case is
+    /// resolved and its content sized (once per size classes, state and content settings,
+    /// `SceneSizes`), built (or moved from the case before it), solved (again for multi-line
+    /// texts, `TextPasses`), analysed and made a result.
     public static func cases(of scene: Scene, in environments: [Environment], options: Options = Options()) -> [CaseResult] {
-        let groups = CaseGroup.groups(of: scene, in: environments)
+        let chains = CaseChain.chains(of: scene, in: environments)
         let sizes = SceneSizes(scene: scene, tools: options.text, strings: options.strings)
-        let results = groups.concurrentMap { group -> [CaseResult] in
-            // What the ambiguity analysis of the group's session last learned.
+        let results = chains.concurrentMap { chain -> [CaseResult] in
+            // What the ambiguity analysis of the chain's session last learned.
             var memo: AmbiguityMemo?
             var results: [CaseResult] = []
-            let state = group.state(of: scene)
-            layOut(group, of: scene, in: environments, sizes: sizes, reusesSolvers: options.reusesSolvers) { index, laidOut, started in
+            let state = chain.groups[0].state(of: scene)
+            layOut(chain, of: scene, in: environments, sizes: sizes, reusesSolvers: options.reusesSolvers) { index, laidOut, started in
                 let environment = environments[index]
                 // A layout solved again for multi-line texts is a session of its own: the
-                // group's memo stays with the group's session.
+                // chain's memo stays with the chain's session.
                 var own: AmbiguityMemo?
                 let (findings, views) = laidOut.passes == 1
                     ? laidOut.findingsAndViews(expectations: scene.expectations, environment: environment, state: state,
                                                analyzesAmbiguity: options.analyzesAmbiguity, measurer: options.text.measurer, memo: &memo)
                     : laidOut.findingsAndViews(expectations: scene.expectations, environment: environment, state: state,
                                                analyzesAmbiguity: options.analyzesAmbiguity, measurer: options.text.measurer, memo: &own)
-                results.append(result(laidOut, views, findings, environment, index, state, group.stateIndex,
+                results.append(result(laidOut, views, findings, environment, index, state, chain.stateIndex,
                                       seconds: started.duration(to: .now)))
                 return true
             }
@@ -100,36 +101,42 @@ public enum LayoutEngine {
         return results.flatMap { $0 }.sorted { ($0.environmentIndex, $0.stateIndex) < ($1.environmentIndex, $1.stateIndex) }
     }
 
-    /// Lays out the cases of `group` in order: resolves the scene for its state and sizes its
+    /// Lays out the cases of `chain` in order: resolves the scene for its state and sizes its
     /// content (`SceneSizes`), builds a session for the first environment and moves it to each
-    /// next one (`CaseSession.retarget`; a fresh build when it cannot move, or when
-    /// `reusesSolvers` is off), and solves; a scene with multi-line texts is solved again at
-    /// their solved widths (`TextPasses`) in sessions of its own, so the group's session stays
-    /// at the first pass and moves on. `visit` sees each case (its environment's index, its
-    /// layout and when its work started) before the session moves on, and returns false to
-    /// stop. `explain` goes through here too, so it shows the frames `run` reports.
-    static func layOut(_ group: CaseGroup, of scene: Scene, in environments: [Environment], sizes: SceneSizes, reusesSolvers: Bool,
+    /// next one (`CaseSession.retarget`: the canvas constants within a group, the sizes too from
+    /// one group to the next; a fresh build when it cannot move, or when `reusesSolvers` is
+    /// off), and solves; a scene with multi-line texts is solved again at their solved widths
+    /// (`TextPasses`) in sessions of its own, so the chain's session stays at the first pass and
+    /// moves on. `visit` sees each case (its environment's index, its layout and when its work
+    /// started) before the session moves on, and returns false to stop. `explain` goes through
+    /// here too, so it shows the frames `run` reports.
+    static func layOut(_ chain: CaseChain, of scene: Scene, in environments: [Environment], sizes: SceneSizes, reusesSolvers: Bool,
                        visit: (_ environment: Int, _ laidOut: SizedLayout, _ started: ContinuousClock.Instant) -> Bool) {
         var session: CaseSession?
-        for index in group.environmentIndices {
-            let started = ContinuousClock.now
-            let environment = environments[index]
-            let geometry = EnvironmentGeometry(environment)
-            // The group's environments agree on what sizes content (`CaseGroup`): one sized scene.
-            guard let sized = sizes.sized(for: environment, stateIndex: group.stateIndex) else {
-                session = nil
-                continue
+        for group in chain.groups {
+            for index in group.environmentIndices {
+                let started = ContinuousClock.now
+                let environment = environments[index]
+                let geometry = EnvironmentGeometry(environment)
+                // The group's environments agree on what sizes content (`CaseGroup`): one sized scene.
+                guard let sized = sizes.sized(for: environment, stateIndex: group.stateIndex) else {
+                    session = nil
+                    continue
+                }
+                // Move the session here (with the new sizes at a group's first case), or build one.
+                let resized = index == group.environmentIndices[0]
+                let moved = reusesSolvers
+                    && (resized ? session?.retarget(to: geometry, resizedAs: sized.scene) : session?.retarget(to: geometry)) == true
+                if !moved {
+                    session = nil
+                    session = CaseSession(scene: sized.scene, geometry: geometry)
+                }
+                guard let current = session else { return }
+                var laidOut = SizedLayout(layout: CaseLayout(current), sized: sized)
+                if sized.wrapsToWidth { laidOut = TextPasses.settle(laidOut, sizer: sizes.sizer(for: environment), geometry: geometry) }
+                // Read the solved frames.
+                guard visit(index, laidOut, started) else { return }
             }
-            // Move the session here, or build one.
-            if !reusesSolvers || session?.retarget(to: geometry) != true {
-                session = nil
-                session = CaseSession(scene: sized.scene, geometry: geometry)
-            }
-            guard let current = session else { return }
-            var laidOut = SizedLayout(layout: CaseLayout(current), sized: sized)
-            if sized.wrapsToWidth { laidOut = TextPasses.settle(laidOut, sizer: sizes.sizer(for: environment), geometry: geometry) }
-            // Read the solved frames.
-            guard visit(index, laidOut, started) else { return }
         }
     }
 
