@@ -4,10 +4,10 @@ import TextLayout
 import XCTest
 @testable import LayoutEngine
 
-/// The groups of cases that differ only in content settings are laid out by one session in
-/// turn (`CaseChain`): a move from 3x to 2x changes the labels' heights in place instead of
-/// building the scene again, and gives the frames a fresh build gives. Work is counted by the
-/// builds (each `Solver()` has a lineage of its own), not timed.
+/// The groups of cases that differ only in content settings start from one build (`CaseChain`):
+/// a move from 3x to 2x changes the labels' heights in place instead of building the scene
+/// again, and gives the frames a fresh build gives. Work is counted by the builds (each
+/// `Solver()` has a lineage of its own, which its copies keep), not timed.
 final class CaseChainTests: XCTestCase {
     /// A stack of measured labels in two 3x phones and two 2x iPads, as the benchmarks' matrix.
     private let stackOfLabels = """
@@ -46,11 +46,15 @@ final class CaseChainTests: XCTestCase {
         let (scene, environments) = try scene(xml)
         let chains = CaseChain.chains(of: scene, in: environments)
         XCTAssertEqual(chains.count, 1)
+        let chain = try XCTUnwrap(chains.first)
         let sizes = SceneSizes(scene: scene, tools: .boxFonts())
+        let start = chain.start(of: scene, in: environments, sizes: sizes)
         var lineages: [UInt64] = []
-        LayoutEngine.layOut(try XCTUnwrap(chains.first), of: scene, in: environments, sizes: sizes, reusesSolvers: true) { _, laidOut, _ in
-            lineages.append(laidOut.layout.session.solver.lineage)
-            return true
+        for (k, group) in chain.groups.enumerated() {
+            LayoutEngine.layOut(group, from: start, resizing: k > 0, of: scene, in: environments, sizes: sizes, reusesSolvers: true) { _, laidOut, _ in
+                lineages.append(laidOut.layout.session.solver.lineage)
+                return true
+            }
         }
         return lineages
     }
@@ -61,8 +65,8 @@ final class CaseChainTests: XCTestCase {
         XCTAssertEqual(CaseChain.chains(of: scene, in: environments).map(\.environmentIndices), [[0, 1, 2, 3]])
     }
 
-    /// Four cases, one build: the 2x iPads take the 3x phones' session with the labels'
-    /// heights changed (20.333 → 20.5 for the body), and lay out as fresh builds do.
+    /// Four cases, one build: the 2x iPads take a copy of the 3x phones' session with the
+    /// labels' heights changed (20.333 → 20.5 for the body), and lay out as fresh builds do.
     func testOneBuildForEveryScaleWithFreshFrames() throws {
         let builds = Set(try lineages(stackOfLabels))
         XCTAssertEqual(builds.count, 1)

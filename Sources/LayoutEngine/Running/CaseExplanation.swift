@@ -49,10 +49,12 @@ extension LayoutEngine {
         guard let stateIndex,
               let chain = CaseChain.chains(of: scene, in: environments).first(where: {
                   $0.stateIndex == stateIndex && $0.environmentIndices.contains(environmentIndex)
-              }) else { return nil }
+              }),
+              let groupIndex = chain.groups.firstIndex(where: { $0.environmentIndices.contains(environmentIndex) }) else { return nil }
         let sizes = SceneSizes(scene: scene, tools: text, strings: spec.strings.isEmpty ? strings : spec.strings.merging(strings))
         var explanation: CaseExplanation?
-        layOut(chain, of: scene, in: environments, sizes: sizes, reusesSolvers: true) { index, laidOut, _ in
+        layOut(chain.groups[groupIndex], from: chain.start(of: scene, in: environments, sizes: sizes), resizing: groupIndex > 0,
+               of: scene, in: environments, sizes: sizes, reusesSolvers: true) { index, laidOut, _ in
             guard index == environmentIndex else { return true }
             var memo: AmbiguityMemo?
             let (findings, views) = laidOut.findingsAndViews(expectations: scene.expectations, environment: environments[index],
