@@ -7,7 +7,8 @@ DIR_A and DIR_B each hold a release `layout-harness` with its resource bundle (c
 `.build/release/layout-harness` and `.build/release/LayoutHarness_HarnessReports.resources`);
 `DIR+NAME=VALUE` runs that build with an environment variable set. Workloads: `Specs/`; the
 `end-to-end` benchmark's row, tree and cards specs at 1,000 views with their three states (20
-cases) and at 10,000 views in the 5 default environments (the guard), written by DIR_A's
+cases) and at 10,000 views in the 5 default environments (the guard), the guard with every leaf a
+measured label of varied text (`--labels text`: text10k-row, …), written by DIR_A's
 `layout-benchmarks`. Each run is `layout-harness run SPEC` with the three reports; the builds
 take turns, run by run. Printed: medians of the wall time and of the CPU time of the whole
 process tree (the worker processes included: this script reaps them), and peak memory; ratios
@@ -33,13 +34,15 @@ def split(build):
 
 work = tempfile.mkdtemp(prefix="layout-ab-")
 first, _ = split(builds[0])
-for sizes, states in (("1000", []), ("10000", ["--states", "none"])):
-    subprocess.run([first + "/layout-benchmarks", "end-to-end", "--sizes", sizes, "--reps", "1", *states,
-                    "--write-specs", f"{work}/{sizes}"], check=True, stdout=subprocess.DEVNULL)
+for sizes, options, folder in (("1000", [], "1000"), ("10000", ["--states", "none"], "10000"),
+                               ("10000", ["--states", "none", "--labels", "text"], "text10000")):
+    subprocess.run([first + "/layout-benchmarks", "end-to-end", "--sizes", sizes, "--reps", "1", *options,
+                    "--write-specs", f"{work}/{folder}"], check=True, stdout=subprocess.DEVNULL)
 workloads = {"specs": root + "/Specs"}
 for shape in ("row", "tree", "cards"):
     workloads[f"screen1k-{shape}"] = f"{work}/1000/{shape}-1000.xml"
     workloads[f"guard10k-{shape}"] = f"{work}/10000/{shape}-10000.xml"
+    workloads[f"text10k-{shape}"] = f"{work}/text10000/{shape}-10000.xml"
 chosen = [w for w in workloads if only is None or w in only]
 
 

@@ -13,12 +13,13 @@ import LayoutResults
 enum TextFindings {
     struct Result {
         var findings: [Finding] = []
-        /// By view index (tree order), for the views whose text is measured.
-        var shown: [Int: ShownText] = [:]
+        /// By view index (tree order); nil for a view whose text is not measured.
+        var shown: [ShownText?] = []
     }
 
     static func analyse(_ layout: CaseLayout, contents: [MeasuredContent?], scale: Double, measurer: TextMeasurer) -> Result {
         var result = Result()
+        result.shown = Array(repeating: nil, count: contents.count)
         let table = layout.table
         for index in contents.indices {
             guard let content = contents[index], index < table.views.count else { continue }
@@ -35,7 +36,7 @@ enum TextFindings {
             // The layout the view was sized with holds whenever the frame is at least as wide
             // as its widest line, no wider than the width it was laid out at (a wider one could
             // take more words a line) and tall enough for its lines: no second layout then.
-            let sizing = measurer.measure(content.request(scale: scale, width: content.measuredWidth))
+            let sizing = content.sizing ?? measurer.measure(content.request(scale: scale, width: content.measuredWidth))
             let m = sizing.width <= width + 1e-6 && width <= (content.measuredWidth ?? .infinity) + 1e-6
                 && sizing.lines.count <= fitting
                 ? sizing

@@ -175,11 +175,12 @@ struct ContentSizer: Sendable {
         switch view.kind {
         case .label:
             guard !content.isEmpty else { return nil }
-            let shown = MeasuredContent(role: .label, text: texts.text(content.text ?? "", of: view, property: .text),
+            var shown = MeasuredContent(role: .label, text: texts.text(content.text ?? "", of: view, property: .text),
                                         font: font(content.font ?? ContentDefaults.labelFont),
                                         numberOfLines: content.numberOfLines ?? 1,
                                         lineBreakMode: content.lineBreakMode ?? .tailTruncation, measuredWidth: width)
             let m = measurer.measure(shown.request(scale: scale, width: width))
+            shown.sizing = m
             let height: Double
             switch settings.labelHeightRounding {
             case .devicePixel: height = m.height

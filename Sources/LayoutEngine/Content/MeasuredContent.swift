@@ -27,6 +27,10 @@ struct MeasuredContent: Sendable, Hashable {
     /// The view's intrinsic size as the case uses it (the spec's where it gives one).
     var intrinsicWidth: Double?
     var intrinsicHeight: Double?
+    /// What `request(scale:width:)` at `measuredWidth` measured when the view was sized (a
+    /// label's text; nil for the others), so that the findings of each case read it here
+    /// rather than look it up again (`TextFindings`).
+    var sizing: TextMeasurement?
 
     /// Whether the text's height follows its width: a label of several lines (or no limit), a
     /// text view (measured only when it does not scroll).

@@ -6,12 +6,12 @@ import LayoutSpec
 /// change, and the solver re-optimises from its current basis instead of starting again.
 struct CaseSession {
     var solver = Solver()
-    let scene: ResolvedScene
-    let table: LayoutViewTable
+    private(set) var scene: ResolvedScene
+    private(set) var table: LayoutViewTable
     private(set) var geometry: EnvironmentGeometry
     /// Every constraint of the case in generation order; a constraint's index is its solver
     /// tag (`.number(index)`).
-    let constraints: ConstraintList
+    private(set) var constraints: ConstraintList
     /// Where each constraint is in the solver, by index.
     private(set) var handles: [Slot] = []
     /// The indices of the canvas constraints in the solver (`retarget(to:)`).
@@ -19,7 +19,13 @@ struct CaseSession {
     /// Rejected constraint index and the indices of its irreducible conflicting set.
     private(set) var conflicts: [(rejected: Int, members: [Int])] = []
     /// What the rule families noticed that is not a finding (`EngineWarning`).
-    let warnings: [EngineWarning]
+    private(set) var warnings: [EngineWarning]
+    /// Which build the session comes from: made by `init`, kept by its copies and moves
+    /// (tests count builds by it).
+    let build = Build()
+
+    /// The identity of one build.
+    final class Build: Sendable {}
 
     /// A constraint's place in the solver.
     enum Slot {
@@ -101,6 +107,45 @@ struct CaseSession {
                 do { try solver.updateConstant(handle, to: constant) } catch { return false }
             }
         }
+        geometry = next
+        return true
+    }
+
+    /// Moves the session to the same scene sized for other content settings (another scale,
+    /// text size, language or iOS version: the next group of a `CaseChain`) in `next`. The rules
+    /// are generated again for the new sizes and environment; when every constraint has the
+    /// shape it had (only constants differ: intrinsic sizes, baselines, the canvas), the
+    /// constants that changed are updated in place (`Solver.updateConstant`; a view's hugging and
+    /// compression resistance share theirs). False when that cannot be done (a conflict in this
+    /// session, another direction, a constraint added, removed or reshaped, or a constant the
+    /// solver refuses); the session is then unusable and the caller builds a fresh one, as for
+    /// `retarget(to:)`.
+    mutating func retarget(to next: EnvironmentGeometry, resizedAs sized: ResolvedScene) -> Bool {
+        guard conflicts.isEmpty, next.layoutDirection == geometry.layoutDirection else { return false }
+        // The same tree allocates the same variables, in the same order, as the build did.
+        var variables = Solver()
+        let newTable = LayoutViewTable(root: sized.root, solver: &variables)
+        let context = RuleContext(scene: sized, table: newTable, geometry: next,
+                                  expressions: AttributeExpressions(table: newTable, geometry: next))
+        let list = RuleFamilies.generate(in: context)
+        guard list.count == constraints.count else { return false }
+        for index in list.indices where !Self.sameShape(constraints[index].solverConstraint, list[index].solverConstraint) {
+            return false
+        }
+        for index in list.indices {
+            let constant = list[index].solverConstraint.expression.constant
+            guard let handle = handles[index].handle else {
+                if constant != constraints[index].solverConstraint.expression.constant { return false }
+                continue
+            }
+            if solver.constant(of: handle) != constant {
+                do { try solver.updateConstant(handle, to: constant) } catch { return false }
+            }
+        }
+        scene = sized
+        table = newTable
+        constraints = list
+        warnings = RuleFamilies.warnings(in: context)
         geometry = next
         return true
     }

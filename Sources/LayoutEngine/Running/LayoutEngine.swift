@@ -4,8 +4,9 @@ import LayoutResults
 
 /// Lays out every scene of a spec in every environment and state, and derives findings.
 ///
-/// The cases of a scene that differ only in their environment's constants (`CaseGroup`) reuse
-/// one solver (`CaseSession.retarget`): only the canvas constants are changed in place.
+/// The cases of a scene that differ only in their environment's constants (`CaseGroup`,
+/// `CaseChain`) reuse one solver (`CaseSession.retarget`): only the canvas constants, and the
+/// intrinsic sizes where the content settings change, are changed in place.
 public enum LayoutEngine {
     /// What the engine does besides laying out.
     public struct Options: Sendable {
@@ -69,18 +70,25 @@ public enum LayoutEngine {
 
     /// The cases of one scene, ordered by environment, then state (base layout first).
     ///
-    /// The cases fall into groups that one solver lays out in turn (`CaseGroup`); the groups
-    /// are independent and run on all cores. Each case is resolved and its content sized (once
-    /// per size classes, state and content settings, `SceneSizes`), built (or moved from the
-    /// case before it), solved (again for multi-line texts, `TextPasses`), analysed and made a
-    /// result.
+    /// The cases fall into groups that one solver lays out in turn (`CaseGroup`), and the groups
+    /// into chains whose groups start from one build (`CaseChain`): each chain's first case is
+    /// built, then the groups run on all cores, each from a copy of its chain's build. Each case
+    /// is resolved and its content sized (once per size classes, state and content settings,
+    /// `SceneSizes`), built (or moved from the case before it), solved (again for multi-line
+    /// texts, `TextPasses`), analysed and made a result.
     public static func cases(of scene: Scene, in environments: [Environment], options: Options = Options()) -> [CaseResult] {
-        let groups = CaseGroup.groups(of: scene, in: environments)
+        let chains = CaseChain.chains(of: scene, in: environments)
         let sizes = SceneSizes(scene: scene, tools: options.text, strings: options.strings)
-        let results = groups.concurrentMap { group -> [CaseResult] in
+        // Each chain's first build, on all cores, then every group from a copy of its chain's.
+        let starts = options.reusesSolvers ? chains.concurrentMap { SessionStart($0.start(of: scene, in: environments, sizes: sizes)) }
+                                           : chains.map { _ in SessionStart(nil) }
+        let jobs = chains.indices.flatMap { c in chains[c].groups.indices.map { (chain: c, group: $0) } }
+        let results = jobs.concurrentMap { job -> [CaseResult] in
+            let group = chains[job.chain].groups[job.group]
             var results: [CaseResult] = []
             let state = group.state(of: scene)
-            layOut(group, of: scene, in: environments, sizes: sizes, reusesSolvers: options.reusesSolvers) { index, laidOut, started in
+            layOut(group, from: starts[job.chain].session, resizing: job.group > 0, of: scene, in: environments, sizes: sizes,
+                   reusesSolvers: options.reusesSolvers) { index, laidOut, started in
                 let environment = environments[index]
                 let (findings, views) = laidOut.findingsAndViews(
                     expectations: scene.expectations, environment: environment, state: state,
@@ -94,17 +102,25 @@ public enum LayoutEngine {
         return results.flatMap { $0 }.sorted { ($0.environmentIndex, $0.stateIndex) < ($1.environmentIndex, $1.stateIndex) }
     }
 
+    /// A chain's first build, handed to the threads of its groups (each takes a copy).
+    struct SessionStart: @unchecked Sendable {
+        let session: CaseSession?
+        init(_ session: CaseSession?) { self.session = session }
+    }
+
     /// Lays out the cases of `group` in order: resolves the scene for its state and sizes its
-    /// content (`SceneSizes`), builds a session for the first environment and moves it to each
-    /// next one (`CaseSession.retarget`; a fresh build when it cannot move, or when
-    /// `reusesSolvers` is off), and solves; a scene with multi-line texts is solved again at
-    /// their solved widths (`TextPasses`) in sessions of its own, so the group's session stays
-    /// at the first pass and moves on. `visit` sees each case (its environment's index, its
-    /// layout and when its work started) before the session moves on, and returns false to
-    /// stop. `explain` goes through here too, so it shows the frames `run` reports.
-    static func layOut(_ group: CaseGroup, of scene: Scene, in environments: [Environment], sizes: SceneSizes, reusesSolvers: Bool,
+    /// content (`SceneSizes`), starts from `start` (its chain's first build, `CaseChain`; moved
+    /// to the group's sizes first when `resizing`, `CaseSession.retarget(to:resizedAs:)`) and
+    /// moves it to each next environment (`CaseSession.retarget(to:)`; a fresh build when it
+    /// cannot move, or when `reusesSolvers` is off), and solves; a scene with multi-line texts is
+    /// solved again at their solved widths (`TextPasses`) in sessions of its own, so the group's
+    /// session stays at the first pass and moves on. `visit` sees each case (its environment's
+    /// index, its layout and when its work started) before the session moves on, and returns
+    /// false to stop. `explain` goes through here too, so it shows the frames `run` reports.
+    static func layOut(_ group: CaseGroup, from start: CaseSession?, resizing: Bool, of scene: Scene, in environments: [Environment],
+                       sizes: SceneSizes, reusesSolvers: Bool,
                        visit: (_ environment: Int, _ laidOut: SizedLayout, _ started: ContinuousClock.Instant) -> Bool) {
-        var session: CaseSession?
+        var session = reusesSolvers ? start : nil
         for index in group.environmentIndices {
             let started = ContinuousClock.now
             let environment = environments[index]
@@ -114,8 +130,12 @@ public enum LayoutEngine {
                 session = nil
                 continue
             }
-            // Move the session here, or build one.
-            if !reusesSolvers || session?.retarget(to: geometry) != true {
+            // Move the session here (from the chain's first build to this group's sizes at its
+            // first case), or build one.
+            let resized = resizing && index == group.environmentIndices[0]
+            let moved = reusesSolvers
+                && (resized ? session?.retarget(to: geometry, resizedAs: sized.scene) : session?.retarget(to: geometry)) == true
+            if !moved {
                 session = nil
                 session = CaseSession(scene: sized.scene, geometry: geometry)
             }

@@ -25,7 +25,7 @@ struct SizedLayout {
         var views = layout.viewFrames()
         let texts = TextFindings.analyse(layout, contents: sized.contents, scale: environment.scale, measurer: measurer)
         if !texts.findings.isEmpty { findings = (findings + texts.findings).sorted(by: Finding.severityOrder) }
-        for (index, shown) in texts.shown { views[index].text = shown }
+        for (index, shown) in texts.shown.enumerated() where shown != nil && index < views.count { views[index].text = shown }
         return (findings, views)
     }
 }
