@@ -59,22 +59,26 @@ extension Solver {
     }
 
     /// Substitutes the row of a newly basic `symbol` into every other row and the objective.
-    mutating func substituteEverywhere(_ symbol: Int32, definition index: Int32) {
+    /// A row being repaired in the accumulator (`deferred`, see `repairAlongTies`) is left as
+    /// it is: the substitution goes into the accumulator instead.
+    mutating func substituteEverywhere(_ symbol: Int32, definition index: Int32, deferred: Int32 = -1) {
         let targets = rowsContaining(symbol)
         // A copy: writing the targets may move the pool.
         definitionBuffer.removeAll(keepingCapacity: true)
         definitionBuffer.append(contentsOf: cells(ofRow: index))
         let definition = definitionBuffer, constant = rows[Int(index)].constant
-        for target in targets where target != index {
+        for target in targets where target != index && target != deferred {
             substitute(symbol, into: target, constant: constant, cells: definition)
         }
+        if deferred >= 0 { substituteIntoAccumulator(symbol, constant: constant, cells: definition) }
         columnEntries -= Int(columns.spans[Int(symbol)].count)
         columns.removeAll(symbol)
         substituteIntoObjective(symbol, definition: index)
     }
 
-    /// Exchanges the basic of row `index` with `entering`, which must be in the row.
-    mutating func pivot(row index: Int32, entering: Int32) {
+    /// Exchanges the basic of row `index` with `entering`, which must be in the row. The row
+    /// `deferred` (one held in the accumulator) is substituted there instead.
+    mutating func pivot(row index: Int32, entering: Int32, deferred: Int32 = -1) {
         shapeVersion &+= 1
         let r = Int(index)
         mergeBuffer.removeAll(keepingCapacity: true)
@@ -96,7 +100,7 @@ extension Solver {
         symbolRow[Int(entering)] = index
         addToColumn(leaving, row: index)
         markCandidate(leaving)
-        substituteEverywhere(entering, definition: index)
+        substituteEverywhere(entering, definition: index, deferred: deferred)
     }
 
     /// The entering symbol of Bland's rule applied level by level: of the parametric pivotable
@@ -175,6 +179,9 @@ extension Solver {
     /// a row of 30 views centred on the root took 125,000 pivots (docs/solver.md, "Termination").
     mutating func restoreFeasibility(limit: Int = .max) -> Int32? {
         var pivots = 0
+        // Rows whose tie repair used up their tied symbols since the last pivot of the dual
+        // simplex proper, with the ratio of those symbols (`repairAlongTies`).
+        var repaired: [Int32: (ratio: LevelVector, coefficient: Double)] = [:]
         while let (basic, index) = infeasibleRows.popFirst() {
             let r = Int(index)
             if rows[r].isFree || rows[r].isExternal || rows[r].constant >= -nearZero { continue }
@@ -204,8 +211,27 @@ extension Solver {
                 infeasibleRows.removeAll()
                 return index
             }
+            var repairs = cells(ofRow: index).count >= Self.tieRepairRowCells && limit == .max
+            if let last = repaired[index] {
+                // Back after a repair that used up its tied symbols: again only at a higher ratio.
+                repairs = repairs && LevelVector.compare(objective[Int(entering)], scaledBy: last.coefficient,
+                                                         last.ratio, scaledBy: enteringCoefficient) > 0
+            }
+            if repairs {
+                let (final, steps) = repairAlongTies(row: index, best: entering, coefficient: enteringCoefficient)
+                pivots += steps
+                guard let final else {
+                    // No tied symbol is left in the row: its smallest ratio is now higher. The
+                    // row is chosen again, as written now.
+                    repaired[index] = (objective[Int(entering)], enteringCoefficient)
+                    infeasibleRows.push(index, basic: basic)
+                    continue
+                }
+                entering = final
+            }
             pivot(row: index, entering: entering)
             pivots += 1
+            repaired.removeAll(keepingCapacity: true)
         }
         return nil
     }
