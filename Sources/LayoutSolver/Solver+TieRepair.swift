@@ -51,16 +51,15 @@ extension Solver {
         var tied = SymbolMaxHeap()
         for cell in cells(ofRow: index) {
             accumulate(cell.symbol, sign * cell.coefficient)
-            tied.push(cell.symbol)
+            if isTied(cell.symbol, ratio, coefficient) { tied.push(cell.symbol) }
         }
+        // Reading the row is work too: a round costs its length.
+        statistics.substitutedCells += Int(rowCells.spans[Int(index)].count)
         var steps = 0
         var final: Int32?
         while let symbol = tied.popMaximum() {
-            let s = Int(symbol)
-            let a = accumulated(symbol)
-            guard a > nearZero, symbolRow[s] < 0, symbolKind[s].isPivotable,
-                  LevelVector.compare(objective[s], scaledBy: coefficient, ratio, scaledBy: a) == 0 else { continue }
-            let deficit = -accumulatorConstant / a
+            guard isTied(symbol, ratio, coefficient) else { continue }
+            let deficit = -accumulatorConstant / accumulated(symbol)
             guard let (blocking, step) = primalBlockingRow(for: symbol, besides: index) else { continue }
             if blocking < 0 || step >= deficit - nearZero {
                 final = symbol
@@ -69,7 +68,7 @@ extension Solver {
             pivot(row: blocking, entering: symbol, deferred: index)
             steps += 1
             // The symbols whose coefficient in the long row changed may be tied now.
-            for cell in cells(ofRow: blocking) { tied.push(cell.symbol) }
+            for cell in cells(ofRow: blocking) where isTied(cell.symbol, ratio, coefficient) { tied.push(cell.symbol) }
         }
         // Write the long row back.
         var cells = accumulatedCells()
@@ -81,6 +80,14 @@ extension Solver {
         cleanColumnsIfNeeded()
         shapeVersion &+= 1
         return (final, steps)
+    }
+
+    /// Whether `symbol` is parametric, pivotable, has a positive coefficient in the row held in
+    /// the accumulator and the ratio `ratio / coefficient` there.
+    func isTied(_ symbol: Int32, _ ratio: LevelVector, _ coefficient: Double) -> Bool {
+        let s = Int(symbol), a = accumulated(symbol)
+        return a > nearZero && symbolRow[s] < 0 && symbolKind[s].isPivotable
+            && LevelVector.compare(objective[s], scaledBy: coefficient, ratio, scaledBy: a) == 0
     }
 
     /// The feasible restricted row (besides `skipped`) that first goes negative as `symbol`
