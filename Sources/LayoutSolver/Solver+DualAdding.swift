@@ -16,7 +16,10 @@ extension Solver {
             // A dummy must end at exactly zero: pivot it out now, degenerate or not. A long
             // row far from 0 is brought there through its tied symbols first (`repairAlongTies`).
             var entering = dummyEnteringSymbol(row: row)
-            if self.cells(ofRow: row).count >= Self.tieRepairRowCells { entering = repairDummyRow(row, best: entering) }
+            let constant = rows[Int(row)].constant
+            if entering != nil, abs(constant) > nearZero, self.cells(ofRow: row).count >= Self.tieRepairRowCells {
+                entering = repairAlongTies(row: row, sign: constant < 0 ? 1 : -1).0
+            }
             if let entering {
                 pivot(row: row, entering: entering)
             } else if abs(rows[Int(row)].constant) > nearZero {
@@ -37,24 +40,6 @@ extension Solver {
         let members = certificateMembers(certificate, incoming: index)
         rollBackFailedAdd(marker: marker, failingRow: failed, index: index)
         throw .unsatisfiable(explainConflict(members: members, incoming: index))
-    }
-
-    /// Brings a long dummy row near 0 through its tied symbols (`repairAlongTies`), round after
-    /// round while the smallest ratio rises, and returns the symbol to pivot it on.
-    mutating func repairDummyRow(_ row: Int32, best first: Int32?) -> Int32? {
-        var best = first
-        while let symbol = best, abs(rows[Int(row)].constant) > nearZero {
-            let sign: Double = rows[Int(row)].constant < 0 ? 1 : -1
-            let coefficient = sign * cells(ofRow: row).coefficient(of: symbol)
-            let ratio = objective[Int(symbol)]
-            if let final = repairAlongTies(row: row, best: symbol, coefficient: coefficient, sign: sign).0 { return final }
-            best = dummyEnteringSymbol(row: row)
-            guard let next = best else { return nil }
-            // Another round only at a higher ratio; else the pivot as it stands.
-            let nextCoefficient = sign * cells(ofRow: row).coefficient(of: next)
-            if LevelVector.compare(objective[Int(next)], scaledBy: coefficient, ratio, scaledBy: nextCoefficient) <= 0 { return next }
-        }
-        return best
     }
 
     /// The dual ratio test for a dummy's row `dummy = constant + Σ a·s`: the dummy leaves at

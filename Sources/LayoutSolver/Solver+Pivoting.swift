@@ -179,9 +179,6 @@ extension Solver {
     /// a row of 30 views centred on the root took 125,000 pivots (docs/solver.md, "Termination").
     mutating func restoreFeasibility(limit: Int = .max) -> Int32? {
         var pivots = 0
-        // Rows whose tie repair used up their tied symbols since the last pivot of the dual
-        // simplex proper, with the ratio of those symbols (`repairAlongTies`).
-        var repaired: [Int32: (ratio: LevelVector, coefficient: Double)] = [:]
         while let (basic, index) = infeasibleRows.popFirst() {
             let r = Int(index)
             if rows[r].isFree || rows[r].isExternal || rows[r].constant >= -nearZero { continue }
@@ -211,27 +208,17 @@ extension Solver {
                 infeasibleRows.removeAll()
                 return index
             }
-            var repairs = cells(ofRow: index).count >= Self.tieRepairRowCells && limit == .max
-            if let last = repaired[index] {
-                // Back after a repair that used up its tied symbols: again only at a higher ratio.
-                repairs = repairs && LevelVector.compare(objective[Int(entering)], scaledBy: last.coefficient,
-                                                         last.ratio, scaledBy: enteringCoefficient) > 0
-            }
-            if repairs {
-                let (final, steps) = repairAlongTies(row: index, best: entering, coefficient: enteringCoefficient)
+            if cells(ofRow: index).count >= Self.tieRepairRowCells && limit == .max {
+                let (final, steps) = repairAlongTies(row: index)
                 pivots += steps
                 guard let final else {
-                    // No tied symbol is left in the row: its smallest ratio is now higher. The
-                    // row is chosen again, as written now.
-                    repaired[index] = (objective[Int(entering)], enteringCoefficient)
-                    infeasibleRows.push(index, basic: basic)
-                    continue
+                    infeasibleRows.removeAll()
+                    return index
                 }
                 entering = final
             }
             pivot(row: index, entering: entering)
             pivots += 1
-            repaired.removeAll(keepingCapacity: true)
         }
         return nil
     }

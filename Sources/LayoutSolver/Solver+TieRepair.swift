@@ -28,49 +28,70 @@
 /// choose: the end of a batch of the centred row of `DualSimplexTerminationTests` then took
 /// 3,130 pivots for 100 views, 213 this way.)
 ///
-/// When no tied symbol is left and the row is still short of 0, its smallest ratio is higher:
-/// the row is repaired again at that ratio, and pivoted as it is once the ratio no longer rises.
+/// When no tied symbol is left and the row is still short of 0, the repair goes on at the next
+/// smallest ratio of the row (a heap of the candidates by ratio): every symbol below it has
+/// entered or has a coefficient ≤ 0 in the row, so the modified costs at the new ratio are still
+/// non-negative. A symbol the repair does not take (a dummy's row names it, or the step would
+/// write too much, `tieRepairStepCells`) ends it: the row is pivoted on that symbol, a step of
+/// the dual simplex, and the dual simplex goes on as before.
 extension Solver {
     /// Rows shorter than this are pivoted as they are: the repair pays where writing the row
     /// out at each step costs more than keeping it apart.
     static let tieRepairRowCells = 48
-    /// Tied symbols in more rows than this are not taken by the repair: bringing one in writes
-    /// its row into all of them, which costs as much as writing the long row there once.
-    static let tieRepairColumnRows = 64
+    /// A step that would write more than this many times the long row's length (the tied
+    /// symbol sits in many long rows) is not taken: the symbol enters the long row as the dual
+    /// simplex would enter it. Unbounded, the trailing pin of a random shape (rows wider than
+    /// the screen, nested in stacks whose widths all follow it) took such steps by the hundred:
+    /// 6.6 and 41.7 million substituted cells at 2,000 and 5,000 views; 86,000 and 205,000 with
+    /// the bound.
+    static let tieRepairStepCells = 8
 
-    /// Repairs infeasible row `index` whose smallest dual ratio is `best`'s (`coefficient` in
-    /// the row). Returns the tied symbol that can now enter the row (the row is written back,
-    /// still infeasible, with that symbol able to take all of its deficit), or nil when no tied
-    /// symbol is left in the row; and the pivots taken.
+    /// Repairs infeasible row `index`. Returns the symbol to pivot the row on, and the pivots
+    /// taken on the way: the row is written back, and that symbol has the smallest ratio in it
+    /// now, so the pivot is a step of the dual simplex; it takes all of the row's deficit unless
+    /// the symbol was not one the repair could take. Nil when no symbol can enter the row (its
+    /// deficit cannot be met: a conflict).
     ///
     /// `sign` -1 repairs a row that must come down to 0 instead (a dummy's with a positive
     /// constant): the accumulator holds the row negated.
-    mutating func repairAlongTies(row index: Int32, best: Int32, coefficient: Double, sign: Double = 1) -> (Int32?, Int) {
-        let ratio = objective[Int(best)]
+    mutating func repairAlongTies(row index: Int32, sign: Double = 1) -> (Int32?, Int) {
         beginAccumulation(constant: sign * rows[Int(index)].constant)
-        var tied = SymbolMaxHeap()
-        for cell in cells(ofRow: index) {
-            accumulate(cell.symbol, sign * cell.coefficient)
-            if isTied(cell.symbol, ratio, coefficient) { tied.push(cell.symbol) }
-        }
-        // Reading the row is work too: a round costs its length.
+        for cell in cells(ofRow: index) { accumulate(cell.symbol, sign * cell.coefficient) }
+        // Reading the row is work too.
         statistics.substitutedCells += Int(rowCells.spans[Int(index)].count)
+        var queue = RatioHeap()
+        var listed: [Int32: Int] = [:]
+        func list(_ symbol: Int32, _ solver: inout Solver) {
+            let s = Int(symbol), a = solver.accumulated(symbol)
+            guard a > nearZero, solver.symbolRow[s] < 0, solver.symbolKind[s].isPivotable else { return }
+            let version = (listed[symbol] ?? 0) + 1
+            listed[symbol] = version
+            queue.push(RatioHeap.Item(symbol: symbol, cost: solver.objective[s], coefficient: a, version: version))
+        }
+        for symbol in accumulatorTouched { list(symbol, &self) }
         var steps = 0
         var final: Int32?
-        while let symbol = tied.popMaximum() {
-            guard isTied(symbol, ratio, coefficient) else { continue }
-            let deficit = -accumulatorConstant / accumulated(symbol)
-            guard let (blocking, step) = primalBlockingRow(for: symbol, besides: index) else { continue }
-            if blocking < 0 || step >= deficit - nearZero {
+        let length = Int(rowCells.spans[Int(index)].count)
+        while let item = queue.popMinimum() {
+            let symbol = item.symbol
+            // A symbol listed again since, or no longer a candidate.
+            guard listed[symbol] == item.version, symbolRow[Int(symbol)] < 0, accumulated(symbol) > nearZero else { continue }
+            let deficit = -accumulatorConstant / item.coefficient
+            // The cells the step would write: the rows that contain the symbol.
+            let column = rowsContaining(symbol)
+            var written = 0
+            for row in column where row != index { written += Int(rowCells.spans[Int(row)].count) }
+            guard written <= Self.tieRepairStepCells * length,
+                  let (blocking, step) = primalBlockingRow(for: symbol, in: column, besides: index),
+                  blocking >= 0, step < deficit - nearZero else {
                 final = symbol
                 break
             }
             pivot(row: blocking, entering: symbol, deferred: index)
             steps += 1
-            // The symbols whose coefficient in the long row changed may be tied now.
-            for cell in cells(ofRow: blocking) where isTied(cell.symbol, ratio, coefficient) { tied.push(cell.symbol) }
+            // The symbols whose cost or coefficient in the long row changed.
+            for cell in cells(ofRow: blocking) { list(cell.symbol, &self) }
         }
-        // Write the long row back.
         var cells = accumulatedCells()
         if sign < 0 { for k in cells.indices { cells[k].coefficient = -cells[k].coefficient } }
         statistics.substitutedCells += cells.count
@@ -82,24 +103,14 @@ extension Solver {
         return (final, steps)
     }
 
-    /// Whether `symbol` is parametric, pivotable, has a positive coefficient in the row held in
-    /// the accumulator and the ratio `ratio / coefficient` there.
-    func isTied(_ symbol: Int32, _ ratio: LevelVector, _ coefficient: Double) -> Bool {
-        let s = Int(symbol), a = accumulated(symbol)
-        return a > nearZero && symbolRow[s] < 0 && symbolKind[s].isPivotable
-            && LevelVector.compare(objective[s], scaledBy: coefficient, ratio, scaledBy: a) == 0
-    }
-
-    /// The feasible restricted row (besides `skipped`) that first goes negative as `symbol`
-    /// grows from 0 (the primal ratio test), and how far it can grow: `(-1, ∞)` when no row
-    /// blocks it; nil when a row whose basic is a dummy names it (that row must stay at 0) or
-    /// when more than `tieRepairColumnRows` rows name it: the symbol is not taken.
-    mutating func primalBlockingRow(for symbol: Int32, besides skipped: Int32) -> (Int32, Double)? {
+    /// Of the rows that contain `symbol` (`column`), the feasible restricted row besides
+    /// `skipped` that first goes negative as `symbol` grows from 0 (the primal ratio test), and
+    /// how far it can grow: `(-1, ∞)` when no row blocks it; nil when a row whose basic is a
+    /// dummy names it (that row must stay at 0: the symbol is not taken).
+    func primalBlockingRow(for symbol: Int32, in column: [Int32], besides skipped: Int32) -> (Int32, Double)? {
         var best: Int32 = -1
         var bestRatio = Double.infinity
         var bestBasic = Int32.max
-        let column = rowsContaining(symbol)
-        if column.count > Self.tieRepairColumnRows { return nil }
         for index in column where index != skipped {
             let r = Int(index)
             if rows[r].isExternal { continue }
@@ -132,22 +143,37 @@ extension Solver {
     }
 }
 
-/// Symbols, newest (highest) first; a symbol may be listed more than once.
-struct SymbolMaxHeap {
-    private var items: [Int32] = []
+/// The repair's candidates by dual ratio (cost / coefficient), smallest first, the newest
+/// symbol first among equal ratios (Bland's order of the dual simplex). An item keeps the cost
+/// and coefficient it was listed with; a symbol whose cost or coefficient changes is listed
+/// again with a higher version, and the older item is skipped when it comes up.
+struct RatioHeap {
+    struct Item {
+        var symbol: Int32
+        var cost: LevelVector
+        var coefficient: Double
+        var version: Int
+    }
 
-    mutating func push(_ symbol: Int32) {
-        items.append(symbol)
+    private var items: [Item] = []
+
+    private static func precedes(_ x: Item, _ y: Item) -> Bool {
+        let order = LevelVector.compare(x.cost, scaledBy: y.coefficient, y.cost, scaledBy: x.coefficient)
+        return order < 0 || (order == 0 && x.symbol > y.symbol)
+    }
+
+    mutating func push(_ item: Item) {
+        items.append(item)
         var child = items.count - 1
         while child > 0 {
             let parent = (child - 1) >> 1
-            if items[parent] >= items[child] { break }
+            if !Self.precedes(items[child], items[parent]) { break }
             items.swapAt(parent, child)
             child = parent
         }
     }
 
-    mutating func popMaximum() -> Int32? {
+    mutating func popMinimum() -> Item? {
         guard let top = items.first else { return nil }
         let last = items.removeLast()
         if !items.isEmpty {
@@ -156,8 +182,8 @@ struct SymbolMaxHeap {
             while true {
                 let left = 2 * parent + 1, right = left + 1
                 var first = parent
-                if left < items.count && items[left] > items[first] { first = left }
-                if right < items.count && items[right] > items[first] { first = right }
+                if left < items.count && Self.precedes(items[left], items[first]) { first = left }
+                if right < items.count && Self.precedes(items[right], items[first]) { first = right }
                 if first == parent { break }
                 items.swapAt(parent, first)
                 parent = first

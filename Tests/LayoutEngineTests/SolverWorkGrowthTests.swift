@@ -183,6 +183,16 @@ final class SolverWorkGrowthTests: XCTestCase {
         XCTAssertLessThanOrEqual(work.pivots, 4 * 1_200, "\(work)")
     }
 
+    /// Random shapes' substituted cells, building the base case: their root stack, pinned
+    /// inside the screen, holds content many screens tall, and the last container closed makes
+    /// the dual simplex pass every view its overflow can shrink. 0.75, 2.96 and 8.5 million for
+    /// 500, 1,000 and 2,000 views; repaired through the tied symbols, 0.5, 0.54 and 1.34
+    /// million (2.6 million at 5,000).
+    func testRandomShapesSubstituteCellsAboutLinearly() throws {
+        try assertDoublingGrowth("random", { ShapeGenerator.spec(views: $0, seed: 1) }, from: 500,
+                                 [("substituted cells", \.substitutedCells)])
+    }
+
     /// Stacks nested two wide with alternating axes: pivots, expanded terms and the analysis's
     /// directions and range LP pivots grow with the leaves. Dual ratio ties taken newest first
     /// substituted 0.25, 0.76 and 1.68 million cells for 500, 1,000 and 2,000 views (now 0.11,
