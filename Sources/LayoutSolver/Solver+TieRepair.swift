@@ -42,9 +42,11 @@ extension Solver {
     /// symbol sits in many long rows) is not taken: the symbol enters the long row as the dual
     /// simplex would enter it. Unbounded, the trailing pin of a random shape (rows wider than
     /// the screen, nested in stacks whose widths all follow it) took such steps by the hundred:
-    /// 6.6 and 41.7 million substituted cells at 2,000 and 5,000 views; 86,000 and 205,000 with
-    /// the bound.
-    static let tieRepairStepCells = 8
+    /// 6.6 and 41.7 million substituted cells at 2,000 and 5,000 views, against 1.3 and 2.5
+    /// million for the whole case with the bound. At 8, one refused step of the random shape
+    /// with slips at 5,000 views wrote the long row into 27 rows and the walk came back: 64
+    /// million cells, 27 million at 16.
+    static let tieRepairStepCells = 16
 
     /// Repairs infeasible row `index`. Returns the symbol to pivot the row on, and the pivots
     /// taken on the way: the row is written back, and that symbol has the smallest ratio in it
