@@ -13,8 +13,14 @@ extension Solver {
         let row = insertSolved(subject: marker, cells: cells, constant: constant, isExternal: false, stamp: 0)
         var failing: Int32?
         if symbolKind[Int(marker)] == .dummy {
-            // A dummy must end at exactly zero: pivot it out now, degenerate or not.
-            if let entering = dummyEnteringSymbol(row: row) {
+            // A dummy must end at exactly zero: pivot it out now, degenerate or not. A long
+            // row far from 0 is brought there through its tied symbols first (`repairAlongTies`).
+            var entering = dummyEnteringSymbol(row: row)
+            let constant = rows[Int(row)].constant
+            if entering != nil, abs(constant) > nearZero, self.cells(ofRow: row).count >= Self.tieRepairRowCells {
+                entering = repairAlongTies(row: row, sign: constant < 0 ? 1 : -1).0
+            }
+            if let entering {
                 pivot(row: row, entering: entering)
             } else if abs(rows[Int(row)].constant) > nearZero {
                 failing = row

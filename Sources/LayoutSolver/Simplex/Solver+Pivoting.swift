@@ -57,22 +57,26 @@ extension Solver {
     }
 
     /// Substitutes the row of a newly basic `symbol` into every other row and the objective.
-    mutating func substituteEverywhere(_ symbol: Int32, definition index: Int32) {
+    /// A row being repaired in the accumulator (`deferred`, see `repairAlongTies`) is left as
+    /// it is: the substitution goes into the accumulator instead.
+    mutating func substituteEverywhere(_ symbol: Int32, definition index: Int32, deferred: Int32 = -1) {
         let targets = rowsContaining(symbol)
         // A copy: writing the targets may move the pool.
         definitionBuffer.removeAll(keepingCapacity: true)
         definitionBuffer.append(contentsOf: cells(ofRow: index))
         let definition = definitionBuffer, constant = rows[Int(index)].constant
-        for target in targets where target != index {
+        for target in targets where target != index && target != deferred {
             substitute(symbol, into: target, constant: constant, cells: definition)
         }
+        if deferred >= 0 { substituteIntoAccumulator(symbol, constant: constant, cells: definition) }
         columnEntries -= Int(columns.spans[Int(symbol)].count)
         columns.removeAll(symbol)
         substituteIntoObjective(symbol, definition: index)
     }
 
-    /// Exchanges the basic of row `index` with `entering`, which must be in the row.
-    mutating func pivot(row index: Int32, entering: Int32) {
+    /// Exchanges the basic of row `index` with `entering`, which must be in the row. The row
+    /// `deferred` (one held in the accumulator) is substituted there instead.
+    mutating func pivot(row index: Int32, entering: Int32, deferred: Int32 = -1) {
         let r = Int(index)
         mergeBuffer.removeAll(keepingCapacity: true)
         mergeBuffer.append(contentsOf: cells(ofRow: index))
@@ -93,7 +97,7 @@ extension Solver {
         symbolRow[Int(entering)] = index
         addToColumn(leaving, row: index)
         markCandidate(leaving)
-        substituteEverywhere(entering, definition: index)
+        substituteEverywhere(entering, definition: index, deferred: deferred)
     }
 
     /// The entering symbol of Bland's rule applied level by level: of the parametric pivotable
@@ -200,6 +204,15 @@ extension Solver {
             if entering < 0 || pivots >= limit {
                 infeasibleRows.removeAll()
                 return index
+            }
+            if cells(ofRow: index).count >= Self.tieRepairRowCells && limit == .max {
+                let (final, steps) = repairAlongTies(row: index)
+                pivots += steps
+                guard let final else {
+                    infeasibleRows.removeAll()
+                    return index
+                }
+                entering = final
             }
             pivot(row: index, entering: entering)
             pivots += 1
