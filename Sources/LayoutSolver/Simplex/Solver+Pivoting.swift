@@ -104,7 +104,8 @@ extension Solver {
     /// symbols whose cost is lexicographically negative, those whose cost leads at the highest
     /// level, and of them the lowest (docs/solver.md, "Termination").
     mutating func nextEnteringSymbol() -> Int32? {
-        while let (level, symbol) = enteringCandidates.first {
+        while let top = enteringCandidates.first {
+            let level = top.level, symbol = top.symbol
             let s = Int(symbol)
             let eligible = symbolRow[s] < 0 && symbolKind[s].isPivotable && objective[s].isNegative
             if eligible && objective[s].leadingKey == level { return symbol }

@@ -68,13 +68,13 @@ extension Solver {
             guard a > nearZero, solver.symbolRow[s] < 0, solver.symbolKind[s].isPivotable else { return }
             let version = (listed[symbol] ?? 0) + 1
             listed[symbol] = version
-            queue.push(RatioHeap.Item(symbol: symbol, cost: solver.objective[s], coefficient: a, version: version))
+            queue.push(RatioItem(symbol: symbol, cost: solver.objective[s], coefficient: a, version: version))
         }
         for symbol in accumulatorTouched { list(symbol, &self) }
         var steps = 0
         var final: Int32?
         let length = Int(rowCells.spans[Int(index)].count)
-        while let item = queue.popMinimum() {
+        while let item = queue.popFirst() {
             let symbol = item.symbol
             // A symbol listed again since, or no longer a candidate.
             guard listed[symbol] == item.version, symbolRow[Int(symbol)] < 0, accumulated(symbol) > nearZero else { continue }
@@ -148,48 +148,17 @@ extension Solver {
 /// symbol first among equal ratios (Bland's order of the dual simplex). An item keeps the cost
 /// and coefficient it was listed with; a symbol whose cost or coefficient changes is listed
 /// again with a higher version, and the older item is skipped when it comes up.
-struct RatioHeap {
-    struct Item {
-        var symbol: Int32
-        var cost: LevelVector
-        var coefficient: Double
-        var version: Int
-    }
+typealias RatioHeap = BinaryHeap<RatioItem>
 
-    private var items: [Item] = []
+/// An entry of `RatioHeap`.
+struct RatioItem: HeapOrdered {
+    var symbol: Int32
+    var cost: LevelVector
+    var coefficient: Double
+    var version: Int
 
-    private static func precedes(_ x: Item, _ y: Item) -> Bool {
+    static func precedes(_ x: Self, _ y: Self) -> Bool {
         let order = LevelVector.compare(x.cost, scaledBy: y.coefficient, y.cost, scaledBy: x.coefficient)
         return order < 0 || (order == 0 && x.symbol > y.symbol)
-    }
-
-    mutating func push(_ item: Item) {
-        items.append(item)
-        var child = items.count - 1
-        while child > 0 {
-            let parent = (child - 1) >> 1
-            if !Self.precedes(items[child], items[parent]) { break }
-            items.swapAt(parent, child)
-            child = parent
-        }
-    }
-
-    mutating func popMinimum() -> Item? {
-        guard let top = items.first else { return nil }
-        let last = items.removeLast()
-        if !items.isEmpty {
-            items[0] = last
-            var parent = 0
-            while true {
-                let left = 2 * parent + 1, right = left + 1
-                var first = parent
-                if left < items.count && Self.precedes(items[left], items[first]) { first = left }
-                if right < items.count && Self.precedes(items[right], items[first]) { first = right }
-                if first == parent { break }
-                items.swapAt(parent, first)
-                parent = first
-            }
-        }
-        return top
     }
 }

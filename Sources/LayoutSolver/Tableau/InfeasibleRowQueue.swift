@@ -9,7 +9,17 @@
 /// row had when it was queued; `restoreFeasibility` checks it against the row when it comes
 /// out, since the row may have been pivoted, dropped or reused since.
 struct InfeasibleRowQueue {
-    private var heap: [(basic: Int32, row: Int32)] = []
+    /// A queued row: the highest basic comes out first, then the highest row.
+    struct Entry: HeapOrdered {
+        var basic: Int32
+        var row: Int32
+
+        static func precedes(_ a: Self, _ b: Self) -> Bool {
+            a.basic > b.basic || (a.basic == b.basic && a.row > b.row)
+        }
+    }
+
+    private var heap = BinaryHeap<Entry>()
     private var isQueued: [Bool] = []
 
     var isEmpty: Bool { heap.isEmpty }
@@ -21,43 +31,18 @@ struct InfeasibleRowQueue {
         if r >= isQueued.count { isQueued.append(contentsOf: repeatElement(false, count: r + 1 - isQueued.count)) }
         if isQueued[r] { return }
         isQueued[r] = true
-        heap.append((basic, row))
-        var child = heap.count - 1
-        while child > 0 {
-            let parent = (child - 1) >> 1
-            if !Self.precedes(heap[child], heap[parent]) { break }
-            heap.swapAt(parent, child)
-            child = parent
-        }
+        heap.push(Entry(basic: basic, row: row))
     }
 
     /// The entry with the highest basic (then the highest row), taken out of the queue.
     mutating func popFirst() -> (basic: Int32, row: Int32)? {
-        guard let top = heap.first else { return nil }
-        let last = heap.removeLast()
-        if !heap.isEmpty {
-            heap[0] = last
-            var parent = 0
-            while true {
-                let left = 2 * parent + 1, right = left + 1
-                var first = parent
-                if left < heap.count && Self.precedes(heap[left], heap[first]) { first = left }
-                if right < heap.count && Self.precedes(heap[right], heap[first]) { first = right }
-                if first == parent { break }
-                heap.swapAt(parent, first)
-                parent = first
-            }
-        }
+        guard let top = heap.popFirst() else { return nil }
         isQueued[Int(top.row)] = false
-        return top
+        return (top.basic, top.row)
     }
 
     mutating func removeAll() {
-        for entry in heap { isQueued[Int(entry.row)] = false }
-        heap.removeAll(keepingCapacity: true)
-    }
-
-    private static func precedes(_ a: (basic: Int32, row: Int32), _ b: (basic: Int32, row: Int32)) -> Bool {
-        a.basic > b.basic || (a.basic == b.basic && a.row > b.row)
+        for entry in heap.items { isQueued[Int(entry.row)] = false }
+        heap.removeAll()
     }
 }

@@ -5,88 +5,41 @@
 ///
 /// Entries are checked when they come to the top: a symbol may be listed under a level its cost
 /// no longer leads at, and is then listed again under the level it leads at now.
-struct CandidateHeap {
-    private(set) var items: [(level: Double, symbol: Int32)] = []
+typealias CandidateHeap = BinaryHeap<EnteringCandidate>
 
-    var isEmpty: Bool { items.isEmpty }
-    var count: Int { items.count }
-    var first: (level: Double, symbol: Int32)? { items.first }
+/// An entry of `CandidateHeap`.
+struct EnteringCandidate: HeapOrdered {
+    var level: Double
+    var symbol: Int32
 
-    mutating func push(level: Double, symbol: Int32) {
-        items.append((level, symbol))
-        var child = items.count - 1
-        while child > 0 {
-            let parent = (child - 1) >> 1
-            if !Self.precedes(items[child], items[parent]) { break }
-            items.swapAt(parent, child)
-            child = parent
-        }
-    }
-
-    @discardableResult
-    mutating func popFirst() -> (level: Double, symbol: Int32)? {
-        guard let top = items.first else { return nil }
-        let last = items.removeLast()
-        if !items.isEmpty {
-            items[0] = last
-            var parent = 0
-            while true {
-                let left = 2 * parent + 1, right = left + 1
-                var first = parent
-                if left < items.count && Self.precedes(items[left], items[first]) { first = left }
-                if right < items.count && Self.precedes(items[right], items[first]) { first = right }
-                if first == parent { break }
-                items.swapAt(parent, first)
-                parent = first
-            }
-        }
-        return top
-    }
-
-    private static func precedes(_ a: (level: Double, symbol: Int32), _ b: (level: Double, symbol: Int32)) -> Bool {
+    static func precedes(_ a: Self, _ b: Self) -> Bool {
         a.level > b.level || (a.level == b.level && a.symbol < b.symbol)
     }
 }
 
-/// A binary max-heap of (stamp, symbol): expanding lazy external rows newest first means
-/// each row is expanded once, since a row only names rows with smaller stamps.
-struct StampMaxHeap {
-    private var items: [(stamp: Int64, symbol: Int32)] = []
+extension BinaryHeap where Element == EnteringCandidate {
+    mutating func push(level: Double, symbol: Int32) { push(EnteringCandidate(level: level, symbol: symbol)) }
+}
 
-    var isEmpty: Bool { items.isEmpty }
+/// A max-heap of (stamp, symbol): expanding lazy external rows newest first means each row is
+/// expanded once, since a row only names rows with smaller stamps.
+typealias StampMaxHeap = BinaryHeap<StampedSymbol>
+
+/// An entry of `StampMaxHeap`: the largest stamp comes out first.
+struct StampedSymbol: HeapOrdered {
+    var stamp: Int64
+    var symbol: Int32
+
+    static func precedes(_ a: Self, _ b: Self) -> Bool { a.stamp > b.stamp }
+}
+
+extension BinaryHeap where Element == StampedSymbol {
     /// The largest entry, without removing it.
-    var top: (stamp: Int64, symbol: Int32)? { items.first }
+    var top: StampedSymbol? { first }
 
-    mutating func removeAll() { items.removeAll(keepingCapacity: true) }
+    mutating func push(stamp: Int64, symbol: Int32) { push(StampedSymbol(stamp: stamp, symbol: symbol)) }
 
-    mutating func push(stamp: Int64, symbol: Int32) {
-        items.append((stamp, symbol))
-        var child = items.count - 1
-        while child > 0 {
-            let parent = (child - 1) >> 1
-            if items[parent].stamp >= items[child].stamp { break }
-            items.swapAt(parent, child)
-            child = parent
-        }
-    }
-
+    /// Takes out the largest entry; its symbol.
     @discardableResult
-    mutating func popMaximum() -> Int32? {
-        guard let top = items.first else { return nil }
-        let last = items.removeLast()
-        if !items.isEmpty {
-            items[0] = last
-            var parent = 0
-            while true {
-                let left = 2 * parent + 1, right = left + 1
-                var largest = parent
-                if left < items.count && items[left].stamp > items[largest].stamp { largest = left }
-                if right < items.count && items[right].stamp > items[largest].stamp { largest = right }
-                if largest == parent { break }
-                items.swapAt(parent, largest)
-                parent = largest
-            }
-        }
-        return top.symbol
-    }
+    mutating func popMaximum() -> Int32? { popFirst()?.symbol }
 }
