@@ -115,14 +115,16 @@ struct ProjectionSketch {
         return .mixed
     }
 
-    /// The classes of a projection's symbols.
+    /// The classes of a projection's symbols, sorted, each once.
     func classes(of projection: [Cell]) -> [Int32] {
-        var found: [Int32] = []
-        for cell in projection {
-            let c = classOf[Int(cell.symbol)]
-            if c >= 0 && !found.contains(c) { found.append(c) }
+        var found = projection.map { classOf[Int($0.symbol)] }.filter { $0 >= 0 }
+        found.sort()
+        var kept = 0
+        for k in found.indices where k == 0 || found[k] != found[kept - 1] {
+            found[kept] = found[k]
+            kept += 1
         }
-        return found
+        return Array(found.prefix(kept))
     }
 
     /// The sums of `root` and of the rows it names, depth first without recursion.
