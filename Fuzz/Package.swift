@@ -20,6 +20,7 @@ let package = Package(
             name: "FuzzSupport",
             dependencies: [
                 .product(name: "LayoutSpec", package: harnessPackage),
+                .product(name: "LayoutResults", package: harnessPackage),
                 .product(name: "LayoutEngine", package: harnessPackage),
                 .product(name: "HarnessReports", package: harnessPackage),
             ]

@@ -1,6 +1,8 @@
 import Foundation
 import HarnessReports
 import LayoutEngine
+import LayoutResults
+import LayoutSpec
 
 /// What the fuzz targets check once the code under test ran without a trap:
 /// every report is written (to memory), and the properties the reports
@@ -126,7 +128,7 @@ public enum ResultBounds {
     public static func inRange(_ results: HarnessResults) -> Bool {
         func points(_ values: Double...) -> Bool { values.allSatisfy { ResultRanges.pointsProblem($0) == nil } }
         func seconds(_ value: Double?) -> Bool { value.map { ResultRanges.secondsProblem($0) == nil } ?? true }
-        func rect(_ r: FrameRect?) -> Bool { r.map { points($0.x, $0.y, $0.width, $0.height) } ?? true }
+        func rect(_ r: Rect?) -> Bool { r.map { points($0.x, $0.y, $0.width, $0.height) } ?? true }
         guard seconds(results.wallTime) else { return false }
         for spec in results.specs {
             for scene in spec.scenes {

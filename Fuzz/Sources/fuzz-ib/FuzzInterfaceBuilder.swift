@@ -3,6 +3,7 @@ import FuzzSupport
 import HarnessReports
 import LayoutEngine
 import LayoutSpec
+import LayoutResults
 
 /// libFuzzer target: the bytes are an Interface Builder document (a storyboard). It is
 /// imported as a spec (scenes, cells, constraints, variations, masks, text measured), every

@@ -2,6 +2,7 @@ import Foundation
 import FuzzSupport
 import HarnessReports
 import LayoutEngine
+import LayoutResults
 
 /// libFuzzer target: the bytes are a JUnit file when they start with `<`
 /// (after spaces), else a results JSON or a baseline. Whatever reads is

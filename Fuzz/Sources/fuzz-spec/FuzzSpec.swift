@@ -3,6 +3,7 @@ import FuzzSupport
 import HarnessReports
 import LayoutEngine
 import LayoutSpec
+import LayoutResults
 
 /// libFuzzer target: the bytes are a spec file. It is loaded, every case of
 /// every scene is laid out, and every report is written to memory and checked
