@@ -81,7 +81,7 @@ binary=".build/fuzz/release/fuzz-$target"
 [ -x "$binary" ] || { echo "!! $binary was not built"; exit 2; }
 # Every library module must carry both instruments: libFuzzer's counters and ASan's checks.
 objects="$(readlink -f .build/fuzz/release)"
-for module in LayoutSolver LayoutSpec LayoutEngine HarnessReports; do
+for module in LayoutSolver LayoutSpec LayoutResults LayoutEngine HarnessReports TextLayout; do
   counters=0
   checks=0
   for object in "$objects/$module.build"/*.o; do
@@ -93,7 +93,7 @@ for module in LayoutSolver LayoutSpec LayoutEngine HarnessReports; do
     exit 2
   fi
 done
-echo "coverage counters and AddressSanitizer checks in LayoutSolver, LayoutSpec, LayoutEngine, HarnessReports"
+echo "coverage counters and AddressSanitizer checks in LayoutSolver, LayoutSpec, LayoutResults, LayoutEngine, HarnessReports, TextLayout"
 
 log "seeds"
 case "$target" in
