@@ -83,7 +83,9 @@ extension Solver {
             let column = rowsContaining(symbol)
             var written = 0
             for row in column where row != index { written += Int(rowCells.spans[Int(row)].count) }
-            guard written <= Self.tieRepairStepCells * length,
+            // Bounded like every pivoting loop (docs/solver.md, "Termination"): past as many steps
+            // as the tableau has rows, the row takes an ordinary dual step.
+            guard steps <= rows.count, written <= Self.tieRepairStepCells * length,
                   let (blocking, step) = primalBlockingRow(for: symbol, in: column, besides: index),
                   blocking >= 0, step < deficit - nearZero else {
                 final = symbol
