@@ -115,4 +115,104 @@ final class CaseChainTests: XCTestCase {
         """
         XCTAssertEqual(Set(try builds(xml)).count, 2)
     }
+
+    /// Every case of `xml` laid out moving sessions and with a fresh build each: the same
+    /// views, frames, texts and findings (conflicts with their sets and numbers included).
+    private func assertMovesGiveFreshResults(_ xml: String, file: StaticString = #filePath, line: UInt = #line) throws {
+        let spec = try XCTUnwrap(SpecLoader.load(bytes: Array(xml.utf8), path: "S.xml").spec)
+        let text = TextTools.boxFonts()
+        let moved = LayoutEngine.run(spec, options: .init(text: text)).scenes.flatMap(\.cases)
+        let fresh = LayoutEngine.run(spec, options: .init(reusesSolvers: false, text: text)).scenes.flatMap(\.cases)
+        XCTAssertEqual(moved.count, fresh.count, file: file, line: line)
+        for (a, b) in zip(moved, fresh) {
+            let label = "\(a.environment) \(a.state ?? "base")"
+            XCTAssertEqual(a.views.map(\.id), b.views.map(\.id), label, file: file, line: line)
+            for (x, y) in zip(a.views, b.views) {
+                XCTAssertEqual([x.frame.x, x.frame.y, x.frame.width, x.frame.height],
+                               [y.frame.x, y.frame.y, y.frame.width, y.frame.height], "\(label) \(x.id)", file: file, line: line)
+            }
+            XCTAssertEqual(a.findings, b.findings, label, file: file, line: line)
+        }
+    }
+
+    /// Two phones and a split iPad, all of one size-class representative, and two states: one
+    /// changes the stack's spacing (constants only), one hides a label (other rules).
+    private func statesSpec(constraints: String) -> String {
+        """
+        <spec>
+          <environments>
+            <environment name="phone" width="390" height="844" widthClass="compact" heightClass="regular"/>
+            <environment name="phone landscape" width="844" height="390" widthClass="compact" heightClass="compact"/>
+            <environment name="pad split" width="320" height="834" widthClass="compact" heightClass="regular"/>
+          </environments>
+          <scene name="S">
+            <view id="root">
+              <stackView id="top" axis="vertical" spacing="4">
+                <label id="a" intrinsicWidth="100" intrinsicHeight="20"/>
+                <label id="b" intrinsicWidth="140" intrinsicHeight="30"/>
+              </stackView>
+              <constraint firstItem="top" firstAttribute="leading" secondItem="root" secondAttribute="leading"/>
+              <constraint firstItem="top" firstAttribute="top" secondItem="root" secondAttribute="top"/>
+              \(constraints)
+            </view>
+            <state name="wide"><set item="top" spacing="20"/></state>
+            <state name="hidden"><set item="b" hidden="YES"/></state>
+          </scene>
+        </spec>
+        """
+    }
+
+    /// A scene without variations is one chain across its states: the state that changes only the
+    /// spacing moves the base build (b at y 40 instead of 24); the one that hides a label has
+    /// other rules and builds again. Every case is what a fresh build gives.
+    func testStatesThatChangeConstantsMoveTheBuild() throws {
+        let xml = statesSpec(constraints: "")
+        let (scene, environments) = try scene(xml)
+        XCTAssertEqual(CaseChain.chains(of: scene, in: environments).map(\.groups.count), [3])
+        let builds = try builds(xml)
+        XCTAssertEqual(builds.count, 9)
+        XCTAssertEqual(Set(builds[0..<6]).count, 1, "base and wide: one build")
+        XCTAssertEqual(Set(builds[6...]).count, 1, "hidden: one build of its own")
+        XCTAssertNotEqual(builds[0], builds[6])
+        let spec = try XCTUnwrap(SpecLoader.load(bytes: Array(xml.utf8), path: "S.xml").spec)
+        let result = LayoutEngine.run(spec, options: .init(text: .boxFonts()))
+        XCTAssertFrame(result.case("pad split"), "b", [0, 24, 140, 30])
+        XCTAssertFrame(result.case("pad split", state: "wide"), "b", [0, 40, 140, 30])
+        try assertMovesGiveFreshResults(xml)
+    }
+
+    /// A conflict in every environment does not stop the moves: the broken constraint is added
+    /// again at each move and fails on the same set (a.width == 300 against the root's width
+    /// through a's pins), which the findings name with each environment's numbers.
+    func testConflictsMoveWithTheSession() throws {
+        let xml = statesSpec(constraints: """
+        <constraint firstItem="top" firstAttribute="trailing" secondItem="root" secondAttribute="trailing"/>
+        <constraint firstItem="a" firstAttribute="width" constant="300"/>
+        """)
+        XCTAssertEqual(Set(try builds(xml)).count, 2, "one for base and wide, one for hidden")
+        let spec = try XCTUnwrap(SpecLoader.load(bytes: Array(xml.utf8), path: "S.xml").spec)
+        let result = LayoutEngine.run(spec, options: .init(text: .boxFonts()))
+        for environment in ["phone", "phone landscape", "pad split"] {
+            XCTAssertEqual(result.case(environment)?.findings.filter { $0.kind == .conflict }.count, 1, environment)
+        }
+        try assertMovesGiveFreshResults(xml)
+    }
+
+    /// A conflict that holds in one environment only: a 600-point label pinned inside a
+    /// 390-point phone breaks its width, not in an 844-point landscape. The move from the phone
+    /// finds the width can hold there and builds again; frames and findings are fresh builds'.
+    func testConflictThatGoesAwayBuildsAgain() throws {
+        let xml = statesSpec(constraints: """
+        <constraint firstItem="top" firstAttribute="trailing" relation="lessThanOrEqual" secondItem="root" secondAttribute="trailing"/>
+        <constraint firstItem="a" firstAttribute="width" constant="600"/>
+        """)
+        let builds = try builds(xml)
+        XCTAssertNotEqual(builds[0], builds[1], "the phone's conflict does not hold in landscape")
+        let spec = try XCTUnwrap(SpecLoader.load(bytes: Array(xml.utf8), path: "S.xml").spec)
+        let result = LayoutEngine.run(spec, options: .init(text: .boxFonts()))
+        XCTAssertEqual(result.case("phone")?.findings.filter { $0.kind == .conflict }.count, 1)
+        XCTAssertEqual(result.case("phone landscape")?.findings.filter { $0.kind == .conflict }.count, 0)
+        XCTAssertFrame(result.case("phone landscape"), "a", [0, 0, 600, 20])
+        try assertMovesGiveFreshResults(xml)
+    }
 }

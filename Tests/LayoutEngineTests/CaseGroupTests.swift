@@ -22,10 +22,11 @@ final class CaseGroupTests: XCTestCase {
         XCTAssertEqual(groups.map(\.environmentIndices), Array(repeating: [0, 1, 2, 3, 4, 5, 6, 7], count: 3))
     }
 
-    /// With variations, by size classes: the default matrix has four pairs (the phones' portrait
-    /// and the iPad's one-third split share compact width and regular height, the iPad's
-    /// portrait and landscape regular both ways). Right to left is a group of its own.
-    func testWithVariationsEnvironmentsGroupBySizeClassesAndDirection() throws {
+    /// With variations, by the size classes they read: the default matrix has four pairs, and
+    /// a variation keyed on the width class alone splits it in two (compact width: the phones
+    /// and the iPad's one-third split; regular: the iPad's portrait and landscape). Right to
+    /// left is a group of its own.
+    func testWithVariationsEnvironmentsGroupBySizeClassesTheyReadAndDirection() throws {
         let varied = try scene("""
         <spec><scene name="S"><view id="root"><view id="a"><variation key="widthClass=regular" hidden="YES"/></view></view></scene></spec>
         """)
@@ -34,7 +35,11 @@ final class CaseGroupTests: XCTestCase {
         environments[8].name = "portrait, right to left"
         environments[8].layoutDirection = .rightToLeft
         let groups = CaseGroup.groups(of: varied, in: environments)
-        XCTAssertEqual(groups.map(\.environmentIndices), [[0, 4, 5, 7], [1], [2], [3, 6], [8]])
+        XCTAssertEqual(groups.map(\.environmentIndices), [[0, 1, 4, 5, 7], [2, 3, 6], [8]])
+        let both = try scene("""
+        <spec><scene name="S"><view id="root"><view id="a"><variation key="widthClass=regular" hidden="YES"/><variation key="heightClass=compact" hidden="YES"/></view></view></scene></spec>
+        """)
+        XCTAssertEqual(CaseGroup.groups(of: both, in: environments).map(\.environmentIndices), [[0, 4, 5, 7], [1], [2], [3, 6], [8]])
         XCTAssertEqual(Set(groups.map(\.stateIndex)), [0])
     }
 
@@ -59,6 +64,23 @@ final class CaseGroupTests: XCTestCase {
         var environments = Environment.defaultMatrix
         environments[1].systemVersion = SystemVersion(major: 12)
         XCTAssertEqual(CaseGroup.groups(of: plain, in: environments).map(\.environmentIndices), [[0, 2, 3, 4, 5, 6, 7], [1]])
+    }
+
+    /// A variation applies where its key matches, so size-class pairs under which the same keys
+    /// match share a representative.
+    func testSizeClassRepresentativesFollowTheKeysUsed() throws {
+        let pair = { (w: SizeClass, h: SizeClass) in SizeClassPair(width: w, height: h) }
+        let plain = try scene("<spec><scene name=\"S\"><view id=\"root\"><view id=\"a\"/></view></scene></spec>")
+        XCTAssertEqual(Set(plain.sizeClassRepresentatives.values), [pair(.compact, .compact)])
+        let height = try scene("""
+        <spec><scene name="S"><view id="root"><view id="a"><variation key="heightClass=compact" hidden="YES"/></view></view></scene></spec>
+        """)
+        XCTAssertEqual(height.sizeClassRepresentatives[pair(.regular, .compact)], pair(.compact, .compact))
+        XCTAssertEqual(height.sizeClassRepresentatives[pair(.regular, .regular)], pair(.compact, .regular))
+        let two = try scene("""
+        <spec><scene name="S"><view id="root"><view id="a"><variation key="heightClass=regular-widthClass=regular" hidden="YES"/></view></view></scene></spec>
+        """)
+        XCTAssertEqual(Set(two.sizeClassRepresentatives.values), [pair(.compact, .compact), pair(.regular, .regular)])
     }
 
     func testSceneKnowsWhetherItHasVariations() throws {

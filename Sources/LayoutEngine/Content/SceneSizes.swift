@@ -5,13 +5,15 @@ import LayoutSpec
 /// in their canvas share one, so a scene of 10,000 labels is measured once per display scale,
 /// Dynamic Type size and language, not once per environment.
 ///
-/// The size classes count only when the scene has size-class variations (else it resolves
-/// alike in all of them); the content settings only when it measures content.
+/// The size classes count as far as the scene's variations read them (`Scene.sizeClassRepresentatives`);
+/// the content settings only when it measures content.
 final class SceneSizes: @unchecked Sendable {
     private let scene: Scene
     private let tools: TextTools
     private let strings: StringTable
-    private let sizeClassesMatter: Bool
+    /// Each size-class pair's representative (`Scene.sizeClassRepresentatives`): pairs with one
+    /// resolve the scene alike, so they share its resolution and sizing.
+    private let representatives: [SizeClassPair: SizeClassPair]
     private let contentMatters: Bool
     private let lock = NSLockLike()
     private let sizing = NSLockLike()
@@ -33,7 +35,7 @@ final class SceneSizes: @unchecked Sendable {
     }
 
     private struct ResolveKey: Hashable {
-        var sizeClasses: SizeClassPair?
+        var sizeClasses: SizeClassPair
         var state: Int
     }
 
@@ -41,14 +43,14 @@ final class SceneSizes: @unchecked Sendable {
         self.scene = scene
         self.tools = tools
         self.strings = strings
-        sizeClassesMatter = scene.hasSizeClassVariations
+        representatives = scene.sizeClassRepresentatives
         contentMatters = scene.measuresContent
     }
 
     /// The scene resolved for `environment` and the state at `stateIndex` (0 for the base
     /// layout, k for the k-th state), its content sized; nil when the root is not installed there.
     func sized(for environment: Environment, stateIndex: Int) -> SizedScene? {
-        let resolveKey = ResolveKey(sizeClasses: sizeClassesMatter ? environment.sizeClasses : nil, state: stateIndex)
+        let resolveKey = ResolveKey(sizeClasses: representatives[environment.sizeClasses] ?? environment.sizeClasses, state: stateIndex)
         let key = Key(resolve: resolveKey, settings: contentMatters ? ContentSettings(environment) : nil)
         let slot = lock.withLock {
             if let known = slots[key] { return known }
@@ -76,7 +78,7 @@ final class SceneSizes: @unchecked Sendable {
     /// The resolved scene (shared by every content setting of a state).
     private func base(_ key: ResolveKey, _ environment: Environment) -> ResolvedScene? {
         if let known = lock.withLock({ resolved[key] }) { return known }
-        let made = scene.resolved(for: environment.sizeClasses, state: key.state == 0 ? nil : scene.states[key.state - 1].name)
+        let made = scene.resolved(for: key.sizeClasses, state: key.state == 0 ? nil : scene.states[key.state - 1].name)
         lock.withLock { resolved[key] = made }
         return made
     }

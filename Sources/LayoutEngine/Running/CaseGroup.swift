@@ -2,8 +2,8 @@ import LayoutSpec
 
 /// Cases of a scene that one solver lays out one after the other: one state, and the
 /// environments in which the scene resolves alike and lays out alike but for constants (the
-/// same direction, the same generation of stack rules (`StackTextWidthRules`), the same size
-/// classes unless the scene has no size-class variation, and, when the scene measures texts or
+/// same direction, the same generation of stack rules (`StackTextWidthRules`), the same size-class
+/// representative (`Scene.sizeClassRepresentatives`: the size classes its variations read), and, when the scene measures texts or
 /// controls, the same content settings (`ContentSettings`: scale, text size, language, iOS
 /// version), which give every measured view its size). Moving from one to the next changes
 /// only the canvas constants (`CaseSession.retarget`).
@@ -20,11 +20,11 @@ struct CaseGroup: Sendable {
 
     /// The groups of `scene` in `environments`, state by state, each in the order of its first environment.
     static func groups(of scene: Scene, in environments: [Environment]) -> [CaseGroup] {
-        let sizeClassesMatter = scene.hasSizeClassVariations, contentMatters = scene.measuresContent
+        let representatives = scene.sizeClassRepresentatives, contentMatters = scene.measuresContent
         var keys: [Key] = []
         var members: [[Int]] = []
         for (index, environment) in environments.enumerated() {
-            let key = Key(sizeClasses: sizeClassesMatter ? environment.sizeClasses : nil, direction: environment.layoutDirection,
+            let key = Key(sizeClasses: representatives[environment.sizeClasses] ?? environment.sizeClasses, direction: environment.layoutDirection,
                           legacyStackRules: StackTextWidthRules.isLegacy(environment.systemVersion),
                           content: contentMatters ? ContentSettings(environment) : nil)
             if let known = keys.firstIndex(of: key) {
@@ -39,7 +39,7 @@ struct CaseGroup: Sendable {
 
     /// What the environments of a group share.
     private struct Key: Hashable {
-        var sizeClasses: SizeClassPair?
+        var sizeClasses: SizeClassPair
         var direction: LayoutDirection
         var legacyStackRules: Bool
         /// Everything that sizes content (`ContentSettings`), when the scene measures any.

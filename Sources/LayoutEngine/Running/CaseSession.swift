@@ -77,10 +77,7 @@ struct CaseSession {
             } catch {
                 handles.append(.rejected)
                 guard case .unsatisfiable(let conflict) = error else { continue }
-                conflicts.append((index, conflict.constraints.compactMap { tag -> Int? in
-                    if case .number(let n) = tag { return n }
-                    return nil
-                }))
+                conflicts.append((index, Self.indices(conflict)))
             }
         }
         solver.endBatch()
@@ -88,15 +85,12 @@ struct CaseSession {
 
     /// Moves the session to another environment of the same resolved scene and direction:
     /// only the canvas rules read the environment (`CanvasInsets`), so their constants are
-    /// changed in place and nothing else is generated. False when that cannot be done (a
-    /// conflict in this session, another direction, or the solver refuses a constant); the
-    /// session is then unusable and the caller builds a fresh one, so conflicts are always
-    /// reported as a fresh build reports them.
-    ///
-    /// The constraint list keeps the canvas constants it was made with: the solver holds the
-    /// current ones, and nothing else reads a canvas constant from the list (ids do not show it).
+    /// changed in place and nothing else is generated. False when that cannot be done (another
+    /// direction, the solver refuses a constant, or a conflict would not be the one a fresh
+    /// build finds, `reconfirmConflicts`); the session is then unusable and the caller builds a
+    /// fresh one, so conflicts are always the ones a fresh build breaks.
     mutating func retarget(to next: EnvironmentGeometry) -> Bool {
-        guard conflicts.isEmpty, next.layoutDirection == geometry.layoutDirection else { return false }
+        guard next.layoutDirection == geometry.layoutDirection else { return false }
         let pins = CanvasRules.constraints(table, next)
         guard pins.count == canvasSlots.count else { return false }
         for (slot, pin) in zip(canvasSlots, pins) {
@@ -106,22 +100,24 @@ struct CaseSession {
             if solver.constant(of: handle) != constant {
                 do { try solver.updateConstant(handle, to: constant) } catch { return false }
             }
+            constraints[slot] = pin
         }
+        guard reconfirmConflicts() else { return false }
         geometry = next
         return true
     }
 
-    /// Moves the session to the same scene sized for other content settings (another scale,
+    /// Moves the session to the same scene resolved or sized otherwise (another state, scale,
     /// text size, language or iOS version: the next group of a `CaseChain`) in `next`. The rules
-    /// are generated again for the new sizes and environment; when every constraint has the
-    /// shape it had (only constants differ: intrinsic sizes, baselines, the canvas), the
+    /// are generated again for the new scene and environment; when every constraint has the
+    /// shape it had (only constants differ: intrinsic sizes, baselines, spacing, the canvas), the
     /// constants that changed are updated in place (`Solver.updateConstant`; a view's hugging and
-    /// compression resistance share theirs). False when that cannot be done (a conflict in this
-    /// session, another direction, a constraint added, removed or reshaped, or a constant the
-    /// solver refuses); the session is then unusable and the caller builds a fresh one, as for
-    /// `retarget(to:)`.
+    /// compression resistance share theirs). False when that cannot be done (another direction,
+    /// a constraint added, removed or reshaped, a constant the solver refuses, or a conflict that
+    /// would not be the one a fresh build finds); the session is then unusable and the caller
+    /// builds a fresh one, as for `retarget(to:)`.
     mutating func retarget(to next: EnvironmentGeometry, resizedAs sized: ResolvedScene) -> Bool {
-        guard conflicts.isEmpty, next.layoutDirection == geometry.layoutDirection else { return false }
+        guard next.layoutDirection == geometry.layoutDirection else { return false }
         // The same tree allocates the same variables, in the same order, as the build did.
         var variables = Solver()
         let newTable = LayoutViewTable(root: sized.root, solver: &variables)
@@ -132,10 +128,12 @@ struct CaseSession {
         for index in list.indices where !Self.sameShape(constraints[index].solverConstraint, list[index].solverConstraint) {
             return false
         }
+        let conflicting = Set(conflicts.map(\.rejected))
         for index in list.indices {
             let constant = list[index].solverConstraint.expression.constant
             guard let handle = handles[index].handle else {
-                if constant != constraints[index].solverConstraint.expression.constant { return false }
+                // A broken constraint is tried again below; another refusal must not change.
+                if constant != constraints[index].solverConstraint.expression.constant && !conflicting.contains(index) { return false }
                 continue
             }
             if solver.constant(of: handle) != constant {
@@ -145,9 +143,45 @@ struct CaseSession {
         scene = sized
         table = newTable
         constraints = list
+        guard reconfirmConflicts() else { return false }
         warnings = RuleFamilies.warnings(in: context)
         geometry = next
         return true
+    }
+
+    /// After a move, whether the session breaks the constraints a fresh build of the new
+    /// constants breaks, and why. A fresh build adds the constraints in order and breaks one when
+    /// it cannot hold with the required constraints kept before it. The moved session holds every
+    /// kept constraint at its new constant, so each of them could hold with those before it too;
+    /// each broken one is added again, in order, with its new constant: it must fail on a set of
+    /// constraints all before it (which then cannot hold together with it, whatever a fresh
+    /// build kept), and that set becomes the conflict's. An add that succeeds, or fails on a set
+    /// naming a later constraint, means a fresh build might break another constraint: false.
+    private mutating func reconfirmConflicts() -> Bool {
+        var confirmed: [(rejected: Int, members: [Int])] = []
+        for conflict in conflicts {
+            var constraint = constraints[conflict.rejected].solverConstraint
+            constraint.tag = .number(conflict.rejected)
+            do {
+                _ = try solver.add(constraint)
+                return false
+            } catch {
+                guard case .unsatisfiable(let found) = error else { return false }
+                let members = Self.indices(found)
+                guard members.allSatisfy({ $0 <= conflict.rejected }) else { return false }
+                confirmed.append((conflict.rejected, members))
+            }
+        }
+        conflicts = confirmed
+        return true
+    }
+
+    /// The constraint indices a conflict names (their solver tags).
+    private static func indices(_ conflict: Conflict) -> [Int] {
+        conflict.constraints.compactMap { tag -> Int? in
+            if case .number(let n) = tag { return n }
+            return nil
+        }
     }
 
     /// Whether two constraints differ at most in their constant.

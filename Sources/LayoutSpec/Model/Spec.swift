@@ -88,14 +88,38 @@ public struct Scene: Hashable, Sendable {
 
 extension Scene {
     /// Whether any view or constraint of the scene has a size-class variation. Without one,
-    /// every size class resolves the scene alike (the engine then lets all environments of
-    /// a direction share solvers).
-    public var hasSizeClassVariations: Bool {
+    /// every size class resolves the scene alike.
+    public var hasSizeClassVariations: Bool { !variationKeys.isEmpty }
+
+    /// The keys of the scene's size-class variations (views' and constraints'), each once, in
+    /// document order.
+    public var variationKeys: [VariationKey] {
+        var keys: [VariationKey] = []
+        func note(_ key: VariationKey) { if !keys.contains(key) { keys.append(key) } }
         var pending: [View] = [root]
         while let view = pending.popLast() {
-            if !view.variations.isEmpty || view.constraints.contains(where: { !$0.variations.isEmpty }) { return true }
+            for variation in view.variations { note(variation.key) }
+            for constraint in view.constraints { for variation in constraint.variations { note(variation.key) } }
             pending += view.subviews
         }
-        return false
+        return keys
+    }
+
+    /// For every size-class pair, the first pair (in `SizeClassPair.all` order) under which the
+    /// same of the scene's variation keys match. A variation applies exactly where its key
+    /// matches, so pairs with one representative resolve the scene alike: a scene whose
+    /// variations all read the height class has two representatives, one without variations one.
+    /// The engine keys its resolutions, groups and chains by it, so environments that differ only
+    /// in a size class no variation reads share them.
+    public var sizeClassRepresentatives: [SizeClassPair: SizeClassPair] {
+        let keys = variationKeys
+        var first: [[Bool]: SizeClassPair] = [:]
+        var representatives: [SizeClassPair: SizeClassPair] = [:]
+        for pair in SizeClassPair.all {
+            let matching = keys.map { $0.matches(pair) }
+            if first[matching] == nil { first[matching] = pair }
+            representatives[pair] = first[matching]
+        }
+        return representatives
     }
 }
