@@ -58,14 +58,15 @@ extension Solver {
 
     /// Substitutes the row of a newly basic `symbol` into every other row and the objective.
     /// A row being repaired in the accumulator (`deferred`, see `repairAlongTies`) is left as
-    /// it is: the substitution goes into the accumulator instead.
+    /// it is: the substitution goes into the accumulator instead; so are the long external rows
+    /// the repair postpones (`repairPostponedRows`), written once when it ends.
     mutating func substituteEverywhere(_ symbol: Int32, definition index: Int32, deferred: Int32 = -1) {
         let targets = rowsContaining(symbol)
         // A copy: writing the targets may move the pool.
         definitionBuffer.removeAll(keepingCapacity: true)
         definitionBuffer.append(contentsOf: cells(ofRow: index))
         let definition = definitionBuffer, constant = rows[Int(index)].constant
-        for target in targets where target != index && target != deferred {
+        for target in targets where target != index && target != deferred && !repairPostponedRows.contains(target) {
             substitute(symbol, into: target, constant: constant, cells: definition)
         }
         if deferred >= 0 { substituteIntoAccumulator(symbol, constant: constant, cells: definition) }

@@ -82,7 +82,15 @@ extension Solver {
             // The cells the step would write: the rows that contain the symbol.
             let column = rowsContaining(symbol)
             var written = 0
-            for row in column where row != index { written += Int(rowCells.spans[Int(row)].count) }
+            var postponed: [Int32] = []
+            for row in column where row != index {
+                let count = Int(rowCells.spans[Int(row)].count)
+                if rows[Int(row)].isExternal && count >= Self.tieRepairRowCells {
+                    postponed.append(row)
+                } else {
+                    written += count
+                }
+            }
             // Bounded like every pivoting loop (docs/solver.md, "Termination"): past as many steps
             // as the tableau has rows, the row takes an ordinary dual step.
             guard steps <= rows.count, written <= Self.tieRepairStepCells * length,
@@ -91,6 +99,7 @@ extension Solver {
                 final = symbol
                 break
             }
+            repairPostponedRows.formUnion(postponed)
             pivot(row: blocking, entering: symbol, deferred: index)
             steps += 1
             // The symbols whose cost or coefficient in the long row changed.
@@ -102,8 +111,36 @@ extension Solver {
         rows[Int(index)].constant = sign * accumulatorConstant
         storeCells(cells, inRow: index)
         for cell in cells { addToColumn(cell.symbol, row: index) }
+        for row in repairPostponedRows.sorted() { writePostponedRow(row) }
+        repairPostponedRows.removeAll()
         cleanColumnsIfNeeded()
         return (final, steps)
+    }
+
+    /// Brings a long external row the repair postponed up to date: the symbols that entered the
+    /// basis since it was last written are replaced by their rows, once each. The row stayed a
+    /// true equation all along (pivots rewrite rows; they do not change what holds), and the
+    /// rows substituted hold no basic restricted symbol, so one pass leaves it as every step's
+    /// substitution would have: the length of the row plus the short rows of the symbols that
+    /// entered, instead of the length of the row at every step. An external row is read by no
+    /// step of the repair (the primal ratio test passes over unrestricted rows), so it can wait.
+    mutating func writePostponedRow(_ index: Int32) {
+        beginAccumulation(constant: rows[Int(index)].constant)
+        for cell in cells(ofRow: index) {
+            let row = symbolRow[Int(cell.symbol)]
+            guard row >= 0, symbolKind[Int(cell.symbol)] != .external else {
+                accumulate(cell.symbol, cell.coefficient)
+                continue
+            }
+            accumulatorConstant += cell.coefficient * rows[Int(row)].constant
+            for entry in self.cells(ofRow: row) { accumulate(entry.symbol, cell.coefficient * entry.coefficient) }
+            statistics.substitutedCells += Int(rowCells.spans[Int(row)].count)
+        }
+        let cells = accumulatedCells()
+        statistics.substitutedCells += cells.count
+        rows[Int(index)].constant = accumulatorConstant
+        storeCells(cells, inRow: index)
+        for cell in cells { addToColumn(cell.symbol, row: index) }
     }
 
     /// Of the rows that contain `symbol` (`column`), the feasible restricted row besides

@@ -64,6 +64,8 @@ public struct Solver {
     var rowMark: [UInt32] = []
     var rowMarkEpoch: UInt32 = 0
     var mergeBuffer: [Cell] = []
+    /// Long external rows a tie repair leaves unwritten until it ends (`repairAlongTies`).
+    var repairPostponedRows: Set<Int32> = []
     var definitionBuffer: [Cell] = []
     var expansionHeap = StampMaxHeap()
     /// Parametric variables met while expanding, by their ceiling (`insertWithParametricSubject`).
