@@ -151,9 +151,8 @@ enum AmbiguityFindings {
                                    _ owners: Owners) -> Finding {
         let session = layout.session, table = layout.table
         let constraints = members.map { session.constraints[$0] }
-        var viewIndices: [Int] = []
-        for constraint in constraints { for v in constraint.views where !viewIndices.contains(v) { viewIndices.append(v) } }
-        viewIndices.sort()
+        // Sorted, each once (a tie among every label of a long stack names thousands).
+        let viewIndices = Set(constraints.flatMap(\.views)).sorted()
         let names = viewIndices.map { table[$0].resolved.quotedName }.joined(separator: ", ")
         let priority = constraints.first.map { number($0.solverConstraint.priority) } ?? "?"
         let cause: Finding.Ambiguity.Cause
