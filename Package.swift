@@ -66,8 +66,9 @@ let package = Package(
         .testTarget(name: "LayoutSpecTests", dependencies: ["LayoutSpec", "CLibXML2"]),
         .testTarget(name: "InterfaceBuilderTests", dependencies: ["LayoutSpec", "LayoutResults", "LayoutEngine", "TextLayout"]),
         .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine", "LayoutResults", "LayoutSpec", "LayoutSolver", "SolverWorkloads"]),
-        // Runs the built `layout-harness` binary end to end (swift test builds it first).
-        .testTarget(name: "CommandLineTests", dependencies: ["HarnessReports", "LayoutResults", "LayoutSpec", "LayoutEngine"]),
+        // Runs the built `layout-harness` binary end to end (swift test builds it first), and tests
+        // the worker pipe's encoding in its module.
+        .testTarget(name: "CommandLineTests", dependencies: ["HarnessReports", "LayoutResults", "LayoutSpec", "LayoutEngine", "SolverWorkloads", "layout-harness"]),
         .testTarget(name: "TextLayoutTests", dependencies: ["TextLayout"]),
         .testTarget(name: "HarnessReportsTests", dependencies: ["HarnessReports", "LayoutResults", "LayoutSpec", "CLibXML2"]),
     ]

@@ -1,4 +1,3 @@
-import Foundation
 import LayoutEngine
 import LayoutResults
 import LayoutSpec
@@ -7,13 +6,13 @@ import LayoutSpec
 /// its spec offers (before `--environment` and `--filter` chose among them), which the
 /// supervisor needs to tell an option that matched nothing (`SelectionCheck`).
 ///
-/// The results go as bytes of their own format (`WireBytes`), not as results JSON: the JSON
-/// rounds to 3 decimals and leaves out warnings, and writing and reading it costs as much as
-/// solving a large spec. They go in parts: the head and the cases, a part whenever about
-/// 64 KiB are encoded (one part per case of a large spec), so that the supervisor decodes a
-/// case while the worker encodes the next and neither holds the whole reply as bytes, while a
-/// small spec goes in one write. A case's views mostly repeat the previous case's (same id, kind, parent,
-/// place in the file): those send only their frame.
+/// The results go as bytes of their own format (`WireBytes`; findings and warnings:
+/// `FindingWire`), not as results JSON: the JSON rounds to 3 decimals and leaves out warnings,
+/// and writing and reading it costs as much as solving a large spec. They go in parts: the head
+/// and the cases, a part whenever about 64 KiB are encoded (one part per case of a large spec),
+/// so that the supervisor decodes a case while the worker encodes the next and neither holds the
+/// whole reply as bytes, while a small spec goes in one write. A case's views mostly repeat the
+/// previous case's (same id, kind, parent, place in the file): those send only their frame.
 struct SpecReply {
     var result: SpecResult
     /// Whether the spec loaded (the names below are known).
@@ -107,10 +106,10 @@ struct SpecReply {
             result.warnings.append(.init(line: try r.int(), column: try r.int(), message: try r.string()))
         }
         for _ in 0..<(try r.count()) {
-            var scene = SceneResult(name: try r.string(), index: try r.int())
+            let scene = SceneResult(name: try r.string(), index: try r.int())
             let count = try r.int()
+            // No room is reserved for them: the cases have not come yet, so nothing bounds the count.
             guard count >= 0, count <= 1 << 32 else { throw WireReader.Malformed() }
-            scene.cases.reserveCapacity(count)
             result.scenes.append(scene)
             missing.append(count)
         }
@@ -157,10 +156,10 @@ struct SpecReply {
                 w.bool(text.isPlaceholder)
             }
         }
-        // Findings and warnings go through their Codable conformances (the results JSON's), so a
-        // new member of theirs needs nothing here; there are few of them beside the views.
-        let notes = CaseNotes(findings: c.findings, warnings: c.warnings)
-        w.optionalString(notes.isEmpty ? nil : notes.json())
+        w.int(c.findings.count)
+        for finding in c.findings { w.finding(finding) }
+        w.int(c.warnings.count)
+        for warning in c.warnings { w.warning(warning) }
     }
 
     private static func sameExceptFrame(_ a: ViewFrame, _ b: ViewFrame) -> Bool {
@@ -199,41 +198,10 @@ struct SpecReply {
             }
             c.views.append(view)
         }
-        if let json = try r.optionalString() {
-            let notes = try CaseNotes(json: json)
-            c.findings = notes.findings
-            c.warnings = notes.warnings
-        }
+        let findingCount = try r.count()
+        c.findings.reserveCapacity(findingCount)
+        for _ in 0..<findingCount { c.findings.append(try r.finding()) }
+        for _ in 0..<(try r.count()) { c.warnings.append(try r.warning()) }
         return c
-    }
-}
-
-/// A case's findings and warnings as they cross the pipe: JSON through their Codable
-/// conformances, numbers exact (`JSONEncoder` writes the shortest text that reads back the same
-/// `Double`).
-private struct CaseNotes: Codable {
-    var findings: [Finding]
-    var warnings: [CaseWarning]
-
-    init(findings: [Finding], warnings: [CaseWarning]) {
-        self.findings = findings
-        self.warnings = warnings
-    }
-
-    var isEmpty: Bool { findings.isEmpty && warnings.isEmpty }
-
-    /// Non-finite numbers, which no finding should carry, become strings the reader refuses.
-    func json() -> String {
-        let encoder = JSONEncoder()
-        encoder.nonConformingFloatEncodingStrategy = .convertToString(positiveInfinity: "inf", negativeInfinity: "-inf", nan: "nan")
-        return (try? encoder.encode(self)).map { String(decoding: $0, as: UTF8.self) } ?? "{}"
-    }
-
-    init(json: String) throws {
-        do {
-            self = try JSONDecoder().decode(CaseNotes.self, from: Data(json.utf8))
-        } catch {
-            throw WireReader.Malformed()
-        }
     }
 }

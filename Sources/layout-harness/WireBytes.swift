@@ -103,8 +103,8 @@ struct WireReader {
             if next < 0x80 { break }
             shift += 7
         }
-        let zigzag = Int64(bitPattern: value)
-        return Int((zigzag >> 1) ^ -(zigzag & 1))
+        // Undone on the unsigned bits: an arithmetic shift would turn numbers past ±2^62 negative.
+        return Int(Int64(bitPattern: value >> 1) ^ -Int64(bitPattern: value & 1))
     }
 
     /// A count of things that follow, each at least one byte long.
