@@ -44,6 +44,10 @@ public enum TerminalSummary {
                 lines.append(paint.bold(location + ":") + " " + paint.color("error:", code: "1;31") + " " + FindingText.oneLine(error.message))
             }
             for group in groups(spec) {
+                if let max = options.maxFindings, shown >= max {
+                    hidden += 1
+                    continue
+                }
                 let f = group.finding
                 let location = FindingText.location(file: spec.file, line: f.line, column: f.column)
                 let severity = f.fails ? paint.color("error:", code: "1;31") : paint.color("note:", code: "1;36")

@@ -59,6 +59,9 @@ struct RunCommand: ParsableCommand {
     @Flag(name: [.long, .short], help: "Print only spec errors and the summary.")
     var quiet = false
 
+    @Option(parsing: .unconditional, help: "At most this many findings printed, each with its cases; the rest are counted (0: all). The reports hold every finding.")
+    var maxFindings = TerminalOutput.defaultMaxFindings
+
     @Flag(help: "No colour, even on a terminal.")
     var noColor = false
 
@@ -79,6 +82,7 @@ struct RunCommand: ParsableCommand {
         _ = try traits.categories()
         _ = try traits.languages()
         if watch, shard != nil { throw ValidationError("--watch checks every spec it is given; it does not take --shard") }
+        guard maxFindings >= 0 else { throw ValidationError("--max-findings takes a count ≥ 0 (0: all; got \(maxFindings))") }
         guard tolerance >= 0, tolerance.isFinite else { throw ValidationError("--tolerance takes a number of points ≥ 0 (got \(tolerance))") }
         if let record, record != .never, ProcessInfo.processInfo.environment["CI"] == "true" {
             throw ValidationError("--record \(record.rawValue) is refused when CI=true: baselines are recorded by people, not by CI (CI runs with --record never)")
@@ -91,7 +95,8 @@ struct RunCommand: ParsableCommand {
         var files = found.files
         if let shard { files = SpecDiscovery.shard(files, index: shard.index, count: shard.count) }
         let replacement = try deviceOptions.matrix(file: try environmentsFile.map(Self.loadEnvironments))
-        let terminal = TerminalOutput(colored: !noColor && TerminalOutput.isTerminal(stdout: true), quiet: quiet)
+        let terminal = TerminalOutput(colored: !noColor && TerminalOutput.isTerminal(stdout: true), quiet: quiet,
+                                      maxFindings: maxFindings == 0 ? nil : maxFindings)
         let progressLine = TerminalOutput.isTerminal(stdout: false) && !quiet && files.count > 1
         var runner = SupervisedSpecRunner(jobs: jobs, limits: supervision.limits, replacementEnvironments: replacement,
                                           environmentNames: environmentNames, sceneFilters: filter, text: try text.tools(),

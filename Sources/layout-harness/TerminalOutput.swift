@@ -6,14 +6,22 @@ import LayoutResults
 /// What the harness prints: findings as `file:line: kind: message`, a summary table, a
 /// progress line on long runs (standard error, terminals only); colour only on a terminal.
 /// `--quiet` leaves out findings, warnings and the list of reports, never spec errors.
+/// `--max-findings` bounds the findings listed (`defaultMaxFindings`), as compilers stop
+/// listing errors past a limit (clang's `-ferror-limit`): a layout that overflows by thousands
+/// of views would otherwise print tens of thousands of lines into a CI log.
 struct TerminalOutput {
     let colored: Bool
     let quiet: Bool
+    /// At most this many findings listed (nil: all); the rest are counted.
+    var maxFindings: Int? = TerminalOutput.defaultMaxFindings
+
+    /// Findings listed unless `--max-findings` says otherwise.
+    static let defaultMaxFindings = 100
 
     static func isTerminal(stdout: Bool) -> Bool { isatty(stdout ? 1 : 2) == 1 }
 
     func printSummary(_ results: HarnessResults, diffs: [String], reports: [String], format: OutputFormatOptions.Format = .plain) {
-        var options = TerminalSummary.Options(color: colored, maxFindings: quiet ? 0 : nil, warnings: !quiet)
+        var options = TerminalSummary.Options(color: colored, maxFindings: quiet ? 0 : maxFindings, warnings: !quiet)
         if format == .github {
             // Every problem as a workflow command (spec errors even with --quiet), then the table.
             let problems = quiet ? ReportProblems.all(results).filter { $0.kind == JUnitWriter.specErrorType } : ReportProblems.all(results)
