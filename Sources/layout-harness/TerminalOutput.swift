@@ -24,8 +24,20 @@ struct TerminalOutput {
         var options = TerminalSummary.Options(color: colored, maxFindings: quiet ? 0 : maxFindings, warnings: !quiet)
         if format == .github {
             // Every problem as a workflow command (spec errors even with --quiet), then the table.
-            let problems = quiet ? ReportProblems.all(results).filter { $0.kind == JUnitWriter.specErrorType } : ReportProblems.all(results)
-            print(problems.map(GitHubAnnotations.command).joined(separator: "\n"), terminator: problems.isEmpty ? "" : "\n\n")
+            var problems = quiet ? ReportProblems.all(results).filter { $0.kind == JUnitWriter.specErrorType } : ReportProblems.all(results)
+            // Findings past `maxFindings` are counted, as in the plain list (GitHub shows ten a step).
+            var listed = 0, hidden = 0
+            if let maxFindings {
+                problems.removeAll { problem in
+                    guard problem.findingKind != nil else { return false }
+                    listed += 1
+                    if listed > maxFindings { hidden += 1 }
+                    return listed > maxFindings
+                }
+            }
+            print(problems.map(GitHubAnnotations.command).joined(separator: "\n"), terminator: problems.isEmpty ? "" : "\n")
+            if hidden > 0 { print("… and \(hidden) more (see the JSON or HTML report)") }
+            if !problems.isEmpty || hidden > 0 { print() }
             options.problems = false
         }
         print(TerminalSummary.render(results, options: options), terminator: "")

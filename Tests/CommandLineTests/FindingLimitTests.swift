@@ -43,6 +43,10 @@ final class FindingLimitTests: HarnessTestCase {
         XCTAssertEqual(findingLines(five.output).count, 5, five.output)
         XCTAssertTrue(five.output.contains("… and 115 more (see the JSON or HTML report)"), five.output)
 
+        let github = try harness(["--no-reports", "--format", "github", "--max-findings", "3"])
+        XCTAssertEqual(github.output.split(separator: "\n").filter { $0.hasPrefix("::error file=Specs/Wide.xml") }.count, 3, github.output)
+        XCTAssertTrue(github.output.contains("… and 117 more (see the JSON or HTML report)\n\n"), github.output)
+
         let negative = try harness(["--no-reports", "--max-findings", "-1"])
         XCTAssertEqual(negative.code, 2, negative.output)
         XCTAssertTrue(negative.output.contains("--max-findings takes a count ≥ 0"), negative.output)
