@@ -96,6 +96,19 @@ final class SolverReuseTests: XCTestCase {
         for (name, spec) in specs { assertSame(results(spec, reusing: true), results(spec, reusing: false), name) }
     }
 
+    /// Random trees with every slip (`ShapeGenerator`): conflicts in every case, size-class
+    /// variations, and states that hide, repeat or change a spacing, so sessions move across
+    /// states and keep their conflicts (`CaseSession.reconfirmConflicts`). Moved and fresh agree.
+    func testRandomShapesMovedGiveWhatFreshOnesGive() throws {
+        for seed in 1...4 {
+            let xml = ShapeGenerator.spec(views: 80, seed: UInt64(seed), slips: Set(ShapeGenerator.Slip.allCases))
+            let spec = try XCTUnwrap(SpecLoader.load(bytes: Array(xml.utf8), path: "random.xml").spec)
+            let moved = results(spec, reusing: true)
+            XCTAssertGreaterThan(moved.scenes[0].cases.filter { $0.findings.contains { $0.kind == .conflict } }.count, 0)
+            assertSame(moved, results(spec, reusing: false), "random seed \(seed)")
+        }
+    }
+
     /// Moving to another environment changes only the canvas rules' constants, and generates
     /// nothing else (`CaseSession.retarget`): that holds only if no other rule reads the
     /// environment. Every scene and state of every example and generated spec, generated in
