@@ -209,6 +209,41 @@ final class ByteWriterTests: XCTestCase {
         }
     }
 
+    /// Objects and arrays of several items, nested three deep, stay on one line exactly when
+    /// that line (`, ` between items, `: ` after keys, brackets included, indentation left
+    /// out) has at most 120 characters; otherwise one item a line, indented by two spaces a level.
+    func testSeveralItemsNestedStayOnOneLineUpTo120Characters() {
+        for items in 1...4 {
+            for length in (118 - 12 * items)...(123 - 10 * items) {
+                let word = String(repeating: "w", count: max(length, 1))
+                let members = (0..<items).map { JSONValue.Member("k\($0)", .string(word)) }
+                let numbers = JSONValue.array((0..<items).map { .number(Double($0)) } + [.string(word)])
+                let value = JSONValue.object([.init("a", .array([.object([.init("b", .object(members))]), numbers]))])
+                let text = JSONText.render(value)
+                let object = "{" + members.map { "\"\($0.key)\": \"\(word)\"" }.joined(separator: ", ") + "}"
+                let array = "[" + (0..<items).map(String.init).joined(separator: ", ") + ", \"\(word)\"]"
+                for (line, depth) in [(object, 3), (array, 2)] {
+                    let key = depth == 3 ? "\"b\": " : ""
+                    XCTAssertEqual(text.contains("\n" + String(repeating: " ", count: 2 * depth) + key + line + "\n"), line.count <= 120,
+                                   "\(items) items, \(line.count) characters:\n\(text)")
+                }
+            }
+        }
+        // An empty container is a scalar item: its parent may stay on one line.
+        let value = JSONValue.object([.init("a", .array([.number(1), .object([.init("b", .array([]))]), .object([])]))])
+        XCTAssertEqual(JSONText.render(value), """
+        {
+          "a": [
+            1,
+            {"b": []},
+            {}
+          ]
+        }
+
+        """)
+        XCTAssertEqual(JSONText.render(value, style: .compact), "{\"a\":[1,{\"b\":[]},{}]}")
+    }
+
     /// Results with everything optional present and absent, empty and
     /// non-empty containers, long and awkward strings.
     static var awkwardResults: HarnessResults {
