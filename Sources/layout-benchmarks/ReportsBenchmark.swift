@@ -14,11 +14,11 @@ import LayoutResults
 /// them (5 cases). A shape of `UserShapes` (`random`, …) keeps every case it has.
 ///
 ///     swift run -c release layout-benchmarks reports [--sizes 1000,10000] [--shapes row,tree,cards,random,…]
-///         [--reps 5] [--cases N] [--keep DIR] [--only junit|json|html] [--synthetic] [--read]
+///         [--reps 5] [--cases N] [--keep DIR] [--only junit|json|html|terminal] [--synthetic] [--read]
 ///
 /// `--cases` repeats the solved cases up to N (20 at 10,000 views, say); `--keep` also leaves
 /// the three files in DIR (`tree-1000x20-index.html`...) to look at or open in a browser;
-/// `--only` times one writer (for a profiler); `--synthetic` makes the results up instead of
+/// `--only` times one writer (for a profiler; `terminal`: the summary `run` prints, with and without `--quiet`); `--synthetic` makes the results up instead of
 /// solving (the tree shape's form, every view overflowing; `--cases` defaults to 20); `--read`
 /// also times reading the JSON back (`JSONResultsReader`, as `merge` does).
 enum ReportsBenchmark {
@@ -55,7 +55,7 @@ enum ReportsBenchmark {
                 let findings = results.specs.reduce(0) { $0 + $1.scenes.reduce(0) { $0 + $1.cases.reduce(0) { $0 + $1.findings.count } } }
                 var render = (junit: [Double](), json: [Double](), html: [Double]())
                 var stage = (junit: [Double](), json: [Double](), html: [Double]())
-                var all = [Double]()
+                var all = [Double](), terminal = [Double](), quiet = [Double]()
                 var sizes = (junit: 0, json: 0, html: 0)
                 let targets = ReportSetWriter.Targets(junit: folder + "/junit.xml", json: folder + "/results.json", html: folder + "/index.html")
                 /// Times `make`, then staging its bytes (and discards the staged file).
@@ -78,6 +78,14 @@ enum ReportsBenchmark {
                         sizes.html = time({ HTMLReport.renderBytes(results) }, path: targets.html, &render.html, &stage.html)
                     }
                     if only == nil { all.append(BenchmarkSupport.seconds { try? ReportSetWriter.write(results, to: targets) }) }
+                    if only == nil || only == "terminal" {
+                        terminal.append(BenchmarkSupport.seconds { _ = TerminalSummary.render(results) })
+                        quiet.append(BenchmarkSupport.seconds { _ = TerminalSummary.render(results, options: .init(maxFindings: 0, warnings: false)) })
+                    }
+                }
+                if !terminal.isEmpty {
+                    print("  \(name) \(n): terminal summary " + BenchmarkSupport.format(BenchmarkSupport.median(terminal) * 1e3, decimals: 1, width: 0)
+                          + " ms, with --quiet " + BenchmarkSupport.format(BenchmarkSupport.median(quiet) * 1e3, decimals: 1, width: 0) + " ms")
                 }
                 if arguments.contains("--read") {
                     // Reading the JSON back, as `merge` does (JSONDecoder over the model's Decodable).
