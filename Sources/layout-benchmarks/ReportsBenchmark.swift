@@ -14,13 +14,15 @@ import LayoutResults
 /// them (5 cases). A shape of `UserShapes` (`random`, …) keeps every case it has.
 ///
 ///     swift run -c release layout-benchmarks reports [--sizes 1000,10000] [--shapes row,tree,cards,random,…]
-///         [--reps 5] [--cases N] [--keep DIR] [--only junit|json|html|terminal] [--synthetic] [--read]
+///         [--reps 5] [--cases N] [--keep DIR] [--only junit|json|html|terminal] [--synthetic] [--read] [--cpu]
 ///
 /// `--cases` repeats the solved cases up to N (20 at 10,000 views, say); `--keep` also leaves
 /// the three files in DIR (`tree-1000x20-index.html`...) to look at or open in a browser;
 /// `--only` times one writer (for a profiler; `terminal`: the summary `run` prints, with and without `--quiet`); `--synthetic` makes the results up instead of
 /// solving (the tree shape's form, every view overflowing; `--cases` defaults to 20); `--read`
-/// also times reading the JSON back (`JSONResultsReader`, as `merge` does).
+/// also times reading the JSON back (`JSONResultsReader`, as `merge` does); `--cpu` gives the renders and the set in CPU
+/// time (the renders' thread, the set's whole process), which other processes on a shared machine disturb less than
+/// the wall-clock time.
 enum ReportsBenchmark {
     static func run(_ arguments: [String]) {
         let sizes = (BenchmarkSupport.option("--sizes", in: arguments) ?? "1000,10000").split(separator: ",").compactMap { Int($0) }
@@ -30,12 +32,14 @@ enum ReportsBenchmark {
         let keep = BenchmarkSupport.option("--keep", in: arguments)
         let only = BenchmarkSupport.option("--only", in: arguments)
         let synthetic = arguments.contains("--synthetic")
+        let cpu = arguments.contains("--cpu")
         let folder = NSTemporaryDirectory() + "layout-benchmarks-reports-\(ProcessInfo.processInfo.processIdentifier)"
         try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let shapes: [String: (Int) -> String] = ["row": GeneratedStackSpecs.row, "tree": GeneratedStackSpecs.tree,
                                                  "cards": GeneratedStackSpecs.cards]
-        print("reports: each writer renders the results of a solved spec, then stages them (write + fsync); medians of \(reps) runs")
+        print("reports: each writer renders the results of a solved spec, then stages them (write + fsync); medians of \(reps) runs"
+              + (cpu ? "; render and set in CPU time (the set: every thread's)" : ""))
         print("shape      N  cases   frames findings  junit ms (stage)   json ms (stage)   html ms (stage)  render ms  set ms  junit KB   json KB   html KB")
         for name in shapeNames {
             let userShape = UserShapes.all.first { $0.name == name }
@@ -61,7 +65,9 @@ enum ReportsBenchmark {
                 /// Times `make`, then staging its bytes (and discards the staged file).
                 func time(_ make: () -> ReportBytes, path: String, _ renders: inout [Double], _ stages: inout [Double]) -> Int {
                     var bytes = ReportBytes(capacity: 0)
-                    renders.append(BenchmarkSupport.seconds { bytes = make() })
+                    let cpuStart = cpuSeconds(thread: true)
+                    let wall = BenchmarkSupport.seconds { bytes = make() }
+                    renders.append(cpu ? cpuSeconds(thread: true) - cpuStart : wall)
                     stages.append(BenchmarkSupport.seconds {
                         if let staged = try? AtomicFileWriter.stage(bytes, for: path) { AtomicFileWriter.discard(staged) }
                     })
@@ -77,15 +83,15 @@ enum ReportsBenchmark {
                     if only == nil || only == "html" {
                         sizes.html = time({ HTMLReport.renderBytes(results) }, path: targets.html, &render.html, &stage.html)
                     }
-                    if only == nil { all.append(BenchmarkSupport.seconds { try? ReportSetWriter.write(results, to: targets) }) }
+                    if only == nil {
+                        let cpuStart = cpuSeconds(thread: false)
+                        let wall = BenchmarkSupport.seconds { try? ReportSetWriter.write(results, to: targets) }
+                        all.append(cpu ? cpuSeconds(thread: false) - cpuStart : wall)
+                    }
                     if only == nil || only == "terminal" {
                         terminal.append(BenchmarkSupport.seconds { _ = TerminalSummary.render(results) })
                         quiet.append(BenchmarkSupport.seconds { _ = TerminalSummary.render(results, options: .init(maxFindings: 0, warnings: false)) })
                     }
-                }
-                if !terminal.isEmpty {
-                    print("  \(name) \(n): terminal summary " + BenchmarkSupport.format(BenchmarkSupport.median(terminal) * 1e3, decimals: 1, width: 0)
-                          + " ms, with --quiet " + BenchmarkSupport.format(BenchmarkSupport.median(quiet) * 1e3, decimals: 1, width: 0) + " ms")
                 }
                 if arguments.contains("--read") {
                     // Reading the JSON back, as `merge` does (JSONDecoder over the model's Decodable).
@@ -113,8 +119,19 @@ enum ReportsBenchmark {
                       + BenchmarkSupport.format(Double(sizes.junit) / 1024, decimals: 0, width: 10)
                       + BenchmarkSupport.format(Double(sizes.json) / 1024, decimals: 0, width: 10)
                       + BenchmarkSupport.format(Double(sizes.html) / 1024, decimals: 0, width: 10))
+                if !terminal.isEmpty {
+                    print("  \(name) \(n): terminal summary " + BenchmarkSupport.format(median(terminal) * 1e3, decimals: 1, width: 0)
+                          + " ms, with --quiet " + BenchmarkSupport.format(median(quiet) * 1e3, decimals: 1, width: 0) + " ms")
+                }
             }
         }
+    }
+
+    /// CPU seconds used so far by the calling thread, or by the whole process.
+    static func cpuSeconds(thread: Bool) -> Double {
+        var time = timespec()
+        clock_gettime(thread ? CLOCK_THREAD_CPUTIME_ID : CLOCK_PROCESS_CPUTIME_ID, &time)
+        return Double(time.tv_sec) + Double(time.tv_nsec) * 1e-9
     }
 
     /// Results made up without solving (for a profiler, or sizes that take long to solve):
