@@ -244,6 +244,25 @@ final class ByteWriterTests: XCTestCase {
         XCTAssertEqual(JSONText.render(value, style: .compact), "{\"a\":[1,{\"b\":[]},{}]}")
     }
 
+    /// A frame is one line, `[x, y, width, height]`, unless its four numbers take more than 120
+    /// characters: then one number a line, as any other container.
+    func testFramesStayOnOneLineUnlessTheyPassTheLimit() throws {
+        let huge = 1e30, big = 1e24
+        let item = CaseResult(environment: "E", widthClass: .compact, heightClass: .regular, width: 390, height: 844, views: [
+            ViewFrame(id: "root", kind: .view, parent: nil, frame: .init(x: 0, y: 0, width: 390, height: 844)),
+            ViewFrame(id: "big", kind: .view, parent: "root", frame: .init(x: big, y: big, width: big, height: big)),
+            ViewFrame(id: "huge", kind: .view, parent: "root", frame: .init(x: huge, y: huge, width: huge, height: huge)),
+        ])
+        let text = JSONResultsWriter.render(HarnessResults(specs: [SpecResult(file: "a.xml", scenes: [SceneResult(name: "S", cases: [item])])]))
+        let b = ReportNumber.decimal(big), h = ReportNumber.decimal(huge)
+        XCTAssertEqual([b.count, h.count], [24, 31])
+        let indent = String(repeating: " ", count: 16)
+        XCTAssertTrue(text.contains("\n\(indent)\"root\": [0, 0, 390, 844],\n"), text)
+        XCTAssertTrue(text.contains("\n\(indent)\"big\": [\(b), \(b), \(b), \(b)],\n"), text)
+        let numbers = Array(repeating: "\n" + indent + "  " + h, count: 4).joined(separator: ",")
+        XCTAssertTrue(text.contains("\n\(indent)\"huge\": [\(numbers)\n\(indent)]\n"), text)
+    }
+
     /// Results with everything optional present and absent, empty and
     /// non-empty containers, long and awkward strings.
     static var awkwardResults: HarnessResults {
