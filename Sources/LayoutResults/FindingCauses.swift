@@ -36,8 +36,6 @@ public struct FindingCauses: Sendable {
     public init(_ spec: SpecResult) {
         var found: [Cause] = []
         var index: [Key: Int] = [:]
-        // Room for every finding a cause of its own: no table grows (and rehashes) on the way.
-        index.reserveCapacity(spec.scenes.reduce(0) { $0 + $1.cases.reduce(0) { $0 + $1.findings.count } })
         var positions: [[[Int]]] = []
         for (s, scene) in spec.scenes.enumerated() {
             var sceneCauses: [[Int]] = []
@@ -45,8 +43,8 @@ public struct FindingCauses: Sendable {
                 let ref = CaseRef(scene: s, item: c)
                 var caseCauses: [Int] = []
                 caseCauses.reserveCapacity(item.findings.count)
-                for position in item.findings.indices {
-                    let key = Key(item.findings[position])
+                for (position, finding) in item.findings.enumerated() {
+                    let key = Key(finding)
                     if let i = index[key] {
                         if found[i].cases.last != ref {
                             found[i].cases.append(ref)
@@ -56,21 +54,19 @@ public struct FindingCauses: Sendable {
                     } else {
                         index[key] = found.count
                         caseCauses.append(found.count)
-                        found.append(Cause(finding: item.findings[position], cases: [ref], positions: [position]))
+                        found.append(Cause(finding: finding, cases: [ref], positions: [position]))
                     }
                 }
                 sceneCauses.append(caseCauses)
             }
             positions.append(sceneCauses)
         }
-        // Failing causes first, then the expected ones; most severe first; then by line; then
-        // in run order. The sort compares these, not the findings (no copies).
-        let fails = found.map(\.finding.fails), severity = found.map(\.finding.kind.severity)
-        let line = found.map { $0.finding.line ?? Int.max }
         let order = found.indices.sorted { a, b in
-            if fails[a] != fails[b] { return fails[a] }
-            if severity[a] != severity[b] { return severity[a] > severity[b] }
-            if line[a] != line[b] { return line[a] < line[b] }
+            let x = found[a].finding, y = found[b].finding
+            // Failing causes first, then the expected ones.
+            if x.fails != y.fails { return x.fails }
+            if x.kind != y.kind { return x.kind > y.kind }
+            if (x.line ?? Int.max) != (y.line ?? Int.max) { return (x.line ?? Int.max) < (y.line ?? Int.max) }
             return a < b
         }
         var rank = [Int](repeating: 0, count: found.count)
