@@ -8,171 +8,147 @@ import LayoutSpec
 /// `JSONText` escapes them. It is the writer of the results JSON, over the model's `Codable`
 /// conformances: a member added there is written with nothing more.
 ///
-/// Two passes over bytes, no tree: the value is first written compact, each container
-/// noting, when it closes, whether it may stand on one line; then the compact text is laid
-/// out.
+/// One pass over the value, no tree: each container is written one item a line; when it
+/// closes, one that may stand on one line (at the end of the text, since its items are
+/// scalars) is rewritten on one line in place.
 enum JSONLayoutEncoder {
     /// The laid-out text (ending in a newline), or with `compact` the text without any
     /// whitespace; `htmlSafe` escapes strings as `JSONText.quote(_:htmlSafe:)` does.
     static func encode<T: Encodable>(_ value: T, capacity: Int = 1 << 12, compact: Bool = false,
                                      htmlSafe: Bool = false) throws -> ReportBytes {
-        let writer = UnsafeMutablePointer<CompactWriter>.allocate(capacity: 1)
-        writer.initialize(to: CompactWriter(capacity: capacity, htmlSafe: htmlSafe))
+        let writer = UnsafeMutablePointer<LayoutWriter>.allocate(capacity: 1)
+        writer.initialize(to: LayoutWriter(capacity: capacity, pretty: !compact, htmlSafe: htmlSafe))
         defer {
             writer.deinitialize(count: 1)
             writer.deallocate()
         }
-        try CompactWriter.value(value, encoder: LayoutEncoder(writer: writer, level: 0))
+        try LayoutWriter.value(value, encoder: LayoutEncoder(writer: writer, level: 0))
         writer.pointee.close(above: 0)
-        return compact ? writer.pointee.takeCompact() : writer.pointee.laidOut()
+        if !compact { writer.pointee.out.append(UInt8(ascii: "\n")) }
+        return writer.pointee.take()
     }
-
-    /// The compact text laid out: containers that may stand on one line get `, ` and `: `,
-    /// the others one item per line, indented by two spaces a level.
-    fileprivate static func layOut(_ compact: UnsafeBufferPointer<UInt8>, oneLine: [Bool], into out: inout ReportBytes) {
-        var stack: [Bool] = []  // per open container: laid out on several lines
-        var ordinal = 0, i = 0, plain = 0
-        let structural = Self.structural
-        let n = compact.count
-        func newline(_ out: inout ReportBytes, _ level: Int) {
-            out.append(UInt8(ascii: "\n"))
-            out.append(UInt8(ascii: " "), count: 2 * level)
-        }
-        while i < n {
-            let byte = compact[i]
-            guard structural[Int(byte)] else {
-                i += 1
-                continue
-            }
-            if i > plain { out.append(UnsafeBufferPointer(rebasing: compact[plain..<i])) }
-            switch byte {
-            case UInt8(ascii: "\""):
-                // A string: copied up to its closing quote (a quote after a backslash is escaped).
-                var end = i + 1
-                while compact[end] != UInt8(ascii: "\"") { end += compact[end] == UInt8(ascii: "\\") ? 2 : 1 }
-                out.append(UnsafeBufferPointer(rebasing: compact[i...end]))
-                i = end
-            case UInt8(ascii: "{"), UInt8(ascii: "["):
-                out.append(byte)
-                let close = byte == UInt8(ascii: "{") ? UInt8(ascii: "}") : UInt8(ascii: "]")
-                let several = !oneLine[ordinal]
-                ordinal += 1
-                if compact[i + 1] == close {
-                    out.append(close)
-                    i += 1
-                } else {
-                    stack.append(several)
-                    if several { newline(&out, stack.count) }
-                }
-            case UInt8(ascii: "}"), UInt8(ascii: "]"):
-                if stack.removeLast() { newline(&out, stack.count) }
-                out.append(byte)
-            case UInt8(ascii: ","):
-                out.append(byte)
-                if stack[stack.count - 1] { newline(&out, stack.count) } else { out.append(UInt8(ascii: " ")) }
-            default:
-                out.append(": ")
-            }
-            i += 1
-            plain = i
-        }
-        if n > plain { out.append(UnsafeBufferPointer(rebasing: compact[plain..<n])) }
-        out.append(UInt8(ascii: "\n"))
-    }
-
-    /// The bytes the layout looks at: quotes, brackets, braces, commas and colons (a table
-    /// that lives as long as the program, read through a pointer).
-    nonisolated(unsafe) private static let structural: UnsafePointer<Bool> = {
-        let table = UnsafeMutablePointer<Bool>.allocate(capacity: 256)
-        for byte in 0..<256 { table[byte] = "\"{}[],:".utf8.contains(UInt8(byte)) }
-        return UnsafePointer(table)
-    }()
 }
 
-/// The first pass: compact JSON, and for each container (in the order they open) whether it
-/// may stand on one line.
+/// The text as it is written, and the containers still open.
 /// One writer serves one encoding; the encoders and containers reach it through a pointer,
 /// so handing them out costs no reference count.
-private struct CompactWriter: ~Copyable {
+private struct LayoutWriter: ~Copyable {
     var out: ReportBytes
-    /// Per container, in opening order: whether its one-line form is allowed.
-    var oneLine: [Bool] = []
     /// The open containers, outermost first.
     private var open: [Open] = []
 
     private struct Open {
-        var ordinal: Int
         var start: Int
         var items = 0
         var scalarItems = true
         var isObject: Bool
     }
 
+    /// Whether items go one a line, indented (else no whitespace at all).
+    let pretty: Bool
     let htmlSafe: Bool
 
-    init(capacity: Int, htmlSafe: Bool) {
+    init(capacity: Int, pretty: Bool, htmlSafe: Bool) {
         out = ReportBytes(capacity: capacity)
+        self.pretty = pretty
         self.htmlSafe = htmlSafe
     }
 
-    /// The compact text, taken out of the writer.
-    mutating func takeCompact() -> ReportBytes {
+    /// The text, taken out of the writer.
+    mutating func take() -> ReportBytes {
         var taken = ReportBytes(capacity: 0)
         swap(&taken, &out)
         return taken
-    }
-
-    /// The second pass over what was written.
-    func laidOut() -> ReportBytes {
-        var result = ReportBytes(capacity: out.count * 5 / 4 + 64)
-        out.withUnsafeBytes { JSONLayoutEncoder.layOut($0, oneLine: oneLine, into: &result) }
-        return result
     }
 
     /// The level of the innermost open container (0: none).
     var level: Int { open.count }
 
     /// Closes the containers deeper than `level` (a nested container is done when its parent
-    /// writes again or closes).
+    /// writes again or closes): a non-empty one on a line of its own, or on one line with its
+    /// items when it may stand there.
     mutating func close(above level: Int) {
         while open.count > level {
             let container = open.removeLast()
+            if pretty && container.items > 0 {
+                if container.scalarItems && fits(container, depth: open.count + 1) {
+                    joinLines(container, depth: open.count + 1)
+                } else {
+                    newline(depth: open.count)
+                }
+            }
             out.append(container.isObject ? UInt8(ascii: "}") : UInt8(ascii: "]"))
-            oneLine[container.ordinal] = container.scalarItems && fits(container)
             if container.items > 0, !open.isEmpty { open[open.count - 1].scalarItems = false }
         }
     }
 
-    /// Whether the one-line form (`, ` between items, `: ` after keys) has at most 120
-    /// characters (grapheme clusters, as `String.count` counts them).
-    private func fits(_ container: Open) -> Bool {
-        let spaces = max(container.items - 1, 0) + (container.isObject ? container.items : 0)
-        let length = out.count - container.start + spaces
+    private mutating func newline(depth: Int) {
+        out.append(UInt8(ascii: "\n"))
+        out.append(UInt8(ascii: " "), count: 2 * depth)
+    }
+
+    /// Whether the container (its items written one a line at `depth`, its closing bracket
+    /// not yet) has at most 120 characters (grapheme clusters, as `String.count` counts them)
+    /// on one line: `, ` between items, `: ` after keys.
+    private func fits(_ container: Open, depth: Int) -> Bool {
+        // Each item's line break and indentation become a space after its comma (none before
+        // the first item), each key's `: ` stays; the closing bracket comes.
+        let length = out.count - container.start - container.items * 2 * depth
         if length <= 120 { return true }
-        return out.withUnsafeBytes { bytes in
-            let line = UnsafeBufferPointer(rebasing: bytes[container.start...])
-            guard line.contains(where: { $0 >= 0x80 }) else { return false }
-            return String(decoding: line, as: UTF8.self).count + spaces <= 120
+        let multiByte = out.withBytes(from: container.start) { $0.contains { $0 >= 0x80 } }
+        guard multiByte else { return false }
+        var line = ReportBytes(capacity: out.count - container.start + 1)
+        out.withBytes(from: container.start) { line.append($0) }
+        line.withMutableBytes(from: 0) { Self.joinLines($0, depth: depth) }
+        line.append(container.isObject ? UInt8(ascii: "}") : UInt8(ascii: "]"))
+        return line.string.count <= 120
+    }
+
+    /// Rewrites the container, the last thing written, on one line (in place: it only gets shorter).
+    private mutating func joinLines(_ container: Open, depth: Int) {
+        out.withMutableBytes(from: container.start) { Self.joinLines($0, depth: depth) }
+    }
+
+    /// Joins the lines of `text` (a container of scalars written one item a line at `depth`)
+    /// in place and returns its new length. A line break is always one this writer put
+    /// (strings escape theirs), followed by `2 * depth` spaces; it becomes a space after a
+    /// comma and nothing after the opening bracket.
+    private static func joinLines(_ text: UnsafeMutableBufferPointer<UInt8>, depth: Int) -> Int {
+        var read = 0, write = 0
+        while read < text.count {
+            let byte = text[read]
+            if byte == UInt8(ascii: "\n") {
+                if write > 0 && text[write - 1] == UInt8(ascii: ",") {
+                    text[write] = UInt8(ascii: " ")
+                    write += 1
+                }
+                read += 1 + 2 * depth
+            } else {
+                text[write] = byte
+                write += 1
+                read += 1
+            }
         }
+        return write
     }
 
     /// Opens a container at `level` (the level its encoder writes at).
     mutating func openContainer(object: Bool, level: Int) {
         close(above: level)
-        open.append(Open(ordinal: oneLine.count, start: out.count, isObject: object))
-        oneLine.append(false)
+        open.append(Open(start: out.count, isObject: object))
         out.append(object ? UInt8(ascii: "{") : UInt8(ascii: "["))
     }
 
-    /// Starts an item of the container at `level`: closes what is deeper, writes the comma
-    /// and, in an object, the key.
+    /// Starts an item of the container at `level`: closes what is deeper, writes the comma,
+    /// the line break and indentation, and in an object the key.
     mutating func item(at level: Int, key: String?) {
         close(above: level)
         if open[level - 1].items > 0 { out.append(UInt8(ascii: ",")) }
         open[level - 1].items += 1
+        if pretty { newline(depth: level) }
         if let key {
             out.append(jsonString: key, htmlSafe: htmlSafe)
-            out.append(UInt8(ascii: ":"))
+            if pretty { out.append(": ") } else { out.append(UInt8(ascii: ":")) }
         }
     }
 
@@ -210,10 +186,10 @@ private struct CompactWriter: ~Copyable {
     }
 }
 
-/// The `Encoder` handed to `encode(to:)`: its containers write into the `CompactWriter`,
+/// The `Encoder` handed to `encode(to:)`: its containers write into the `LayoutWriter`,
 /// one level below the container that holds the value.
 private struct LayoutEncoder: Encoder {
-    let writer: UnsafeMutablePointer<CompactWriter>
+    let writer: UnsafeMutablePointer<LayoutWriter>
     /// The level of the container the value is an item of (0 for the document).
     let level: Int
     /// Not kept: nothing the results encode reads it, and it would cost an array per value.
@@ -233,13 +209,13 @@ private struct LayoutEncoder: Encoder {
     func singleValueContainer() -> any SingleValueEncodingContainer { Single(encoder: self) }
 
     /// The encoder of an item of the container at `level`.
-    static func nested(_ writer: UnsafeMutablePointer<CompactWriter>, _ level: Int) -> LayoutEncoder {
+    static func nested(_ writer: UnsafeMutablePointer<LayoutWriter>, _ level: Int) -> LayoutEncoder {
         LayoutEncoder(writer: writer, level: level)
     }
 }
 
 private struct Keyed<Key: CodingKey>: KeyedEncodingContainerProtocol {
-    let writer: UnsafeMutablePointer<CompactWriter>
+    let writer: UnsafeMutablePointer<LayoutWriter>
     let level: Int
     var codingPath: [any CodingKey] { [] }
 
@@ -249,7 +225,7 @@ private struct Keyed<Key: CodingKey>: KeyedEncodingContainerProtocol {
     }
     mutating func encode<T: Encodable>(_ value: T, forKey key: Key) throws {
         writer.pointee.item(at: level, key: key.stringValue)
-        try CompactWriter.value(value, encoder: .nested(writer, level))
+        try LayoutWriter.value(value, encoder: .nested(writer, level))
     }
     mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type, forKey key: Key) -> KeyedEncodingContainer<NestedKey> {
         writer.pointee.item(at: level, key: key.stringValue)
@@ -267,12 +243,12 @@ private struct Keyed<Key: CodingKey>: KeyedEncodingContainerProtocol {
 }
 
 private struct Unkeyed: UnkeyedEncodingContainer {
-    let writer: UnsafeMutablePointer<CompactWriter>
+    let writer: UnsafeMutablePointer<LayoutWriter>
     let level: Int
     var codingPath: [any CodingKey] { [] }
     private(set) var count = 0
 
-    init(writer: UnsafeMutablePointer<CompactWriter>, level: Int) {
+    init(writer: UnsafeMutablePointer<LayoutWriter>, level: Int) {
         self.writer = writer
         self.level = level
     }
@@ -288,7 +264,7 @@ private struct Unkeyed: UnkeyedEncodingContainer {
     }
     mutating func encode<T: Encodable>(_ value: T) throws {
         next()
-        try CompactWriter.value(value, encoder: .nested(writer, level))
+        try LayoutWriter.value(value, encoder: .nested(writer, level))
     }
     mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type) -> KeyedEncodingContainer<NestedKey> {
         next()
@@ -310,5 +286,5 @@ private struct Single: SingleValueEncodingContainer {
     var codingPath: [any CodingKey] { encoder.codingPath }
 
     mutating func encodeNil() throws { encoder.writer.pointee.null() }
-    mutating func encode<T: Encodable>(_ value: T) throws { try CompactWriter.value(value, encoder: encoder) }
+    mutating func encode<T: Encodable>(_ value: T) throws { try LayoutWriter.value(value, encoder: encoder) }
 }

@@ -32,7 +32,12 @@ public enum JUnitWriter {
     /// bodies (every finding of a case) are written straight into the file's
     /// bytes instead of into the document's `String`s first.
     public static func renderBytes(_ results: HarnessResults, options: Options = Options()) -> ReportBytes {
-        let causes = results.specs.map(FindingCauses.init)
+        renderBytes(results, options: options, causes: results.specs.map(SpecCauses.init))
+    }
+
+    /// `renderBytes` with the specs' causes already folded (`ReportSetWriter` folds them once
+    /// for the three reports).
+    static func renderBytes(_ results: HarnessResults, options: Options, causes: [SpecCauses]) -> ReportBytes {
         let document = self.document(results, options: options, bodies: false, causes: causes)
         var body = ReportBytes(capacity: 1 << 16)
         // About 200 bytes a finding in the bodies.
@@ -63,11 +68,11 @@ public enum JUnitWriter {
 
     /// The report as a `JUnitDocument`.
     public static func document(_ results: HarnessResults, options: Options = Options()) -> JUnitDocument {
-        document(results, options: options, bodies: true, causes: results.specs.map(FindingCauses.init))
+        document(results, options: options, bodies: true, causes: results.specs.map(SpecCauses.init))
     }
 
     /// The document; without `bodies`, failures have an empty body (`renderBytes` writes them).
-    private static func document(_ results: HarnessResults, options: Options, bodies: Bool, causes: [FindingCauses]) -> JUnitDocument {
+    private static func document(_ results: HarnessResults, options: Options, bodies: Bool, causes: [SpecCauses]) -> JUnitDocument {
         let timestamp = ReportDate.junitTimestamp(results.startedAt ?? Date(timeIntervalSince1970: 0))
         let hostname = FindingText.oneLine(results.hostname ?? "").isEmpty ? "localhost" : FindingText.oneLine(results.hostname!)
         var used = Set<String>()
@@ -113,32 +118,53 @@ public enum JUnitWriter {
     /// first the failing findings folded by cause (`FindingCauses`), each once with every case it
     /// occurs in; then the expected findings (`<expectFinding>`) as notes with their cases; then
     /// the spec's warnings (`ReportWarnings`).
-    static func systemOut(_ spec: SpecResult, causes: FindingCauses) -> String {
-        var lines: [String] = []
-        for cause in causes.causes where cause.finding.fails {
-            lines.append(FindingText.headline(cause.finding, file: spec.file) + " [" + FindingCauses.labels(cause, in: spec).joined(separator: "; ") + "]")
+    static func systemOut(_ spec: SpecResult, causes: SpecCauses) -> String {
+        var out = ReportBytes(capacity: 1024)
+        func line(_ cause: FindingCauses.Cause, cases: String) {
+            if out.count > 0 { out.append(UInt8(ascii: "\n")) }
+            out.append(headline: cause.finding, file: spec.file)
+            out.append(" [")
+            out.append(verbatim: cases)
+            out.append(UInt8(ascii: "]"))
         }
-        for cause in causes.causes where !cause.finding.fails {
-            lines.append(FindingText.headline(cause.finding, file: spec.file) + " [" + ReportWarnings.casesText(FindingCauses.labels(cause, in: spec)) + "]")
+        for cause in causes.all where cause.finding.fails {
+            line(cause, cases: causes.labels.labels(cause).joined(separator: "; "))
         }
-        return (lines + ReportWarnings.entries(spec).map { ReportWarnings.line($0, file: spec.file) }).joined(separator: "\n")
+        for cause in causes.all where !cause.finding.fails {
+            line(cause, cases: ReportWarnings.casesText(causes.labels.labels(cause)))
+        }
+        for entry in ReportWarnings.entries(spec) {
+            if out.count > 0 { out.append(UInt8(ascii: "\n")) }
+            out.append(verbatim: ReportWarnings.line(entry, file: spec.file))
+        }
+        return out.string
     }
 
-    /// `also in 7 other cases: Main · …; Main · …; and 5 more cases` for the finding at
-    /// `position` of the case `ref`, or nil when its cause is in this case only.
-    static func alsoIn(_ position: Int, of ref: FindingCauses.CaseRef, spec: SpecResult, causes: FindingCauses) -> String? {
-        let cases = causes.causes[causes.cause(of: position, in: ref)].cases
+    /// Appends `also in 7 other cases: Main · …; Main · …; and 5 more cases` for the finding
+    /// at `position` of the case `ref`, after `prefix`; nothing when its cause is in this case only.
+    static func appendAlsoIn(_ position: Int, of ref: FindingCauses.CaseRef, causes: SpecCauses, prefix: StaticString,
+                             to out: inout ReportBytes) {
+        let cases = causes.cases(ofFinding: position, in: ref)
         let count = cases.count - 1
-        guard count > 0 else { return nil }
+        guard count > 0 else { return }
+        out.append(prefix)
+        out.append("also in ")
+        out.append(count)
+        out.append(count == 1 ? " other case: " : " other cases: ")
         // Named as `ReportWarnings.casesText` names them (three, or two and how many more), looking
         // at no more cases than it names: a cause of every case must not make this quadratic.
-        var names: [String] = []
+        var named = 0
         for other in cases where other != ref {
-            names.append(FindingCauses.label(other, in: spec))
-            if names.count == (count <= 3 ? count : 2) { break }
+            if named > 0 { out.append("; ") }
+            out.append(verbatim: causes.labels.label(other))
+            named += 1
+            if named == (count <= 3 ? count : 2) { break }
         }
-        return "also in \(count) other case\(count == 1 ? "" : "s"): " + names.joined(separator: "; ")
-            + (count > 3 ? "; and \(count - 2) more cases" : "")
+        if count > 3 {
+            out.append("; and ")
+            out.append(count - 2)
+            out.append(" more cases")
+        }
     }
 
     private static func properties(_ spec: SpecResult) -> [JUnitDocument.Property] {
@@ -152,7 +178,7 @@ public enum JUnitWriter {
         return result
     }
 
-    private static func testCase(_ item: CaseResult, spec: SpecResult, scene: SceneResult, ref: FindingCauses.CaseRef, causes: FindingCauses,
+    private static func testCase(_ item: CaseResult, spec: SpecResult, scene: SceneResult, ref: FindingCauses.CaseRef, causes: SpecCauses,
                                  options: Options, body: Bool) -> JUnitDocument.TestCase {
         var testcase = JUnitDocument.TestCase(
             classname: CaseNaming.junitClassname(spec: spec, scene: scene),
@@ -166,7 +192,7 @@ public enum JUnitWriter {
             let worst = findings[first]
             var message = FindingText.oneLine(worst.message)
             // The same cause in other cases: how many (the body names them).
-            let others = causes.causes[causes.cause(of: positions[first], in: ref)].cases.count - 1
+            let others = causes.cases(ofFinding: positions[first], in: ref).count - 1
             if others > 0 { message += " [also in \(others) other case\(others == 1 ? "" : "s")]" }
             if findings.count > 1 { message += " (+\(findings.count - 1) more)" }
             var text = ""
@@ -190,7 +216,7 @@ public enum JUnitWriter {
     /// below when they say more than the message, its fix, and the other cases with the
     /// same cause.
     private static func failureBody(_ item: CaseResult, spec: SpecResult, scene: SceneResult, ref: FindingCauses.CaseRef,
-                                    causes: FindingCauses, into body: inout ReportBytes) {
+                                    causes: SpecCauses, into body: inout ReportBytes) {
         body.append(verbatim: "\(scene.name) · \(CaseNaming.label(item)) · \(traitValues(item))")
         var message = ReportBytes(capacity: 128)
         // `findingsBySeverity`, as positions: the same order, without moving findings.
@@ -216,10 +242,7 @@ public enum JUnitWriter {
                 body.append("\n    fix: ")
                 body.append(oneLine: fix)
             }
-            if let others = alsoIn(positions[i], of: ref, spec: spec, causes: causes) {
-                body.append("\n    ")
-                body.append(verbatim: others)
-            }
+            appendAlsoIn(positions[i], of: ref, causes: causes, prefix: "\n    ", to: &body)
         }
     }
 

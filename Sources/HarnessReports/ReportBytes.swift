@@ -57,6 +57,14 @@ public struct ReportBytes: ~Copyable {
         return try body(UnsafeBufferPointer(start: base + start, count: count - start))
     }
 
+    /// Lets `body` rewrite the bytes from `start` on, in place, and keeps as many of them as it
+    /// returns (at most as many as it was given).
+    mutating func withMutableBytes(from start: Int, _ body: (UnsafeMutableBufferPointer<UInt8>) -> Int) {
+        let start = min(max(start, 0), count)
+        let kept = body(UnsafeMutableBufferPointer(start: base + start, count: count - start))
+        count = start + min(max(kept, 0), count - start)
+    }
+
     /// Gives the buffer room for `extra` more bytes.
     @inline(__always) @usableFromInline mutating func prepare(_ extra: Int) {
         if _slowPath(capacity - count < extra) { reallocate(minimumCapacity: count + extra) }

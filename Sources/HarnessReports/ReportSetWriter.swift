@@ -1,3 +1,4 @@
+import Foundation
 import LayoutResults
 import LayoutSpec
 
@@ -5,12 +6,14 @@ import LayoutSpec
 /// the new three, not a mix, unless the process dies in the microseconds between the three
 /// renames at the end.
 ///
-/// Every report is first written to a temporary file beside its target and flushed to disk;
-/// only when all three are there are they renamed into place, HTML and JUnit first and the
-/// JSON last, so that a new `results.json` means the other two are new as well. A failure
-/// before that point (a full disk, an unwritable folder, a crash, a kill) leaves the old set
-/// whole; the temporary files of a killed run are removed by the next run that writes the same
-/// reports (`AtomicFileWriter.removeStaleTemporaries`). docs/reports.md, "Writing the reports".
+/// Every report is first written to a temporary file beside its target and flushed to disk,
+/// the three at once, each rendered and staged on its own thread; only when all three are
+/// there are they renamed into place, HTML and JUnit first and the JSON last, so that a new
+/// `results.json` means the other two are new as well. A failure before that point (a full
+/// disk, an unwritable folder, a crash, a kill) leaves the old set whole: the reports staged by
+/// the other threads are removed; the temporary files of a killed run are removed by the next
+/// run that writes the same reports (`AtomicFileWriter.removeStaleTemporaries`).
+/// docs/reports.md, "Writing the reports".
 public enum ReportSetWriter {
     /// The three reports' paths and their options.
     public struct Targets: Sendable, Equatable {
@@ -31,18 +34,35 @@ public enum ReportSetWriter {
     /// `merge --junit-input` makes it) instead of the one written from the results.
     public static func write(_ results: HarnessResults, to targets: Targets, junitText: String? = nil) throws {
         for path in [targets.junit, targets.json, targets.html] { AtomicFileWriter.removeStaleTemporaries(for: path) }
-        var staged: [AtomicFileWriter.Staged] = []
-        do {
-            if var junitText {
-                staged.append(try junitText.withUTF8 { try AtomicFileWriter.stage(UnsafeRawBufferPointer($0), for: targets.junit) })
-            } else {
-                staged.append(try AtomicFileWriter.stage(JUnitWriter.renderBytes(results, options: targets.junitOptions), for: targets.junit))
+        // JUnit, JSON, HTML: each rendered and staged on its own thread; its buffer is freed
+        // once it is staged.
+        let outcomes = ConcurrentJobs.run(3) { report -> Result<AtomicFileWriter.Staged, any Error> in
+            Result {
+                switch report {
+                case 0:
+                    if var junitText {
+                        return try junitText.withUTF8 { try AtomicFileWriter.stage(UnsafeRawBufferPointer($0), for: targets.junit) }
+                    }
+                    return try AtomicFileWriter.stage(JUnitWriter.renderBytes(results, options: targets.junitOptions), for: targets.junit)
+                case 1:
+                    return try AtomicFileWriter.stage(JSONResultsWriter.renderBytes(results), for: targets.json)
+                default:
+                    return try AtomicFileWriter.stage(HTMLReport.renderBytes(results), for: targets.html)
+                }
             }
-            staged.append(try AtomicFileWriter.stage(JSONResultsWriter.renderBytes(results), for: targets.json))
-            staged.append(try AtomicFileWriter.stage(HTMLReport.renderBytes(results), for: targets.html))
-        } catch {
+        }
+        var staged: [AtomicFileWriter.Staged] = []
+        var failure: (any Error)?
+        for outcome in outcomes {
+            switch outcome {
+            case .success(let file): staged.append(file)
+            case .failure(let error): failure = failure ?? error
+            }
+        }
+        if let failure {
+            // The first failure in the order JUnit, JSON, HTML; nothing is renamed.
             for file in staged { AtomicFileWriter.discard(file) }
-            throw error
+            throw failure
         }
         // HTML, JUnit, then JSON.
         let order = [staged[2], staged[0], staged[1]]

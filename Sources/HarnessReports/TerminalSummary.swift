@@ -32,10 +32,11 @@ public enum TerminalSummary {
         let paint = Painter(enabled: options.color)
         var lines: [String] = []
         var shown = 0, hidden = 0
-        func emit(_ block: [String]) {
-            if let max = options.maxFindings, shown >= max { hidden += 1; return }
-            shown += 1
-            lines += block
+        /// Whether the next finding is past `maxFindings` (counted, not written).
+        func isHidden() -> Bool {
+            guard let max = options.maxFindings, shown >= max else { return false }
+            hidden += 1
+            return true
         }
         for spec in results.specs where options.problems {
             // Spec errors are always shown: `maxFindings` limits findings only.
@@ -44,10 +45,7 @@ public enum TerminalSummary {
                 lines.append(paint.bold(location + ":") + " " + paint.color("error:", code: "1;31") + " " + FindingText.oneLine(error.message))
             }
             for group in groups(spec) {
-                if let max = options.maxFindings, shown >= max {
-                    hidden += 1
-                    continue
-                }
+                if isHidden() { continue }
                 let f = group.finding
                 let location = FindingText.location(file: spec.file, line: f.line, column: f.column)
                 let severity = f.fails ? paint.color("error:", code: "1;31") : paint.color("note:", code: "1;36")
@@ -59,7 +57,8 @@ public enum TerminalSummary {
                     block.append("    " + paint.dim(detail))
                 }
                 if let fix = f.fix { block.append("    " + paint.color("fix:", code: "1;32") + " " + FindingText.oneLine(fix)) }
-                emit(block)
+                shown += 1
+                lines += block
             }
             if options.warnings {
                 for warning in ReportWarnings.entries(spec) {
@@ -119,7 +118,8 @@ public enum TerminalSummary {
     /// message; the details shown are the first case's), failing ones first, most severe
     /// first, then by line.
     static func groups(_ spec: SpecResult) -> [Group] {
-        FindingCauses(spec).causes.map { Group(finding: $0.finding, cases: FindingCauses.labels($0, in: spec)) }
+        let labels = CaseLabels(spec)
+        return FindingCauses(spec).causes.map { Group(finding: $0.finding, cases: labels.labels($0)) }
     }
 
     private static func casesText(_ cases: [String]) -> String {

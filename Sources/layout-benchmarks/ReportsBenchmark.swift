@@ -6,18 +6,23 @@ import LayoutSpec
 import LayoutResults
 
 /// Report writing alone: the results of a generated stack spec are solved once, then
-/// each writer (JUnit, JSON, HTML) renders them into memory several times (`renderBytes`); the
-/// medians are printed per writer, with the file sizes and the time to write all three files
-/// (atomically, fsync included). 1,000-view specs keep their 3 states (20 cases); larger ones drop them (5 cases).
+/// each writer (JUnit, JSON, HTML) renders them into memory several times (`renderBytes`) and
+/// stages what it rendered (`AtomicFileWriter.stage`: written to a temporary file and flushed,
+/// then discarded); the medians are printed per writer, with the file sizes and the time of
+/// `ReportSetWriter.write`, which `layout-harness run` calls (all three rendered, staged and
+/// renamed into place). 1,000-view stack specs keep their 3 states (20 cases); larger ones drop
+/// them (5 cases). A shape of `UserShapes` (`random`, …) keeps every case it has.
 ///
-///     swift run -c release layout-benchmarks reports [--sizes 1000,10000] [--shapes row,tree,cards]
-///         [--reps 5] [--cases N] [--keep DIR] [--only junit|json|html] [--synthetic] [--read]
+///     swift run -c release layout-benchmarks reports [--sizes 1000,10000] [--shapes row,tree,cards,random,…]
+///         [--reps 5] [--cases N] [--keep DIR] [--only junit|json|html|terminal] [--synthetic] [--read] [--cpu]
 ///
 /// `--cases` repeats the solved cases up to N (20 at 10,000 views, say); `--keep` also leaves
 /// the three files in DIR (`tree-1000x20-index.html`...) to look at or open in a browser;
-/// `--only` times one writer (for a profiler); `--synthetic` makes the results up instead of
+/// `--only` times one writer (for a profiler; `terminal`: the summary `run` prints, with and without `--quiet`); `--synthetic` makes the results up instead of
 /// solving (the tree shape's form, every view overflowing; `--cases` defaults to 20); `--read`
-/// also times reading the JSON back (`JSONResultsReader`, as `merge` does).
+/// also times reading the JSON back (`JSONResultsReader`, as `merge` does); `--cpu` gives the renders and the set in CPU
+/// time (the renders' thread, the set's whole process), which other processes on a shared machine disturb less than
+/// the wall-clock time.
 enum ReportsBenchmark {
     static func run(_ arguments: [String]) {
         let sizes = (BenchmarkSupport.option("--sizes", in: arguments) ?? "1000,10000").split(separator: ",").compactMap { Int($0) }
@@ -27,37 +32,66 @@ enum ReportsBenchmark {
         let keep = BenchmarkSupport.option("--keep", in: arguments)
         let only = BenchmarkSupport.option("--only", in: arguments)
         let synthetic = arguments.contains("--synthetic")
+        let cpu = arguments.contains("--cpu")
         let folder = NSTemporaryDirectory() + "layout-benchmarks-reports-\(ProcessInfo.processInfo.processIdentifier)"
         try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let shapes: [String: (Int) -> String] = ["row": GeneratedStackSpecs.row, "tree": GeneratedStackSpecs.tree,
                                                  "cards": GeneratedStackSpecs.cards]
-        print("reports: each writer renders the results of a solved spec; medians of \(reps) runs")
-        print("shape      N  cases   frames  junit ms   json ms   html ms  render ms  write-all ms  junit KB   json KB   html KB")
+        print("reports: each writer renders the results of a solved spec, then stages them (write + fsync); medians of \(reps) runs"
+              + (cpu ? "; render and set in CPU time (the set: every thread's)" : ""))
+        print("shape      N  cases   frames findings  junit ms (stage)   json ms (stage)   html ms (stage)  render ms  set ms  junit KB   json KB   html KB")
         for name in shapeNames {
-            guard let generate = shapes[name] else { print("unknown shape \(name)"); continue }
+            let userShape = UserShapes.all.first { $0.name == name }
+            guard synthetic || shapes[name] != nil || userShape != nil else { print("unknown shape \(name)"); continue }
             for n in sizes {
-                let made = synthetic ? self.synthetic(n: n, cases: wantedCases ?? 20) : solved(generate, n: n, name: name, cases: wantedCases)
+                let made: HarnessResults?
+                if synthetic {
+                    made = self.synthetic(n: n, cases: wantedCases ?? 20)
+                } else if let generate = shapes[name] {
+                    made = solved(generate, n: n, name: name, cases: wantedCases)
+                } else {
+                    made = solved(userShape!.make(n), name: name)
+                }
                 guard let results = made else { continue }
                 let cases = results.specs.reduce(0) { $0 + $1.scenes.reduce(0) { $0 + $1.cases.count } }
                 let frames = results.specs.reduce(0) { $0 + $1.scenes.reduce(0) { $0 + $1.cases.reduce(0) { $0 + $1.views.count } } }
-                var junit = [Double](), json = [Double](), html = [Double](), all = [Double]()
+                let findings = results.specs.reduce(0) { $0 + $1.scenes.reduce(0) { $0 + $1.cases.reduce(0) { $0 + $1.findings.count } } }
+                var render = (junit: [Double](), json: [Double](), html: [Double]())
+                var stage = (junit: [Double](), json: [Double](), html: [Double]())
+                var all = [Double](), terminal = [Double](), quiet = [Double]()
                 var sizes = (junit: 0, json: 0, html: 0)
+                let targets = ReportSetWriter.Targets(junit: folder + "/junit.xml", json: folder + "/results.json", html: folder + "/index.html")
+                /// Times `make`, then staging its bytes (and discards the staged file).
+                func time(_ make: () -> ReportBytes, path: String, _ renders: inout [Double], _ stages: inout [Double]) -> Int {
+                    var bytes = ReportBytes(capacity: 0)
+                    let cpuStart = cpuSeconds(thread: true)
+                    let wall = BenchmarkSupport.seconds { bytes = make() }
+                    renders.append(cpu ? cpuSeconds(thread: true) - cpuStart : wall)
+                    stages.append(BenchmarkSupport.seconds {
+                        if let staged = try? AtomicFileWriter.stage(bytes, for: path) { AtomicFileWriter.discard(staged) }
+                    })
+                    return bytes.count
+                }
                 for _ in 0..<reps {
                     if only == nil || only == "junit" {
-                        junit.append(BenchmarkSupport.seconds { sizes.junit = JUnitWriter.renderBytes(results).count })
+                        sizes.junit = time({ JUnitWriter.renderBytes(results) }, path: targets.junit, &render.junit, &stage.junit)
                     }
                     if only == nil || only == "json" {
-                        json.append(BenchmarkSupport.seconds { sizes.json = JSONResultsWriter.renderBytes(results).count })
+                        sizes.json = time({ JSONResultsWriter.renderBytes(results) }, path: targets.json, &render.json, &stage.json)
                     }
                     if only == nil || only == "html" {
-                        html.append(BenchmarkSupport.seconds { sizes.html = HTMLReport.renderBytes(results).count })
+                        sizes.html = time({ HTMLReport.renderBytes(results) }, path: targets.html, &render.html, &stage.html)
                     }
-                    if only == nil { all.append(BenchmarkSupport.seconds {
-                        try? JUnitWriter.write(results, to: folder + "/junit.xml")
-                        try? JSONResultsWriter.write(results, to: folder + "/results.json")
-                        try? HTMLReport.write(results, to: folder + "/index.html")
-                    }) }
+                    if only == nil {
+                        let cpuStart = cpuSeconds(thread: false)
+                        let wall = BenchmarkSupport.seconds { try? ReportSetWriter.write(results, to: targets) }
+                        all.append(cpu ? cpuSeconds(thread: false) - cpuStart : wall)
+                    }
+                    if only == nil || only == "terminal" {
+                        terminal.append(BenchmarkSupport.seconds { _ = TerminalSummary.render(results) })
+                        quiet.append(BenchmarkSupport.seconds { _ = TerminalSummary.render(results, options: .init(maxFindings: 0, warnings: false)) })
+                    }
                 }
                 if arguments.contains("--read") {
                     // Reading the JSON back, as `merge` does (JSONDecoder over the model's Decodable).
@@ -71,18 +105,33 @@ enum ReportsBenchmark {
                     try? JSONResultsWriter.write(results, to: prefix + "-results.json")
                     try? HTMLReport.write(results, to: prefix + "-index.html")
                 }
-                let j = BenchmarkSupport.median(junit), s = BenchmarkSupport.median(json), h = BenchmarkSupport.median(html)
+                let median = BenchmarkSupport.median
+                func pair(_ r: [Double], _ w: [Double]) -> String {
+                    BenchmarkSupport.format(median(r) * 1e3, decimals: 1, width: 10) + " (" + BenchmarkSupport.format(median(w) * 1e3, decimals: 1, width: 5) + ")"
+                }
                 print(BenchmarkSupport.pad(name, 6) + BenchmarkSupport.format(Double(n), decimals: 0, width: 6)
                       + BenchmarkSupport.format(Double(cases), decimals: 0, width: 7)
                       + BenchmarkSupport.format(Double(frames), decimals: 0, width: 9)
-                      + BenchmarkSupport.format(j * 1e3, decimals: 1, width: 10) + BenchmarkSupport.format(s * 1e3, decimals: 1, width: 10)
-                      + BenchmarkSupport.format(h * 1e3, decimals: 1, width: 10) + BenchmarkSupport.format((j + s + h) * 1e3, decimals: 1, width: 11)
-                      + BenchmarkSupport.format(BenchmarkSupport.median(all) * 1e3, decimals: 1, width: 14)
+                      + BenchmarkSupport.format(Double(findings), decimals: 0, width: 9)
+                      + pair(render.junit, stage.junit) + pair(render.json, stage.json) + pair(render.html, stage.html)
+                      + BenchmarkSupport.format((median(render.junit) + median(render.json) + median(render.html)) * 1e3, decimals: 1, width: 11)
+                      + BenchmarkSupport.format(median(all) * 1e3, decimals: 1, width: 8)
                       + BenchmarkSupport.format(Double(sizes.junit) / 1024, decimals: 0, width: 10)
                       + BenchmarkSupport.format(Double(sizes.json) / 1024, decimals: 0, width: 10)
                       + BenchmarkSupport.format(Double(sizes.html) / 1024, decimals: 0, width: 10))
+                if !terminal.isEmpty {
+                    print("  \(name) \(n): terminal summary " + BenchmarkSupport.format(median(terminal) * 1e3, decimals: 1, width: 0)
+                          + " ms, with --quiet " + BenchmarkSupport.format(median(quiet) * 1e3, decimals: 1, width: 0) + " ms")
+                }
             }
         }
+    }
+
+    /// CPU seconds used so far by the calling thread, or by the whole process.
+    static func cpuSeconds(thread: Bool) -> Double {
+        var time = timespec()
+        clock_gettime(thread ? CLOCK_THREAD_CPUTIME_ID : CLOCK_PROCESS_CPUTIME_ID, &time)
+        return Double(time.tv_sec) + Double(time.tv_nsec) * 1e-9
     }
 
     /// Results made up without solving (for a profiler, or sizes that take long to solve):
@@ -138,6 +187,17 @@ enum ReportsBenchmark {
         }
         let spec = SpecResult(file: "Specs/synthetic.xml", scenes: [SceneResult(name: "Synthetic", index: 0, cases: list)])
         return HarnessResults(specs: [spec], startedAt: Date(timeIntervalSince1970: 1_700_000_000), hostname: "bench", wallTime: 1)
+    }
+
+    /// The solved results of a `UserShapes` spec, every case it has.
+    static func solved(_ text: String, name: String) -> HarnessResults? {
+        let loaded = SpecLoader.load(bytes: Array(text.utf8), path: name + ".xml")
+        guard loaded.spec != nil else {
+            print("\(name): \(loaded.errors.first?.description ?? "did not load")")
+            return nil
+        }
+        let result = LayoutEngine.run(loaded, file: "Specs/\(name).xml")
+        return HarnessResults(specs: [result], startedAt: Date(timeIntervalSince1970: 1_700_000_000), hostname: "bench", wallTime: 1)
     }
 
     /// The solved results of the shape at `n` views: 20 cases up to 1,000 views, 5 above

@@ -12,10 +12,11 @@ final class ReportSetTests: HarnessTestCase {
         ((try? FileManager.default.contentsOfDirectory(atPath: folder + "/Reports")) ?? []).filter { $0.hasPrefix(".") }.sorted()
     }
 
-    /// Killed while it writes the third report (the HTML, the largest: a file-size limit stops
-    /// the process there), a run leaves the previous three reports as they were; the next run
-    /// removes the temporary file the killed one left and writes a new set.
-    func testAKillWhileWritingTheThirdReportLeavesTheOldSet() throws {
+    /// Killed while it writes the HTML report (the largest: a file-size limit stops the process
+    /// there), a run leaves the previous three reports as they were; the next run removes the
+    /// temporary files the killed one left and writes a new set. The three reports are written
+    /// at once, so the JUnit and JSON files may or may not have been staged by then.
+    func testAKillWhileWritingTheHTMLReportLeavesTheOldSet() throws {
         try write("Card.xml", cardSpec(top: 8))
         XCTAssertEqual(try harness([]).code, 0)
         let old = reports()
@@ -32,7 +33,8 @@ final class ReportSetTests: HarnessTestCase {
         XCTAssertEqual(killed.code, SIGXFSZ)
         XCTAssertEqual(reports(), old, "the old set is intact")
         let left = hiddenFiles()
-        XCTAssertEqual(left.count, 3, "the killed run's three temporary files: \(left)")
+        XCTAssertTrue((1...3).contains(left.count), "the killed run's temporary files: \(left)")
+        XCTAssertTrue(left.contains { $0.hasPrefix(".index.html.tmp-") }, "\(left)")
         XCTAssertTrue(left.allSatisfy { $0.contains(".tmp-") }, "\(left)")
 
         XCTAssertEqual(try harness([]).code, 0)

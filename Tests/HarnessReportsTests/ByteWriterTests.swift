@@ -209,6 +209,60 @@ final class ByteWriterTests: XCTestCase {
         }
     }
 
+    /// Objects and arrays of several items, nested three deep, stay on one line exactly when
+    /// that line (`, ` between items, `: ` after keys, brackets included, indentation left
+    /// out) has at most 120 characters; otherwise one item a line, indented by two spaces a level.
+    func testSeveralItemsNestedStayOnOneLineUpTo120Characters() {
+        for items in 1...4 {
+            for length in (118 - 12 * items)...(123 - 10 * items) {
+                let word = String(repeating: "w", count: max(length, 1))
+                let members = (0..<items).map { JSONValue.Member("k\($0)", .string(word)) }
+                let numbers = JSONValue.array((0..<items).map { .number(Double($0)) } + [.string(word)])
+                let value = JSONValue.object([.init("a", .array([.object([.init("b", .object(members))]), numbers]))])
+                let text = JSONText.render(value)
+                let object = "{" + members.map { "\"\($0.key)\": \"\(word)\"" }.joined(separator: ", ") + "}"
+                let array = "[" + (0..<items).map(String.init).joined(separator: ", ") + ", \"\(word)\"]"
+                for (line, depth) in [(object, 3), (array, 2)] {
+                    let key = depth == 3 ? "\"b\": " : ""
+                    XCTAssertEqual(text.contains("\n" + String(repeating: " ", count: 2 * depth) + key + line + "\n"), line.count <= 120,
+                                   "\(items) items, \(line.count) characters:\n\(text)")
+                }
+            }
+        }
+        // An empty container is a scalar item: its parent may stay on one line.
+        let value = JSONValue.object([.init("a", .array([.number(1), .object([.init("b", .array([]))]), .object([])]))])
+        XCTAssertEqual(JSONText.render(value), """
+        {
+          "a": [
+            1,
+            {"b": []},
+            {}
+          ]
+        }
+
+        """)
+        XCTAssertEqual(JSONText.render(value, style: .compact), "{\"a\":[1,{\"b\":[]},{}]}")
+    }
+
+    /// A frame is one line, `[x, y, width, height]`, unless its four numbers take more than 120
+    /// characters: then one number a line, as any other container.
+    func testFramesStayOnOneLineUnlessTheyPassTheLimit() throws {
+        let huge = 1e30, big = 1e24
+        let item = CaseResult(environment: "E", widthClass: .compact, heightClass: .regular, width: 390, height: 844, views: [
+            ViewFrame(id: "root", kind: .view, parent: nil, frame: .init(x: 0, y: 0, width: 390, height: 844)),
+            ViewFrame(id: "big", kind: .view, parent: "root", frame: .init(x: big, y: big, width: big, height: big)),
+            ViewFrame(id: "huge", kind: .view, parent: "root", frame: .init(x: huge, y: huge, width: huge, height: huge)),
+        ])
+        let text = JSONResultsWriter.render(HarnessResults(specs: [SpecResult(file: "a.xml", scenes: [SceneResult(name: "S", cases: [item])])]))
+        let b = ReportNumber.decimal(big), h = ReportNumber.decimal(huge)
+        XCTAssertEqual([b.count, h.count], [24, 31])
+        let indent = String(repeating: " ", count: 16)
+        XCTAssertTrue(text.contains("\n\(indent)\"root\": [0, 0, 390, 844],\n"), text)
+        XCTAssertTrue(text.contains("\n\(indent)\"big\": [\(b), \(b), \(b), \(b)],\n"), text)
+        let numbers = Array(repeating: "\n" + indent + "  " + h, count: 4).joined(separator: ",")
+        XCTAssertTrue(text.contains("\n\(indent)\"huge\": [\(numbers)\n\(indent)]\n"), text)
+    }
+
     /// Results with everything optional present and absent, empty and
     /// non-empty containers, long and awkward strings.
     static var awkwardResults: HarnessResults {

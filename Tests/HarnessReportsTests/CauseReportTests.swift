@@ -92,6 +92,26 @@ final class CauseReportTests: XCTestCase {
         XCTAssertEqual(suite.systemOut.components(separatedBy: "List · E").count - 1, 12, "each cause lists its six cases")
     }
 
+    /// Cases whose labels are equal as `String`s (here a precomposed and a decomposed `é`) are
+    /// named once in a cause's list, as `FindingCauses.labels` names them; the labels made once
+    /// per spec (`CaseLabels`) give the same lists.
+    func testCasesWithEqualLabelsAreNamedOnce() throws {
+        let item = SampleResults.feed.scenes[0].cases[0]
+        let cases = ["Caf\u{E9}", "Cafe\u{301}", "Other"].enumerated().map { i, name -> CaseResult in
+            var c = item
+            c.environment = name
+            c.environmentIndex = i
+            return c
+        }
+        let spec = SpecResult(file: "Specs/Feed.xml", scenes: [SceneResult(name: "List", cases: cases)])
+        let causes = FindingCauses(spec).causes
+        let labels = CaseLabels(spec)
+        XCTAssertEqual(causes.map { labels.labels($0) }, causes.map { FindingCauses.labels($0, in: spec) })
+        XCTAssertEqual(causes.map { labels.labels($0).count }, [2, 2])
+        let suite = try XCTUnwrap(JUnitWriter.document(HarnessResults(specs: [spec])).suites.first)
+        XCTAssertEqual(suite.systemOut.components(separatedBy: "\n").map { $0.components(separatedBy: "List · ").count - 1 }, [2, 2])
+    }
+
     func testTheSummaryTableCountsCausesAndCasesByKind() throws {
         let html = HTMLReport.render(SampleResults.fixture)
         let rows = Self.matches(#"<tr data-kind="([a-z]+)" data-causes="([0-9]+)" data-cases="([0-9]+)">"#, in: html)
