@@ -22,8 +22,9 @@ struct CaseLabels: Sendable {
             for item in scene.cases {
                 let label = "\(scene.name) · \(CaseNaming.label(item))"
                 sceneLabels.append(label)
-                if first[label] == nil { first[label] = position }
-                sceneFirst.append(first[label]!)
+                let firstPosition = first[label] ?? position
+                first[label] = firstPosition
+                sceneFirst.append(firstPosition)
                 position += 1
             }
             labels.append(sceneLabels)
