@@ -66,7 +66,8 @@ extension Solver {
         definitionBuffer.removeAll(keepingCapacity: true)
         definitionBuffer.append(contentsOf: cells(ofRow: index))
         let definition = definitionBuffer, constant = rows[Int(index)].constant
-        for target in targets where target != index && target != deferred && !repairPostponedRows.contains(target) {
+        let postponing = !repairPostponedRows.isEmpty
+        for target in targets where target != index && target != deferred && !(postponing && repairPostponedRows.contains(target)) {
             substitute(symbol, into: target, constant: constant, cells: definition)
         }
         if deferred >= 0 { substituteIntoAccumulator(symbol, constant: constant, cells: definition) }
