@@ -114,7 +114,11 @@ extension Solver {
     /// `.unconstrained` when there are none.
     func tieCause(owners: [Int32]) -> Ambiguity.Cause {
         let tags = owners.map { constraintTags[Int($0)] }
-        return tags.isEmpty ? .unconstrained : .tie(Array(Set(tags)).sorted())
+        if tags.isEmpty { return .unconstrained }
+        // Owners come sorted by index, and a caller that tags constraints in the order it adds
+        // them (the engine) gets its tags sorted and unique already: no set, no sort.
+        if zip(tags, tags.dropFirst()).allSatisfy({ $0 < $1 }) { return .tie(tags) }
+        return .tie(Array(Set(tags)).sorted())
     }
 
     /// Drops the tie-break levels (keys below 0): they choose a point on the face, the
