@@ -109,6 +109,17 @@ final class SolverReuseTests: XCTestCase {
         }
     }
 
+    /// Larger random trees, whose states hide a leaf (a few rules removed and added,
+    /// `ConstraintListChanges`), change a spacing (constants) and repeat a stack (a fresh build):
+    /// moved sessions give the frames and findings, ambiguity ties included, that fresh builds give.
+    func testLargerRandomShapesMovedGiveWhatFreshOnesGive() throws {
+        for seed in 5...6 {
+            let xml = ShapeGenerator.spec(views: 400, seed: UInt64(seed), slips: seed == 6 ? [] : Set(ShapeGenerator.Slip.allCases))
+            let spec = try XCTUnwrap(SpecLoader.load(bytes: Array(xml.utf8), path: "random.xml").spec)
+            assertSame(results(spec, reusing: true), results(spec, reusing: false), "random seed \(seed) at 400 views")
+        }
+    }
+
     /// Moving to another environment changes only the canvas rules' constants, and generates
     /// nothing else (`CaseSession.retarget`): that holds only if no other rule reads the
     /// environment. Every scene and state of every example and generated spec, generated in
