@@ -1,6 +1,6 @@
 /// Writes compact JSON (no whitespace) into `ReportBytes` item by item, for the HTML
 /// report's data, which it streams without building a value first. Numbers go through
-/// `DecimalText`; non-finite ones become `null`. (Laid-out JSON is `JSONLayoutEncoder`'s.)
+/// `DecimalText`; non-finite ones become `null`. (Laid-out JSON is `JSONLayoutWriter`'s.)
 struct JSONEmitter: ~Copyable {
     /// The text so far.
     var out: ReportBytes

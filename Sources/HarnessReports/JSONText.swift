@@ -1,6 +1,6 @@
 /// Serialises `JSONValue` deterministically: members in their given order,
 /// numbers through `DecimalText` (at most 3 decimals, no exponent), laid out by
-/// `JSONLayoutEncoder` as the results JSON is.
+/// `JSONLayoutWriter` as the results JSON is.
 public enum JSONText {
     /// Layout of the text.
     public enum Style: Sendable {
@@ -15,8 +15,9 @@ public enum JSONText {
     /// `htmlSafe` also escapes `<`, `>`, `&`, U+2028 and U+2029 so the text
     /// can stand inside an HTML `<script>` element.
     public static func render(_ value: JSONValue, style: Style = .pretty, htmlSafe: Bool = false) -> String {
-        // JSONValue's encode(to:) never throws.
-        (try? JSONLayoutEncoder.encode(value, compact: style == .compact, htmlSafe: htmlSafe))?.string ?? ""
+        var writer = JSONLayoutWriter(capacity: 1 << 12, pretty: style == .pretty, htmlSafe: htmlSafe)
+        writer.value(value)
+        return writer.finish().string
     }
 
     /// A JSON string literal, quotes included.

@@ -47,27 +47,28 @@ public indirect enum JSONValue: Sendable, Equatable {
     public static func numbers(_ values: [Double]) -> JSONValue { .array(values.map(JSONValue.number)) }
 }
 
-extension JSONValue: Encodable {
-    public func encode(to encoder: any Encoder) throws {
-        switch self {
-        case .null:
-            var c = encoder.singleValueContainer()
-            try c.encodeNil()
-        case .bool(let value):
-            var c = encoder.singleValueContainer()
-            try c.encode(value)
-        case .number(let value):
-            var c = encoder.singleValueContainer()
-            try c.encode(value)
-        case .string(let value):
-            var c = encoder.singleValueContainer()
-            try c.encode(value)
+extension JSONLayoutWriter {
+    /// Writes `value`, members in their given order.
+    mutating func value(_ value: JSONValue) {
+        switch value {
+        case .null: null()
+        case .bool(let value): bool(value)
+        case .number(let value): number(value)
+        case .string(let value): string(value)
         case .array(let items):
-            var c = encoder.unkeyedContainer()
-            for item in items { try c.encode(item) }
+            openArray()
+            for item in items {
+                element()
+                self.value(item)
+            }
+            close()
         case .object(let members):
-            var c = encoder.container(keyedBy: AnyCodingKey.self)
-            for member in members { try c.encode(member.value, forKey: AnyCodingKey(stringValue: member.key)) }
+            openObject()
+            for member in members {
+                key(member.key)
+                self.value(member.value)
+            }
+            close()
         }
     }
 }

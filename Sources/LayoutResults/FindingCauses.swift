@@ -34,17 +34,24 @@ public struct FindingCauses: Sendable {
     let causeOf: [[[Int]]]
 
     public init(_ spec: SpecResult) {
+        // Findings are read in place (`findings[position].message`), never copied whole: a
+        // finding is a dozen references, and a run has tens of thousands of them.
         var found: [Cause] = []
         var index: [Key: Int] = [:]
         var positions: [[[Int]]] = []
-        for (s, scene) in spec.scenes.enumerated() {
+        positions.reserveCapacity(spec.scenes.count)
+        for s in spec.scenes.indices {
             var sceneCauses: [[Int]] = []
-            for (c, item) in scene.cases.enumerated() {
+            sceneCauses.reserveCapacity(spec.scenes[s].cases.count)
+            for c in spec.scenes[s].cases.indices {
                 let ref = CaseRef(scene: s, item: c)
+                let findings = spec.scenes[s].cases[c].findings
                 var caseCauses: [Int] = []
-                caseCauses.reserveCapacity(item.findings.count)
-                for (position, finding) in item.findings.enumerated() {
-                    let key = Key(finding)
+                caseCauses.reserveCapacity(findings.count)
+                for position in findings.indices {
+                    let key = Key(kind: findings[position].kind.severity, line: findings[position].line ?? 0,
+                                  column: findings[position].column ?? 0, expectedAt: findings[position].expectedAt ?? 0,
+                                  message: findings[position].message)
                     if let i = index[key] {
                         if found[i].cases.last != ref {
                             found[i].cases.append(ref)
@@ -54,25 +61,32 @@ public struct FindingCauses: Sendable {
                     } else {
                         index[key] = found.count
                         caseCauses.append(found.count)
-                        found.append(Cause(finding: finding, cases: [ref], positions: [position]))
+                        found.append(Cause(finding: findings[position], cases: [ref], positions: [position]))
                     }
                 }
                 sceneCauses.append(caseCauses)
             }
             positions.append(sceneCauses)
         }
-        let order = found.indices.sorted { a, b in
-            let x = found[a].finding, y = found[b].finding
-            // Failing causes first, then the expected ones.
-            if x.fails != y.fails { return x.fails }
-            if x.kind != y.kind { return x.kind > y.kind }
-            if (x.line ?? Int.max) != (y.line ?? Int.max) { return (x.line ?? Int.max) < (y.line ?? Int.max) }
-            return a < b
+        // Sorted by a key of integers made once per cause: failing first, most severe first,
+        // then by line (unknown last), then in run order.
+        let sortKeys = found.indices.map { i in
+            SortKey(expected: found[i].finding.fails ? 0 : 1, severity: -found[i].finding.kind.severity,
+                    line: found[i].finding.line ?? Int.max, order: i)
         }
+        let order = sortKeys.sorted().map(\.order)
         var rank = [Int](repeating: 0, count: found.count)
         for (r, i) in order.enumerated() { rank[i] = r }
         causes = order.map { found[$0] }
         causeOf = positions.map { $0.map { $0.map { rank[$0] } } }
+    }
+
+    /// The order of the causes.
+    private struct SortKey: Comparable {
+        var expected: Int, severity: Int, line: Int, order: Int
+        static func < (a: SortKey, b: SortKey) -> Bool {
+            (a.expected, a.severity, a.line, a.order) < (b.expected, b.severity, b.line, b.order)
+        }
     }
 
     /// The cause of the `finding`-th finding of a case.
@@ -80,20 +94,13 @@ public struct FindingCauses: Sendable {
         causeOf[ref.scene][ref.item][finding]
     }
 
-    /// What makes two findings one cause.
+    /// What makes two findings one cause: their kind (as its severity, an integer to hash),
+    /// line, column, `<expectFinding>` line (nil and 0 alike) and message.
     private struct Key: Hashable {
-        var kind: Finding.Kind
+        var kind: Int
         var line: Int
         var column: Int
-        var message: String
         var expectedAt: Int
-
-        init(_ f: Finding) {
-            kind = f.kind
-            line = f.line ?? 0
-            column = f.column ?? 0
-            message = f.message
-            expectedAt = f.expectedAt ?? 0
-        }
+        var message: String
     }
 }

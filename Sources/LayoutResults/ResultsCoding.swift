@@ -5,8 +5,9 @@ import LayoutSpec
 // defaults for what the minimal form leaves out, and a range check of every number read
 // (`ResultRanges`), so that `JSONDecoder` reads a results file with errors at the bad
 // value's path. `encode(to:)` writes the members in the file's order, with the derived ones
-// (`summary`, a spec's `causes`, a case's `frames`) that reading skips; `JSONResultsWriter`
-// lays it out.
+// (`summary`, a spec's `causes`, a case's `frames`) that reading skips, for a library user's
+// `JSONEncoder`; the reports' results file is written member by member by `JSONResultsWriter`
+// (HarnessReports), in the same order, without an `Encoder`.
 
 extension HarnessResults: Codable {
     enum CodingKeys: String, CodingKey { case version, startedAt, hostname, wallTime, summary, specs }

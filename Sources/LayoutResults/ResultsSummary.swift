@@ -31,12 +31,22 @@ public struct ResultsSummary: Sendable, Hashable {
                 for item in scene.cases {
                     cases += 1
                     time += item.solveTime
-                    for finding in item.findings {
-                        if finding.fails { counts[finding.kind, default: 0] += 1 } else { expected += 1 }
+                    // Counted by kind in an array (`severity` indexes it), each finding read in place.
+                    var byKind = [Int](repeating: 0, count: 8)
+                    var worst = 0
+                    for i in item.findings.indices {
+                        if item.findings[i].expectedAt == nil {
+                            let severity = item.findings[i].kind.severity
+                            byKind[severity] += 1
+                            worst = max(worst, severity)
+                        } else {
+                            expected += 1
+                        }
                     }
-                    if let worst = item.worstKind {
+                    for kind in Finding.Kind.allCases where byKind[kind.severity] > 0 { counts[kind, default: 0] += byKind[kind.severity] }
+                    if let kind = Finding.Kind.allCases.first(where: { $0.severity == worst }) {
                         failed += 1
-                        byWorst[worst, default: 0] += 1
+                        byWorst[kind, default: 0] += 1
                     }
                 }
             }

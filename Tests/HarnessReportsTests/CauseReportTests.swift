@@ -112,6 +112,28 @@ final class CauseReportTests: XCTestCase {
         XCTAssertEqual(suite.systemOut.components(separatedBy: "\n").map { $0.components(separatedBy: "List · ").count - 1 }, [2, 2])
     }
 
+    /// Many findings at one place (kind, line, column) with different messages: each message
+    /// its own cause; messages equal as `String`s (a precomposed and a decomposed `é`) are one cause.
+    func testFindingsAtOnePlaceFoldByMessage() throws {
+        let item = SampleResults.feed.scenes[0].cases[0]
+        func finding(_ message: String) -> Finding {
+            Finding(kind: .overflow, items: ["row"], message: message, line: 7, column: 3)
+        }
+        for count in [3, 8, 9, 40] {
+            var first = item, second = item
+            first.findings = (0..<count).map { finding("row \($0) overflows") } + [finding("caf\u{E9}")]
+            second.environment = "other"
+            second.findings = (0..<count).reversed().map { finding("row \($0) overflows") } + [finding("cafe\u{301}"), finding("new")]
+            let spec = SpecResult(file: "Specs/Feed.xml", scenes: [SceneResult(name: "List", cases: [first, second])])
+            let causes = FindingCauses(spec).causes
+            XCTAssertEqual(causes.count, count + 2, "\(count)")
+            XCTAssertEqual(causes.map(\.finding.message), (0..<count).map { "row \($0) overflows" } + ["caf\u{E9}", "new"], "\(count)")
+            XCTAssertEqual(causes.map(\.cases.count), Array(repeating: 2, count: count + 1) + [1], "\(count)")
+            XCTAssertEqual(causes[0].positions, [0, count - 1], "\(count)")
+            XCTAssertEqual(causes[count].positions, [count, count], "\(count)")
+        }
+    }
+
     func testTheSummaryTableCountsCausesAndCasesByKind() throws {
         let html = HTMLReport.render(SampleResults.fixture)
         let rows = Self.matches(#"<tr data-kind="([a-z]+)" data-causes="([0-9]+)" data-cases="([0-9]+)">"#, in: html)
