@@ -109,13 +109,11 @@ struct CaseSession {
 
     /// Moves the session to the same scene resolved or sized otherwise (another state, scale,
     /// text size, language or iOS version: the next group of a `CaseChain`) in `next`. The rules
-    /// are generated again for the new scene and environment and paired with the held ones by
-    /// shape (`ConstraintListChanges`): the constants that changed are updated in place
-    /// (`Solver.updateConstant`; a view's hugging and compression resistance share theirs), and
-    /// where a state changes a few rules (hides a view: its stack's spacing and hiding rules)
-    /// those go out (`Solver.remove`) and come in (`Solver.add`). False when that cannot be done
-    /// or would cost more than a build (another direction, other variables, more than
-    /// `changeLimit` constraints out or in, a constant the solver refuses, or a conflict that
+    /// are generated again for the new scene and environment; when every constraint has the
+    /// shape it had (only constants differ: intrinsic sizes, baselines, spacing, the canvas), the
+    /// constants that changed are updated in place (`Solver.updateConstant`; a view's hugging and
+    /// compression resistance share theirs). False when that cannot be done (another direction,
+    /// a constraint added, removed or reshaped, a constant the solver refuses, or a conflict that
     /// would not be the one a fresh build finds); the session is then unusable and the caller
     /// builds a fresh one, as for `retarget(to:)`.
     mutating func retarget(to next: EnvironmentGeometry, resizedAs sized: ResolvedScene) -> Bool {
@@ -123,84 +121,33 @@ struct CaseSession {
         // The same tree allocates the same variables, in the same order, as the build did.
         var variables = Solver()
         let newTable = LayoutViewTable(root: sized.root, solver: &variables)
-        guard variables.variableCount == solver.variableCount else { return false }
         let context = RuleContext(scene: sized, table: newTable, geometry: next,
                                   expressions: AttributeExpressions(table: newTable, geometry: next))
         let list = RuleFamilies.generate(in: context)
-        guard let changes = ConstraintListChanges(held: constraints, new: list, limit: Self.changeLimit) else { return false }
-        if !(changes.removed.isEmpty && changes.added.isEmpty) {
-            // Other views (a state that shows or hides one) may have other guides.
-            for v in 0..<solver.variableCount {
-                let variable = Variable(index: Int32(v))
-                guard variables.name(of: variable) == solver.name(of: variable) else { return false }
-            }
+        guard list.count == constraints.count else { return false }
+        for index in list.indices where !Self.sameShape(constraints[index].solverConstraint, list[index].solverConstraint) {
+            return false
         }
         let conflicting = Set(conflicts.map(\.rejected))
-        var newHandles = [Slot](repeating: .rejected, count: list.count)
-        var carried: [(rejected: Int, members: [Int])] = []
-        for j in list.indices {
-            let i = changes.heldIndexOfNew[j]
-            guard i >= 0 else { continue }
-            newHandles[j] = handles[i]
-            let constant = list[j].solverConstraint.expression.constant
-            guard let handle = handles[i].handle else {
+        for index in list.indices {
+            let constant = list[index].solverConstraint.expression.constant
+            guard let handle = handles[index].handle else {
                 // A broken constraint is tried again below; another refusal must not change.
-                if conflicting.contains(i) {
-                    carried.append((j, []))
-                } else if constant != constraints[i].solverConstraint.expression.constant {
-                    return false
-                }
+                if constant != constraints[index].solverConstraint.expression.constant && !conflicting.contains(index) { return false }
                 continue
             }
             if solver.constant(of: handle) != constant {
                 do { try solver.updateConstant(handle, to: constant) } catch { return false }
             }
-            if i != j { solver.setTag(.number(j), of: handle) }
-        }
-        for i in changes.removed {
-            guard let handle = handles[i].handle else { continue }
-            do { try solver.remove(handle) } catch { return false }
-        }
-        // New constraints, in generation order; one that cannot hold must fail on constraints
-        // before it, as in a fresh build (`reconfirmConflicts` checks it again at the end).
-        var k = 0
-        while k < changes.added.count {
-            let j = changes.added[k]
-            var constraint = list[j].solverConstraint
-            constraint.tag = .number(j)
-            if IntrinsicSizeRules.startsPair(list, at: j), k + 1 < changes.added.count, changes.added[k + 1] == j + 1 {
-                var lower = list[j + 1].solverConstraint
-                lower.tag = .number(j + 1)
-                if let pair = try? solver.addPair(upper: constraint, lower: lower) {
-                    newHandles[j] = .active(pair.upper)
-                    newHandles[j + 1] = .active(pair.lower)
-                    k += 2
-                    continue
-                }
-            }
-            k += 1
-            do {
-                newHandles[j] = .active(try solver.add(constraint))
-            } catch {
-                guard case .unsatisfiable = error else { return false }
-                carried.append((j, []))
-            }
         }
         scene = sized
         table = newTable
         constraints = list
-        handles = newHandles
-        canvasSlots = list.indices.filter { list[$0].origin == .canvas && newHandles[$0].handle != nil }
-        conflicts = carried.sorted { $0.rejected < $1.rejected }
         guard reconfirmConflicts() else { return false }
         warnings = RuleFamilies.warnings(in: context)
         geometry = next
         return true
     }
-
-    /// At most this many constraints go out or come in when a session moves to another state:
-    /// each removal re-optimises (`Solver.remove`), so past a few dozen a fresh build is cheaper.
-    static let changeLimit = 32
 
     /// After a move, whether the session breaks the constraints a fresh build of the new
     /// constants breaks, and why. A fresh build adds the constraints in order and breaks one when

@@ -119,13 +119,6 @@ public struct Solver {
         return constraintTags[Int(handle.index)]
     }
 
-    /// Gives a constraint added earlier another tag: conflicts and ties name it by the new one
-    /// (a caller whose tags are positions in its own list, when the list is reordered).
-    public mutating func setTag(_ tag: ConstraintTag, of handle: ConstraintHandle) {
-        guard handle.index >= 0, Int(handle.index) < constraintTags.count else { return }
-        constraintTags[Int(handle.index)] = tag
-    }
-
     /// Whether the handle names a constraint that is in the solver now.
     public func contains(_ handle: ConstraintHandle) -> Bool {
         handle.index >= 0 && Int(handle.index) < constraints.count && constraints[Int(handle.index)].isActive
