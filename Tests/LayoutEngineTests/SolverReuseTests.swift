@@ -109,9 +109,9 @@ final class SolverReuseTests: XCTestCase {
         }
     }
 
-    /// Larger random trees, whose states hide a leaf (a few rules removed and added,
-    /// `ConstraintListChanges`), change a spacing (constants) and repeat a stack (a fresh build):
-    /// moved sessions give the frames and findings, ambiguity ties included, that fresh builds give.
+    /// Larger random trees, whose states hide a leaf and repeat a stack (fresh builds) and change
+    /// a spacing (a move that changes constants), in every environment (moves): moved sessions
+    /// give the frames and findings, ambiguity ties included, that fresh builds give.
     func testLargerRandomShapesMovedGiveWhatFreshOnesGive() throws {
         for seed in 5...6 {
             let xml = ShapeGenerator.spec(views: 400, seed: UInt64(seed), slips: seed == 6 ? [] : Set(ShapeGenerator.Slip.allCases))
