@@ -14,7 +14,7 @@ extension Finding {
 
     /// Sibling views whose frames intersect: the view, the siblings it overlaps (the first
     /// listed is the one `area` is with) and the intersection with the first, in root coordinates.
-    public struct Overlap: Sendable, Hashable, Codable {
+    public struct Overlap: Sendable, Hashable {
         public var view: String
         public var others: [String]
         public var area: Rect
@@ -28,7 +28,7 @@ extension Finding {
 
     /// A required-constraint conflict: the smallest set of constraints that
     /// cannot hold together, and the one the engine broke (as UIKit does).
-    public struct Conflict: Sendable, Hashable, Codable {
+    public struct Conflict: Sendable, Hashable {
         /// Constraint ids of the conflicting set (generated constraints carry
         /// UIKit's identifiers, e.g. `UISV-spacing`).
         public var constraints: [String]
@@ -47,7 +47,7 @@ extension Finding {
 
     /// An ambiguous frame value: which view, which attribute, the range the
     /// value can take at the optimum (when bounded) and why.
-    public struct Ambiguity: Sendable, Hashable, Codable {
+    public struct Ambiguity: Sendable, Hashable {
         public var view: String
         public var attribute: Attribute
         /// The values the attribute can take, when bounded (nil: unbounded or unknown).
@@ -67,16 +67,12 @@ extension Finding {
         }
 
         /// Why the value is not fixed. Open set: the engine may add causes.
-        public struct Cause: RawRepresentable, Sendable, Hashable, Codable, ExpressibleByStringLiteral {
+        public struct Cause: RawRepresentable, Sendable, Hashable, Decodable, ExpressibleByStringLiteral {
             public var rawValue: String
             public init(rawValue: String) { self.rawValue = rawValue }
             public init(stringLiteral value: String) { self.rawValue = value }
             public init(from decoder: any Decoder) throws {
                 rawValue = try decoder.singleValueContainer().decode(String.self)
-            }
-            public func encode(to encoder: any Encoder) throws {
-                var container = encoder.singleValueContainer()
-                try container.encode(rawValue)
             }
 
             /// No constraint fixes the value.
@@ -92,7 +88,7 @@ extension Finding {
 
     /// A view that extends outside its superview or the canvas, or is
     /// compressed below its intrinsic size.
-    public struct Overflow: Sendable, Hashable, Codable {
+    public struct Overflow: Sendable, Hashable {
         public var view: String
         public var edge: Edge
         /// Points outside (or points of compression for `width`/`height`).
@@ -114,7 +110,7 @@ extension Finding {
     }
 
     /// An `<expect>` that did not hold: what was expected and what came out.
-    public struct Expectation: Sendable, Hashable, Codable {
+    public struct Expectation: Sendable, Hashable {
         public var view: String
         /// `frame`, `x`, `y`, `width` or `height`.
         public var attribute: String
@@ -135,7 +131,7 @@ extension Finding {
 
     /// A frame that differs from the recorded baseline. A nil `old` means the
     /// view is new; a nil `new` means it is gone.
-    public struct Regression: Sendable, Hashable, Codable {
+    public struct Regression: Sendable, Hashable {
         public var view: String
         public var old: Rect?
         public var new: Rect?
@@ -149,7 +145,7 @@ extension Finding {
 
     /// A label or button title that shows less than its text: cut with an ellipsis (or
     /// clipped) to its width, or lines lost to `numberOfLines` or to a height too short.
-    public struct Truncation: Sendable, Hashable, Codable {
+    public struct Truncation: Sendable, Hashable {
         public var view: String
         /// The text as UIKit shows it, lines joined by a newline ("Wireless Noise-Canc…").
         public var shown: String

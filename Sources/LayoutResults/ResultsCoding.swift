@@ -1,15 +1,14 @@
 import Foundation
 import LayoutSpec
 
-// The results JSON (docs/reports.md) as the model's `Codable` conformances: member names,
-// defaults for what the minimal form leaves out, and a range check of every number read
-// (`ResultRanges`), so that `JSONDecoder` reads a results file with errors at the bad
-// value's path. `encode(to:)` writes the members in the file's order, with the derived ones
-// (`summary`, a spec's `causes`, a case's `frames`) that reading skips, for a library user's
-// `JSONEncoder`; the reports' results file is written member by member by `JSONResultsWriter`
-// (HarnessReports), in the same order, without an `Encoder`.
+// Reading the results JSON (docs/reports.md): the model's `Decodable` conformances, with
+// member names, defaults for what the minimal form leaves out, and a range check of every
+// number read (`ResultRanges`), so that `JSONDecoder` reads a results file with errors at the
+// bad value's path. The file has one writer, `JSONResultsWriter` (HarnessReports), which
+// writes these members in this order, member by member, with the derived ones (`summary`, a
+// spec's `causes`, a case's `frames`) that reading skips.
 
-extension HarnessResults: Codable {
+extension HarnessResults: Decodable {
     enum CodingKeys: String, CodingKey { case version, startedAt, hostname, wallTime, summary, specs }
 
     public init(from decoder: any Decoder) throws {
@@ -24,43 +23,9 @@ extension HarnessResults: Codable {
         self.init(version: version, specs: try c.decode([SpecResult].self, forKey: .specs), startedAt: startedAt,
                   hostname: try c.optionalString(.hostname), wallTime: try c.optionalNumber(.wallTime, .seconds))
     }
-
-    public func encode(to encoder: any Encoder) throws {
-        var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encode(version, forKey: .version)
-        try c.encodeIfPresent(startedAt.map(ReportDate.iso8601), forKey: .startedAt)
-        try c.encodeIfPresent(hostname, forKey: .hostname)
-        try c.encodeIfPresent(wallTime, forKey: .wallTime)
-        try encodeSummary(into: c.nestedContainer(keyedBy: AnyCodingKey.self, forKey: .summary))
-        try c.encode(specs, forKey: .specs)
-    }
-
-    /// `summary`: the counts, failing findings by kind (most severe first), `expectedFindings`
-    /// when there are some, and the solve time summed in whole milliseconds.
-    private func encodeSummary(into c: KeyedEncodingContainer<AnyCodingKey>) throws {
-        var c = c
-        let s = summary
-        for (name, count) in [("specs", s.specs), ("specErrors", s.specErrors), ("scenes", s.scenes), ("cases", s.cases),
-                              ("passedCases", s.passedCases), ("failedCases", s.failedCases)] {
-            try c.encode(count, forKey: AnyCodingKey(stringValue: name))
-        }
-        var findings = c.nestedContainer(keyedBy: AnyCodingKey.self, forKey: AnyCodingKey(stringValue: "findings"))
-        for kind in Finding.Kind.bySeverity { try findings.encode(s.findings[kind] ?? 0, forKey: AnyCodingKey(stringValue: kind.rawValue)) }
-        if s.expectedFindings > 0 { try c.encode(s.expectedFindings, forKey: AnyCodingKey(stringValue: "expectedFindings")) }
-        var milliseconds = 0
-        for spec in specs {
-            for scene in spec.scenes {
-                for item in scene.cases {
-                    let (sum, overflow) = milliseconds.addingReportingOverflow(ResultRanges.milliseconds(item.solveTime))
-                    milliseconds = overflow ? .max : sum
-                }
-            }
-        }
-        try c.encode(Double(milliseconds) / 1000, forKey: AnyCodingKey(stringValue: "solveTime"))
-    }
 }
 
-extension SpecResult: Codable {
+extension SpecResult: Decodable {
     enum CodingKeys: String, CodingKey { case file, name, errors, warnings, scenes, causes }
 
     public init(from decoder: any Decoder) throws {
@@ -71,56 +36,18 @@ extension SpecResult: Codable {
                   scenes: try c.decodeIfPresent([SceneResult].self, forKey: .scenes) ?? [],
                   warnings: try c.decodeIfPresent([Diagnostic].self, forKey: .warnings) ?? [])
     }
-
-    public func encode(to encoder: any Encoder) throws {
-        var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encode(file, forKey: .file)
-        try c.encode(name, forKey: .name)
-        try c.encode(errors, forKey: .errors)
-        if !warnings.isEmpty { try c.encode(warnings, forKey: .warnings) }
-        try c.encode(scenes, forKey: .scenes)
-        // The findings folded by cause, as every report folds them, when there are findings.
-        let causes = FindingCauses(self).causes
-        guard !causes.isEmpty else { return }
-        var list = c.nestedUnkeyedContainer(forKey: .causes)
-        for cause in causes {
-            var item = list.nestedContainer(keyedBy: CauseKeys.self)
-            try item.encode(cause.finding.kind, forKey: .kind)
-            try item.encode(cause.finding.line, forKey: .line)
-            try item.encode(cause.finding.column, forKey: .column)
-            try item.encode(cause.finding.message, forKey: .message)
-            try item.encode(!cause.finding.fails, forKey: .expected)
-            var refs = item.nestedUnkeyedContainer(forKey: .cases)
-            for ref in cause.cases {
-                let scene = scenes[ref.scene], found = scene.cases[ref.item]
-                var entry = refs.nestedContainer(keyedBy: CauseKeys.self)
-                try entry.encode(scene.name, forKey: .scene)
-                try entry.encode(found.environment, forKey: .environment)
-                try entry.encode(found.state, forKey: .state)
-            }
-        }
-    }
-
-    private enum CauseKeys: String, CodingKey { case kind, line, column, message, expected, cases, scene, environment, state }
 }
 
-extension SpecResult.Diagnostic: Codable {
+extension SpecResult.Diagnostic: Decodable {
     enum CodingKeys: String, CodingKey { case line, column, message }
 
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         self.init(line: try c.whole(.line), column: try c.optionalWhole(.column) ?? 0, message: try c.decode(String.self, forKey: .message))
     }
-
-    public func encode(to encoder: any Encoder) throws {
-        var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encode(line, forKey: .line)
-        try c.encode(column, forKey: .column)
-        try c.encode(message, forKey: .message)
-    }
 }
 
-extension SceneResult: Codable {
+extension SceneResult: Decodable {
     enum CodingKeys: String, CodingKey { case name, index, cases }
 
     public init(from decoder: any Decoder) throws {
@@ -128,16 +55,9 @@ extension SceneResult: Codable {
         self.init(name: try c.decode(String.self, forKey: .name), index: try c.optionalWhole(.index) ?? decoder.arrayIndex ?? 0,
                   cases: try c.decode([CaseResult].self, forKey: .cases))
     }
-
-    public func encode(to encoder: any Encoder) throws {
-        var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encode(name, forKey: .name)
-        try c.encode(index, forKey: .index)
-        try c.encode(cases, forKey: .cases)
-    }
 }
 
-extension CaseResult: Codable {
+extension CaseResult: Decodable {
     enum CodingKeys: String, CodingKey {
         case environment, environmentIndex, widthClass, heightClass, width, height, layoutDirection, safeArea, state,
              stateIndex, solveTime, frames, views, findings, warnings, fitting
@@ -207,27 +127,6 @@ extension CaseResult: Codable {
         }
         return views
     }
-
-    public func encode(to encoder: any Encoder) throws {
-        var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encode(environment, forKey: .environment)
-        try c.encode(environmentIndex, forKey: .environmentIndex)
-        try c.encode(widthClass, forKey: .widthClass)
-        try c.encode(heightClass, forKey: .heightClass)
-        try c.encode(width, forKey: .width)
-        try c.encode(height, forKey: .height)
-        try c.encode(layoutDirection, forKey: .layoutDirection)
-        try c.encode(safeArea, forKey: .safeArea)
-        try c.encode(state, forKey: .state)
-        try c.encode(stateIndex, forKey: .stateIndex)
-        try c.encode(solveTime, forKey: .solveTime)
-        var frames = c.nestedContainer(keyedBy: AnyCodingKey.self, forKey: .frames)
-        for view in views { try frames.encode(view.frame, forKey: AnyCodingKey(stringValue: view.id)) }
-        try c.encode(views, forKey: .views)
-        try c.encode(findings, forKey: .findings)
-        if !warnings.isEmpty { try c.encode(warnings, forKey: .warnings) }
-        if !fitted.isEmpty { try c.encode(fitted.names, forKey: .fitting) }
-    }
 }
 
 /// A frame read from a results or baseline file: `[x, y, width, height]`, each in range; an
@@ -259,24 +158,12 @@ public struct ResultFrame: Decodable {
     }
 }
 
-extension ViewFrame: Encodable {
+/// The members of a view in `views` (its frame is in `frames`), as reading names them.
+extension ViewFrame {
     enum CodingKeys: String, CodingKey { case id, name, kind, parent, hidden, line, column, text }
-
-    /// The members of `views` (the frame is in `frames`).
-    public func encode(to encoder: any Encoder) throws {
-        var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encode(id, forKey: .id)
-        try c.encodeIfPresent(name, forKey: .name)
-        try c.encode(kind, forKey: .kind)
-        try c.encode(parent, forKey: .parent)
-        try c.encode(hidden, forKey: .hidden)
-        try c.encodeIfPresent(line, forKey: .line)
-        try c.encodeIfPresent(column, forKey: .column)
-        try c.encodeIfPresent(text, forKey: .text)
-    }
 }
 
-extension ShownText: Codable {
+extension ShownText: Decodable {
     enum CodingKeys: String, CodingKey { case lines, fontSize, lineHeight, baseline, leftInset, rightInset, alignment, placeholder }
 
     public init(from decoder: any Decoder) throws {
@@ -288,21 +175,9 @@ extension ShownText: Codable {
                   alignment: try c.optionalName(.alignment) { "unknown alignment \($0)" } ?? .natural,
                   isPlaceholder: try c.optionalBool(.placeholder) ?? false)
     }
-
-    public func encode(to encoder: any Encoder) throws {
-        var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encode(lines, forKey: .lines)
-        try c.encode(fontSize, forKey: .fontSize)
-        try c.encode(lineHeight, forKey: .lineHeight)
-        try c.encode(baseline, forKey: .baseline)
-        try c.encode(leftInset, forKey: .leftInset)
-        try c.encode(rightInset, forKey: .rightInset)
-        try c.encode(alignment, forKey: .alignment)
-        try c.encode(isPlaceholder, forKey: .placeholder)
-    }
 }
 
-extension CaseWarning: Codable {
+extension CaseWarning: Decodable {
     enum CodingKeys: String, CodingKey { case code, message, items, line, column }
 
     public init(from decoder: any Decoder) throws {
@@ -310,18 +185,9 @@ extension CaseWarning: Codable {
         self.init(code: try c.decode(String.self, forKey: .code), message: try c.decode(String.self, forKey: .message),
                   items: try c.optionalStrings(.items) ?? [], line: try c.optionalWhole(.line), column: try c.optionalWhole(.column))
     }
-
-    public func encode(to encoder: any Encoder) throws {
-        var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encode(code, forKey: .code)
-        try c.encode(message, forKey: .message)
-        try c.encode(items, forKey: .items)
-        try c.encode(line, forKey: .line)
-        try c.encode(column, forKey: .column)
-    }
 }
 
-extension Finding: Codable {
+extension Finding: Decodable {
     enum CodingKeys: String, CodingKey { case kind, items, message, line, column, details, expected, fix }
 
     public init(from decoder: any Decoder) throws {
@@ -332,21 +198,9 @@ extension Finding: Codable {
                   line: try c.optionalWhole(.line), column: try c.optionalWhole(.column), details: details,
                   expectedAt: try c.optionalWhole(.expected), fix: try c.optionalString(.fix))
     }
-
-    public func encode(to encoder: any Encoder) throws {
-        var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encode(kind, forKey: .kind)
-        try c.encode(items, forKey: .items)
-        try c.encode(message, forKey: .message)
-        try c.encode(line, forKey: .line)
-        try c.encode(column, forKey: .column)
-        try c.encodeIfPresent(details, forKey: .details)
-        try c.encodeIfPresent(expectedAt, forKey: .expected)
-        try c.encodeIfPresent(fix, forKey: .fix)
-    }
 }
 
-extension Finding.Details: Codable {
+extension Finding.Details: Decodable {
     enum CodingKeys: String, CodingKey {
         case constraints, broken, equations, view, edge, amount, container, attribute, range, cause, expected, actual,
              tolerance, shown, text, mode, widthLacking, linesLost, limitedBy, old, new, others, area
@@ -393,51 +247,9 @@ extension Finding.Details: Codable {
             throw ResultsDecodingError(codingPath: decoder.codingPath, message: "details of unknown shape")
         }
     }
-
-    public func encode(to encoder: any Encoder) throws {
-        var c = encoder.container(keyedBy: CodingKeys.self)
-        switch self {
-        case .conflict(let d):
-            try c.encode(d.constraints, forKey: .constraints)
-            try c.encode(d.broken, forKey: .broken)
-            if !d.equations.isEmpty { try c.encode(d.equations, forKey: .equations) }
-        case .ambiguity(let d):
-            try c.encode(d.view, forKey: .view)
-            try c.encode(d.attribute, forKey: .attribute)
-            try c.encode(d.range.map { [$0.lowerBound, $0.upperBound] }, forKey: .range)
-            try c.encode(d.cause, forKey: .cause)
-        case .overflow(let d):
-            try c.encode(d.view, forKey: .view)
-            try c.encode(d.edge, forKey: .edge)
-            try c.encode(d.amount, forKey: .amount)
-            try c.encode(d.container, forKey: .container)
-        case .expectation(let d):
-            try c.encode(d.view, forKey: .view)
-            try c.encode(d.attribute, forKey: .attribute)
-            try c.encode(d.expected, forKey: .expected)
-            try c.encode(d.actual, forKey: .actual)
-            try c.encode(d.tolerance, forKey: .tolerance)
-        case .truncation(let d):
-            try c.encode(d.view, forKey: .view)
-            try c.encode(d.shown, forKey: .shown)
-            try c.encode(d.text, forKey: .text)
-            try c.encode(d.mode, forKey: .mode)
-            try c.encode(d.widthLacking, forKey: .widthLacking)
-            try c.encode(d.linesLost, forKey: .linesLost)
-            try c.encode(d.limitedBy, forKey: .limitedBy)
-        case .overlap(let d):
-            try c.encode(d.view, forKey: .view)
-            try c.encode(d.others, forKey: .others)
-            try c.encode(d.area, forKey: .area)
-        case .regression(let d):
-            try c.encode(d.view, forKey: .view)
-            try c.encode(d.old, forKey: .old)
-            try c.encode(d.new, forKey: .new)
-        }
-    }
 }
 
-extension ConstraintEquation: Codable {
+extension ConstraintEquation: Decodable {
     enum CodingKeys: String, CodingKey { case id, name, equation, line, column, written }
 
     public init(from decoder: any Decoder) throws {
@@ -445,15 +257,5 @@ extension ConstraintEquation: Codable {
         self.init(id: try c.decode(String.self, forKey: .id), name: try c.optionalString(.name),
                   equation: try c.decode(String.self, forKey: .equation), line: try c.optionalWhole(.line),
                   column: try c.optionalWhole(.column), written: try c.optionalBool(.written) ?? false)
-    }
-
-    public func encode(to encoder: any Encoder) throws {
-        var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encode(id, forKey: .id)
-        try c.encode(name, forKey: .name)
-        try c.encode(equation, forKey: .equation)
-        try c.encode(line, forKey: .line)
-        try c.encode(column, forKey: .column)
-        try c.encode(written, forKey: .written)
     }
 }

@@ -53,16 +53,11 @@ public struct EdgeInsets: Hashable, Sendable, CustomStringConvertible {
 }
 
 /// `[top, left, bottom, right]`, as the results JSON writes insets.
-extension EdgeInsets: Codable {
+extension EdgeInsets: Decodable {
     public init(from decoder: any Decoder) throws {
         var numbers = try decoder.unkeyedContainer()
         self.init(top: try numbers.decode(Double.self), left: try numbers.decode(Double.self),
                   bottom: try numbers.decode(Double.self), right: try numbers.decode(Double.self))
-    }
-
-    public func encode(to encoder: any Encoder) throws {
-        var numbers = encoder.unkeyedContainer()
-        try numbers.encode(contentsOf: [top, left, bottom, right])
     }
 }
 
@@ -82,17 +77,12 @@ public struct Rect: Hashable, Sendable {
     }
 }
 
-extension Rect: Codable {
+extension Rect: Decodable {
     /// `[x, y, width, height]`, as the results JSON and baselines write frames.
     public init(from decoder: any Decoder) throws {
         var numbers = try decoder.unkeyedContainer()
         self.init(x: try numbers.decode(Double.self), y: try numbers.decode(Double.self),
                   width: try numbers.decode(Double.self), height: try numbers.decode(Double.self))
-    }
-
-    public func encode(to encoder: any Encoder) throws {
-        var numbers = encoder.unkeyedContainer()
-        try numbers.encode(contentsOf: array)
     }
 
     public var minX: Double { x }

@@ -21,9 +21,15 @@ final class DifferentialTests: XCTestCase {
     /// What the harness found in one case, for the oracle.
     private struct HarnessCase: Encodable {
         var frames: [String: [Double]]
-        var conflicts: [Finding.Conflict]
+        var conflicts: [Conflict]
         /// Each ambiguity finding's frame value (`view.attribute`) and its range when bounded.
         var ambiguities: [Ambiguity]
+    }
+
+    /// A conflict finding's constraints and the one broken (what the oracle checks).
+    private struct Conflict: Encodable {
+        var constraints: [String]
+        var broken: String
     }
 
     private struct Ambiguity: Encodable {
@@ -135,11 +141,11 @@ final class DifferentialTests: XCTestCase {
     private static func harnessCase(_ result: CaseResult) -> HarnessCase {
         var frames: [String: [Double]] = [:]
         for view in result.views { frames[view.id] = view.frame.array }
-        var conflicts: [Finding.Conflict] = []
+        var conflicts: [Conflict] = []
         var ambiguities: [Ambiguity] = []
         for finding in result.findings {
             switch finding.details {
-            case .conflict(let conflict)?: conflicts.append(conflict)
+            case .conflict(let c)?: conflicts.append(Conflict(constraints: c.constraints, broken: c.broken))
             case .ambiguity(let a)?:
                 ambiguities.append(Ambiguity(variable: "\(a.view).\(a.attribute.rawValue)", range: a.range.map { [$0.lowerBound, $0.upperBound] }))
             default: break
