@@ -20,34 +20,34 @@ enum HTMLReportData {
     static let kinds = ViewKind.allCases
 
     static func append(_ results: HarnessResults, to out: inout ReportBytes) {
-        var e = JSONEmitter(htmlSafe: true, capacity: 0)
-        swap(&e.out, &out)
-        defer { swap(&e.out, &out) }
-        let scenes = results.specs.flatMap { spec in spec.scenes.map { (spec, $0) } }
-        e.container(.object, count: 3) { e, i in
-            switch i {
-            case 0: e.field("version"); e.int(results.version)
-            case 1: e.field("kinds"); e.container(.array, count: kinds.count) { e, k in e.string(kinds[k].rawValue) }
-            default:
-                e.field("scenes")
-                e.container(.array, count: scenes.count) { e, s in
-                    let (spec, scene) = scenes[s]
-                    e.container(.object, count: 2) { e, m in
-                        if m == 0 {
-                            e.field("name"); e.string(scene.name)
-                        } else {
-                            e.field("cases")
-                            e.container(.array, count: scene.cases.count) { e, c in
-                                caseData(scene.cases[c], file: spec.file, &e)
-                            }
-                        }
-                    }
+        var taken = ReportBytes(capacity: 0)
+        swap(&taken, &out)
+        var e = JSONLayoutWriter(continuing: taken, pretty: false, htmlSafe: true)
+        e.openObject()
+        e.key("version"); e.int(results.version)
+        e.key("kinds"); e.strings(kinds.map(\.rawValue))
+        e.key("scenes")
+        e.openArray()
+        for spec in results.specs {
+            for scene in spec.scenes {
+                e.element()
+                e.openObject()
+                e.key("name"); e.string(scene.name)
+                e.key("cases")
+                e.openArray()
+                for item in scene.cases {
+                    e.element()
+                    caseData(item, file: spec.file, &e)
                 }
+                e.close()
+                e.close()
             }
         }
+        e.close()
+        out = e.finish()
     }
 
-    private static func caseData(_ item: CaseResult, file: String, _ e: inout JSONEmitter) {
+    private static func caseData(_ item: CaseResult, file: String, _ e: inout JSONLayoutWriter) {
         var byID: [String: Int]?
         let parents = CaseViewIndex.parentIndices(item.views) { id in
             if byID == nil {
@@ -57,65 +57,59 @@ enum HTMLReportData {
             }
             return byID?[id]
         }
-        e.container(.object, count: 5) { e, m in
-            switch m {
-            case 0: e.field("label"); e.string(CaseNaming.label(item))
-            case 1: e.field("w"); e.number(item.width)
-            case 2: e.field("h"); e.number(item.height)
-            case 3:
-                e.field("views")
-                e.out.append(UInt8(ascii: "["))
-                for (i, v) in item.views.enumerated() {
-                    if i > 0 { e.out.append(UInt8(ascii: ",")) }
-                    e.out.append(UInt8(ascii: "["))
-                    e.string(v.id)
-                    e.out.append(UInt8(ascii: ","))
-                    e.int(kinds.firstIndex(of: v.kind) ?? 0)
-                    e.out.append(UInt8(ascii: ",")); e.number(v.frame.x)
-                    e.out.append(UInt8(ascii: ",")); e.number(v.frame.y)
-                    e.out.append(UInt8(ascii: ",")); e.number(v.frame.width)
-                    e.out.append(UInt8(ascii: ",")); e.number(v.frame.height)
-                    e.out.append(v.hidden ? ",1," : ",0,")
-                    e.int(parents[i])
-                    e.out.append(UInt8(ascii: ","))
-                    e.int(v.line ?? 0)
-                    if let name = v.name { e.out.append(UInt8(ascii: ",")); e.string(name) }
-                    e.out.append(UInt8(ascii: "]"))
-                }
-                e.out.append(UInt8(ascii: "]"))
-            default:
-                e.field("findings")
-                // Location, message and details are put together in scratch buffers, then escaped.
-                var message = ReportBytes(capacity: 256), text = ReportBytes(capacity: 256)
-                let findings = item.findings
-                e.container(.array, count: findings.count) { e, f in
-                    e.out.append(UInt8(ascii: "["))
-                    e.string(findings[f].kind.rawValue)
-                    e.out.append(UInt8(ascii: ","))
-                    text.truncate(to: 0)
-                    text.append(location: file, line: findings[f].line, column: findings[f].column)
-                    text.withUnsafeBytes { e.out.append(jsonString: $0, htmlSafe: true) }
-                    e.out.append(UInt8(ascii: ","))
-                    message.truncate(to: 0)
-                    message.append(oneLine: findings[f].message)
-                    if let line = findings[f].expectedAt {
-                        message.append(" (expected: <expectFinding> at line ")
-                        message.append(line)
-                        message.append(")")
-                    }
-                    message.withUnsafeBytes { e.out.append(jsonString: $0, htmlSafe: true) }
-                    e.out.append(UInt8(ascii: ","))
-                    text.truncate(to: 0)
-                    let details = text.append(detailLine: findings[f])
-                    let same = details && text.withUnsafeBytes { detail in message.withUnsafeBytes { ReportBytes.sameText(detail, $0) } }
-                    if details && !same {
-                        text.withUnsafeBytes { e.out.append(jsonString: $0, htmlSafe: true) }
-                    } else {
-                        e.null()
-                    }
-                    e.out.append(UInt8(ascii: "]"))
-                }
-            }
+        e.openObject()
+        e.key("label"); e.string(CaseNaming.label(item))
+        e.key("w"); e.number(item.width)
+        e.key("h"); e.number(item.height)
+        e.key("views")
+        e.openArray()
+        for (i, v) in item.views.enumerated() {
+            e.element()
+            e.openArray()
+            e.element(); e.string(v.id)
+            e.element(); e.int(kinds.firstIndex(of: v.kind) ?? 0)
+            e.element(); e.number(v.frame.x)
+            e.element(); e.number(v.frame.y)
+            e.element(); e.number(v.frame.width)
+            e.element(); e.number(v.frame.height)
+            e.element(); e.int(v.hidden ? 1 : 0)
+            e.element(); e.int(parents[i])
+            e.element(); e.int(v.line ?? 0)
+            if let name = v.name { e.element(); e.string(name) }
+            e.close()
         }
+        e.close()
+        e.key("findings")
+        // Location, message and details are put together in scratch buffers, then escaped.
+        var message = ReportBytes(capacity: 256), text = ReportBytes(capacity: 256)
+        e.openArray()
+        for finding in item.findings {
+            e.element()
+            e.openArray()
+            e.element(); e.string(finding.kind.rawValue)
+            text.truncate(to: 0)
+            text.append(location: file, line: finding.line, column: finding.column)
+            e.element(); text.withUnsafeBytes { e.string(utf8: $0) }
+            message.truncate(to: 0)
+            message.append(oneLine: finding.message)
+            if let line = finding.expectedAt {
+                message.append(" (expected: <expectFinding> at line ")
+                message.append(line)
+                message.append(")")
+            }
+            e.element(); message.withUnsafeBytes { e.string(utf8: $0) }
+            text.truncate(to: 0)
+            let details = text.append(detailLine: finding)
+            let same = details && text.withUnsafeBytes { detail in message.withUnsafeBytes { ReportBytes.sameText(detail, $0) } }
+            e.element()
+            if details && !same {
+                text.withUnsafeBytes { e.string(utf8: $0) }
+            } else {
+                e.null()
+            }
+            e.close()
+        }
+        e.close()
+        e.close()
     }
 }

@@ -6,8 +6,9 @@ import LayoutSpec
 /// through `DecimalText` (3 decimals, no exponent; non-finite ones become `null`); strings
 /// escaped as `JSONText` escapes them. With `pretty` off, no whitespace at all.
 ///
-/// It is the project's one JSON writer: the results JSON (`JSONResultsWriter`) and every
-/// `JSONValue` document (`JSONText`) go through it.
+/// It is the project's one JSON writer: the results JSON (`JSONResultsWriter`), every
+/// `JSONValue` document (`JSONText`) and the HTML report's data (`HTMLReportData`, compact)
+/// go through it.
 ///
 /// The caller opens a container, starts each item (`key` in an object, `element` in an
 /// array) and writes its value, then closes the container. Each item goes on a line of its
@@ -30,7 +31,12 @@ struct JSONLayoutWriter: ~Copyable {
     let htmlSafe: Bool
 
     init(capacity: Int, pretty: Bool = true, htmlSafe: Bool = false) {
-        out = ReportBytes(capacity: capacity)
+        self.init(continuing: ReportBytes(capacity: capacity), pretty: pretty, htmlSafe: htmlSafe)
+    }
+
+    /// Writes on after the bytes of `text` (the HTML report's data goes into its page).
+    init(continuing text: consuming ReportBytes, pretty: Bool, htmlSafe: Bool) {
+        out = text
         open.reserveCapacity(16)
         self.pretty = pretty
         self.htmlSafe = htmlSafe
@@ -106,6 +112,8 @@ struct JSONLayoutWriter: ~Copyable {
     mutating func bool(_ value: Bool) { out.append(value ? "true" : "false") }
     mutating func string(_ value: String) { out.append(jsonString: value, htmlSafe: htmlSafe) }
     mutating func string(_ value: String?) { if let value { string(value) } else { null() } }
+    /// A string given as UTF-8 bytes (text put together in a scratch buffer).
+    mutating func string(utf8 bytes: UnsafeBufferPointer<UInt8>) { out.append(jsonString: bytes, htmlSafe: htmlSafe) }
     mutating func int(_ value: Int) { out.append(value) }
     mutating func int(_ value: Int?) { if let value { out.append(value) } else { null() } }
     mutating func number(_ value: Double) {
