@@ -137,6 +137,53 @@ final class SolverReuseTests: XCTestCase {
         }
     }
 
+    /// A lastBaseline row whose label and photo must give up 7.5 points of height between them:
+    /// the label can give 4.5 before its bottom rises above the photo's, the photo all of it.
+    /// Each item's compression resistance (pushing its height up to the intrinsic one) and its
+    /// `UISV-ambiguity-suppression` (pulling it down to 0) once shared a tie-break level, where
+    /// their errors add up to the intrinsic height whatever the height: any split was optimal,
+    /// and the move from the tall canvas compressed the photo alone (95.5) where a fresh build
+    /// compressed the label first (16, photo 100). With the suppression ranked below its item's
+    /// content (`TieBreakRanks`), both give the fresh build's split: the lowest index shrinks first.
+    func testCompressionResistanceAndAmbiguitySuppressionDoNotTrade() throws {
+        let xml = """
+        <spec name="trade">
+        <environments>
+        <environment name="tall" width="300" height="400" widthClass="compact" heightClass="regular"/>
+        <environment name="short" width="300" height="100" widthClass="compact" heightClass="regular"/>
+        </environments>
+        <scene name="Trade">
+        <view id="root">
+          <stackView id="row" axis="horizontal" alignment="lastBaseline" spacing="8">
+            <label id="text" intrinsicWidth="100" intrinsicHeight="20.5"/>
+            <imageView id="photo" intrinsicWidth="80" intrinsicHeight="103"/>
+          </stackView>
+          <constraint firstItem="row" firstAttribute="leading" secondItem="root" secondAttribute="leading"/>
+          <constraint firstItem="row" firstAttribute="top" secondItem="root" secondAttribute="top"/>
+          <constraint firstItem="row" firstAttribute="bottom" secondItem="root" secondAttribute="bottom"/>
+        </view>
+        </scene>
+        </spec>
+        """
+        let spec = try XCTUnwrap(SpecLoader.load(bytes: Array(xml.utf8), path: "trade.xml").spec)
+        let moved = results(spec, reusing: true)
+        assertSame(moved, results(spec, reusing: false), "trade")
+        let short = try XCTUnwrap(moved.scenes.first?.cases.last)
+        XCTAssertEqual(short.environment, "short")
+        let frames = Dictionary(uniqueKeysWithValues: short.views.map { ($0.id, $0.frame) })
+        XCTAssertEqual(try XCTUnwrap(frames["text"]).height, 16, accuracy: 0.001)
+        XCTAssertEqual(try XCTUnwrap(frames["photo"]).height, 100, accuracy: 0.001)
+        // The generated trees where a campaign found it (seed 86 in the hidden-leaf state, 140
+        // in the repeated one, at 50 views: the move from the iPhone to the iPad in portrait).
+        for seed in [86, 140] {
+            let generated = ShapeGenerator.spec(views: 50, seed: UInt64(seed))
+            let tree = try XCTUnwrap(SpecLoader.load(bytes: Array(generated.utf8), path: "random.xml").spec)
+            let environments = [tree.environments[0], tree.environments[3]]
+            assertSame(results(tree, reusing: true, in: environments), results(tree, reusing: false, in: environments),
+                       "random seed \(seed) at 50 views")
+        }
+    }
+
     /// Moving to another environment changes only the canvas rules' constants, and generates
     /// nothing else (`CaseSession.retarget`): that holds only if no other rule reads the
     /// environment. Every scene and state of every example and generated spec, generated in
