@@ -184,6 +184,25 @@ final class SolverReuseTests: XCTestCase {
         }
     }
 
+    /// In one environment nothing moves: the chain's first case is its build, and a state whose
+    /// rules and constants are the base layout's (a hidden leaf in a plain container) is that
+    /// build too. A session once re-added its broken constraints there anyway
+    /// (`CaseSession.reconfirmConflicts`), and named another of a conflict's irreducible sets
+    /// than the build (a center-aligned stack's spanner pinned by its top rather than its
+    /// bottom). The generated state that changes a spacing, a real move, is left out: there
+    /// another set is allowed.
+    func testOneEnvironmentGivesTheBuildsConflicts() throws {
+        let xml = ShapeGenerator.spec(views: 150, seed: 83).split(separator: "\n")
+            .filter { !$0.hasPrefix("<state name=\"wide-spacing\">") }.joined(separator: "\n")
+        let tree = try XCTUnwrap(SpecLoader.load(bytes: Array(xml.utf8), path: "random.xml").spec)
+        let landscape = [tree.environments[1]]
+        let moved = results(tree, reusing: true, in: landscape)
+        XCTAssertEqual(moved.scenes[0].cases.map(\.state), [nil, "hidden-leaf", "repeated"])
+        for result in moved.scenes[0].cases { XCTAssertTrue(result.findings.contains { $0.kind == .conflict }, result.state ?? "-") }
+        XCTAssertTrue(moved.scenes[0].cases[0].findings.contains { $0.message.hasSuffix("broke scroll100.height == 126 @1000") })
+        assertSame(moved, results(tree, reusing: false, in: landscape), "random seed 83 at 150 views, landscape")
+    }
+
     /// Moving to another environment changes only the canvas rules' constants, and generates
     /// nothing else (`CaseSession.retarget`): that holds only if no other rule reads the
     /// environment. Every scene and state of every example and generated spec, generated in
