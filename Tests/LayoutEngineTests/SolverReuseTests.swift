@@ -137,6 +137,72 @@ final class SolverReuseTests: XCTestCase {
         }
     }
 
+    /// A lastBaseline row whose label and photo must give up 7.5 points of height between them:
+    /// the label can give 4.5 before its bottom rises above the photo's, the photo all of it.
+    /// Each item's compression resistance (pushing its height up to the intrinsic one) and its
+    /// `UISV-ambiguity-suppression` (pulling it down to 0) once shared a tie-break level, where
+    /// their errors add up to the intrinsic height whatever the height: any split was optimal,
+    /// and the move from the tall canvas compressed the photo alone (95.5) where a fresh build
+    /// compressed the label first (16, photo 100). With the suppression ranked below its item's
+    /// content (`TieBreakRanks`), both give the fresh build's split: the lowest index shrinks first.
+    func testCompressionResistanceAndAmbiguitySuppressionDoNotTrade() throws {
+        let xml = """
+        <spec name="trade">
+        <environments>
+        <environment name="tall" width="300" height="400" widthClass="compact" heightClass="regular"/>
+        <environment name="short" width="300" height="100" widthClass="compact" heightClass="regular"/>
+        </environments>
+        <scene name="Trade">
+        <view id="root">
+          <stackView id="row" axis="horizontal" alignment="lastBaseline" spacing="8">
+            <label id="text" intrinsicWidth="100" intrinsicHeight="20.5"/>
+            <imageView id="photo" intrinsicWidth="80" intrinsicHeight="103"/>
+          </stackView>
+          <constraint firstItem="row" firstAttribute="leading" secondItem="root" secondAttribute="leading"/>
+          <constraint firstItem="row" firstAttribute="top" secondItem="root" secondAttribute="top"/>
+          <constraint firstItem="row" firstAttribute="bottom" secondItem="root" secondAttribute="bottom"/>
+        </view>
+        </scene>
+        </spec>
+        """
+        let spec = try XCTUnwrap(SpecLoader.load(bytes: Array(xml.utf8), path: "trade.xml").spec)
+        let moved = results(spec, reusing: true)
+        assertSame(moved, results(spec, reusing: false), "trade")
+        let short = try XCTUnwrap(moved.scenes.first?.cases.last)
+        XCTAssertEqual(short.environment, "short")
+        let frames = Dictionary(uniqueKeysWithValues: short.views.map { ($0.id, $0.frame) })
+        XCTAssertEqual(try XCTUnwrap(frames["text"]).height, 16, accuracy: 0.001)
+        XCTAssertEqual(try XCTUnwrap(frames["photo"]).height, 100, accuracy: 0.001)
+        // The generated trees where a campaign found it (seed 86 in the hidden-leaf state, 140
+        // in the repeated one, at 50 views: the move from the iPhone to the iPad in portrait).
+        for seed in [86, 140] {
+            let generated = ShapeGenerator.spec(views: 50, seed: UInt64(seed))
+            let tree = try XCTUnwrap(SpecLoader.load(bytes: Array(generated.utf8), path: "random.xml").spec)
+            let environments = [tree.environments[0], tree.environments[3]]
+            assertSame(results(tree, reusing: true, in: environments), results(tree, reusing: false, in: environments),
+                       "random seed \(seed) at 50 views")
+        }
+    }
+
+    /// In one environment nothing moves: the chain's first case is its build, and a state whose
+    /// rules and constants are the base layout's (a hidden leaf in a plain container) is that
+    /// build too. A session once re-added its broken constraints there anyway
+    /// (`CaseSession.reconfirmConflicts`), and named another of a conflict's irreducible sets
+    /// than the build (a center-aligned stack's spanner pinned by its top rather than its
+    /// bottom). The generated state that changes a spacing, a real move, is left out: there
+    /// another set is allowed.
+    func testOneEnvironmentGivesTheBuildsConflicts() throws {
+        let xml = ShapeGenerator.spec(views: 150, seed: 83).split(separator: "\n")
+            .filter { !$0.hasPrefix("<state name=\"wide-spacing\">") }.joined(separator: "\n")
+        let tree = try XCTUnwrap(SpecLoader.load(bytes: Array(xml.utf8), path: "random.xml").spec)
+        let landscape = [tree.environments[1]]
+        let moved = results(tree, reusing: true, in: landscape)
+        XCTAssertEqual(moved.scenes[0].cases.map(\.state), [nil, "hidden-leaf", "repeated"])
+        for result in moved.scenes[0].cases { XCTAssertTrue(result.findings.contains { $0.kind == .conflict }, result.state ?? "-") }
+        XCTAssertTrue(moved.scenes[0].cases[0].findings.contains { $0.message.hasSuffix("broke scroll100.height == 126 @1000") })
+        assertSame(moved, results(tree, reusing: false, in: landscape), "random seed 83 at 150 views, landscape")
+    }
+
     /// Moving to another environment changes only the canvas rules' constants, and generates
     /// nothing else (`CaseSession.retarget`): that holds only if no other rule reads the
     /// environment. Every scene and state of every example and generated spec, generated in

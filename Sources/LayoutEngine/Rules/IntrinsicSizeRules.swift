@@ -28,7 +28,7 @@ enum IntrinsicSizeRules {
     private static func append(_ list: inout ConstraintList, _ view: LayoutView, _ size: Variable, _ intrinsic: Double,
                         _ axis: LayoutAttribute.Axis, _ hugging: Double, _ compression: Double) {
         let letter = axis == .horizontal ? "H" : "V"
-        let rank = view.index + 1
+        let rank = TieBreakRanks.content(ofView: view.index)
         let hug = (size |<=| LinearExpression(intrinsic)).priority(hugging).tieBreak(rank)
         let resist = (size |>=| LinearExpression(intrinsic)).priority(compression).tieBreak(rank)
         list.append(EngineConstraint(solverConstraint: hug, origin: .contentHugging(axis),

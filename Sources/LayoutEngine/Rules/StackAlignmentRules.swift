@@ -116,7 +116,7 @@ struct StackAlignmentRules: StackRules {
                                    views: stack.stack, reference, "\(canvas).\(center) == \(reference.id).\(center)"))
         }
         if inequality {
-            list.append(stack.make("UISV-canvas-fit", (stack.canvas(.length, across: true) |==| 0).priority(49).tieBreak(stack.stack.index + 1),
+            list.append(stack.make("UISV-canvas-fit", (stack.canvas(.length, across: true) |==| 0).priority(49).tieBreak(TieBreakRanks.fit(ofStack: stack.stack.index)),
                                    views: stack.stack, "\(canvas).\(length) == 0 @49"))
         }
 
@@ -142,14 +142,14 @@ struct StackAlignmentRules: StackRules {
                 }
             }
             let priority = stack.visible.isEmpty ? 0.001 : 51
-            list.append(stack.make("UISV-spanning-fit", (stack.guide(.length, of: spanner, across: true) |==| 0).priority(priority).tieBreak(stack.stack.index + 1),
+            list.append(stack.make("UISV-spanning-fit", (stack.guide(.length, of: spanner, across: true) |==| 0).priority(priority).tieBreak(TieBreakRanks.fit(ofStack: stack.stack.index)),
                                    views: stack.stack, "\(spannerName).\(length) == 0\(priorityText(priority))"))
         }
 
         // UISV-ambiguity-suppression
         if mode != .fill {
             for item in stack.items {
-                list.append(stack.make("UISV-ambiguity-suppression", (stack.expression(.length, of: item, across: true) |==| 0).priority(25).tieBreak(item.index + 1),
+                list.append(stack.make("UISV-ambiguity-suppression", (stack.expression(.length, of: item, across: true) |==| 0).priority(25).tieBreak(TieBreakRanks.ambiguitySuppression(ofItem: item.index)),
                                        views: item, "\(item.id).\(length) == 0 @25"))
             }
         }

@@ -45,7 +45,7 @@ struct StackEqualDistributionRules: StackRules {
                                        views: stack.stack, "\(name)\(k).\(length) == UISV-distributing#0.\(length)\(priorityText(priority))"))
             }
         }
-        list.append(stack.make("UISV-canvas-fit", (stack.canvas(.length) |==| 0).priority(49).tieBreak(stack.stack.index + 1),
+        list.append(stack.make("UISV-canvas-fit", (stack.canvas(.length) |==| 0).priority(49).tieBreak(TieBreakRanks.fit(ofStack: stack.stack.index)),
                                views: stack.stack, "\(stack.canvasName).\(length) == 0 @49"))
     }
 }

@@ -90,6 +90,8 @@ struct CaseSession {
     /// build finds, `reconfirmConflicts`); the session is then unusable and the caller builds a
     /// fresh one, so conflicts are always the ones a fresh build breaks.
     mutating func retarget(to next: EnvironmentGeometry) -> Bool {
+        // No move (a group's first case from its chain's build there): the session is that build.
+        if next == geometry { return true }
         guard next.layoutDirection == geometry.layoutDirection else { return false }
         let pins = CanvasRules.constraints(table, next)
         guard pins.count == canvasSlots.count else { return false }
@@ -129,21 +131,27 @@ struct CaseSession {
             return false
         }
         let conflicting = Set(conflicts.map(\.rejected))
+        var changed = false
         for index in list.indices {
             let constant = list[index].solverConstraint.expression.constant
             guard let handle = handles[index].handle else {
                 // A broken constraint is tried again below; another refusal must not change.
-                if constant != constraints[index].solverConstraint.expression.constant && !conflicting.contains(index) { return false }
+                if constant != constraints[index].solverConstraint.expression.constant {
+                    if !conflicting.contains(index) { return false }
+                    changed = true
+                }
                 continue
             }
             if solver.constant(of: handle) != constant {
                 do { try solver.updateConstant(handle, to: constant) } catch { return false }
+                changed = true
             }
         }
         scene = sized
         table = newTable
         constraints = list
-        guard reconfirmConflicts() else { return false }
+        // Not a constant changed (a state whose rules are the same): the conflicts are the build's.
+        guard !changed || reconfirmConflicts() else { return false }
         warnings = RuleFamilies.warnings(in: context)
         geometry = next
         return true
