@@ -135,23 +135,29 @@ public struct ResultFrame: Decodable {
     public var rect: Rect
 
     public init(from decoder: any Decoder) throws {
-        let wrong = ResultsDecodingError(codingPath: decoder.codingPath, message: "expected [x, y, width, height]")
-        guard var items = try? decoder.unkeyedContainer(), items.count == 4 else { throw wrong }
+        // Paths are made only for an error: reading a decoder's path costs more than the number.
+        guard var items = try? decoder.unkeyedContainer(), items.count == 4 else {
+            throw ResultsDecodingError(codingPath: decoder.codingPath, message: "expected [x, y, width, height]")
+        }
         var numbers: [Double] = []
+        numbers.reserveCapacity(4)
         for name in ["x", "y", "width", "height"] {
-            let path = decoder.codingPath + [AnyCodingKey(intValue: items.currentIndex)]
+            let index = items.currentIndex
+            func failure(_ message: String) -> ResultsDecodingError {
+                ResultsDecodingError(codingPath: decoder.codingPath + [AnyCodingKey(intValue: index)], message: message)
+            }
             let value: Double
             do {
                 value = try items.decode(Double.self)
             } catch let error as DecodingError {
                 switch error {
-                case .typeMismatch, .valueNotFound: throw ResultsDecodingError(codingPath: path, message: "\(name): expected a number")
+                case .typeMismatch, .valueNotFound: throw failure("\(name): expected a number")
                 default: throw error
                 }
             } catch {
-                throw ResultsDecodingError(codingPath: path, message: ResultsDecodingError.beyondDouble)
+                throw failure(ResultsDecodingError.beyondDouble)
             }
-            if let problem = ResultRanges.pointsProblem(value) { throw ResultsDecodingError(codingPath: path, message: "\(name) \(problem)") }
+            if let problem = ResultRanges.pointsProblem(value) { throw failure("\(name) \(problem)") }
             numbers.append(value)
         }
         rect = Rect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3])
