@@ -8,8 +8,9 @@ DIR_A and DIR_B each hold a release `layout-harness` with its resource bundle (c
 `DIR+NAME=VALUE` runs that build with an environment variable set. Workloads: `Specs/`; the
 `end-to-end` benchmark's row, tree and cards specs at 1,000 views with their three states (20
 cases) and at 10,000 views in the 5 default environments (the guard), the guard with every leaf a
-measured label of varied text (`--labels text`: text10k-row, …), written by DIR_A's
-`layout-benchmarks`. Each run is `layout-harness run SPEC` with the three reports; the builds
+measured label of varied text (`--labels text`: text10k-row, …), and the random shape of 10,000
+views (`shapes --shapes random`, seed 1) in the 5 environments (random10k) and with its 3 states
+(random10k-states, 20 cases), written by DIR_A's `layout-benchmarks`. Each run is `layout-harness run SPEC` with the three reports; the builds
 take turns, run by run. Printed: medians of the wall time and of the CPU time of the whole
 process tree (the worker processes included: this script reaps them), and peak memory; ratios
 B/A. On a shared machine the CPU time is the steadier measure.
@@ -38,11 +39,16 @@ for sizes, options, folder in (("1000", [], "1000"), ("10000", ["--states", "non
                                ("10000", ["--states", "none", "--labels", "text"], "text10000")):
     subprocess.run([first + "/layout-benchmarks", "end-to-end", "--sizes", sizes, "--reps", "1", *options,
                     "--write-specs", f"{work}/{folder}"], check=True, stdout=subprocess.DEVNULL)
+for options, folder in (([], "random-states"), (["--states", "none"], "random")):
+    subprocess.run([first + "/layout-benchmarks", "shapes", "--sizes", "10000", "--shapes", "random", "--reps", "1",
+                    *options, "--write-specs", f"{work}/{folder}"], check=True, stdout=subprocess.DEVNULL)
 workloads = {"specs": root + "/Specs"}
 for shape in ("row", "tree", "cards"):
     workloads[f"screen1k-{shape}"] = f"{work}/1000/{shape}-1000.xml"
     workloads[f"guard10k-{shape}"] = f"{work}/10000/{shape}-10000.xml"
     workloads[f"text10k-{shape}"] = f"{work}/text10000/{shape}-10000.xml"
+workloads["random10k"] = f"{work}/random/random-10000.xml"
+workloads["random10k-states"] = f"{work}/random-states/random-10000.xml"
 chosen = [w for w in workloads if only is None or w in only]
 
 

@@ -10,6 +10,21 @@ public enum UserShapes {
         ("random-slips", { ShapeGenerator.spec(views: $0, seed: 2, slips: Set(ShapeGenerator.Slip.allCases)) }),
     ]
 
+    /// `random` or `random-slips` under other seeds (the benchmark's `--seeds`), named
+    /// `random@3`; nil for any other shape.
+    public static func reseeded(_ name: String, seeds: [UInt64]) -> [(name: String, make: @Sendable (Int) -> String)]? {
+        guard name == "random" || name == "random-slips" else { return nil }
+        let slips: Set<ShapeGenerator.Slip> = name == "random" ? [] : Set(ShapeGenerator.Slip.allCases)
+        return seeds.map { seed in ("\(name)@\(seed)", { ShapeGenerator.spec(views: $0, seed: seed, slips: slips) }) }
+    }
+
+    /// `text` without its states (the benchmarks' `--states none`): every generated state is
+    /// one line.
+    public static func withoutStates(_ text: String) -> String {
+        text.split(separator: "\n", omittingEmptySubsequences: false).filter { !$0.hasPrefix("<state ") }
+            .joined(separator: "\n")
+    }
+
     static func label(_ id: String, _ i: Int) -> String {
         "<label id=\"\(id)\" intrinsicWidth=\"\(24 + (i * 37) % 160)\" intrinsicHeight=\"\([20.5, 18, 24][i % 3])\"/>\n"
     }

@@ -16,6 +16,8 @@ import LayoutResults
 ///         [--shapes unpinned-cards,fill-equally-row,…] [--reps 3] [--limit SECONDS] [--write-specs DIR]
 ///
 /// `--write-specs DIR` also leaves each spec in DIR (`random-1000.xml`), to profile the binary on it.
+/// `--states none` leaves the states out (5 cases a spec, as `end-to-end --states none`);
+/// `--seeds 1,2,3` runs `random` and `random-slips` under each seed (`random@3`).
 /// `--limit` (default 60) skips the larger sizes of a shape once one size takes longer.
 enum ShapesBenchmark {
     static func run(_ arguments: [String]) {
@@ -24,15 +26,21 @@ enum ShapesBenchmark {
         let reps = Int(BenchmarkSupport.option("--reps", in: arguments) ?? "3") ?? 3
         let limit = Double(BenchmarkSupport.option("--limit", in: arguments) ?? "60") ?? 60
         let chosen = BenchmarkSupport.list("--shapes", in: arguments)
+        let withStates = BenchmarkSupport.option("--states", in: arguments) != "none"
+        let seeds = BenchmarkSupport.list("--seeds", in: arguments)?.compactMap { UInt64($0) }
+        let shapes = UserShapes.all.filter { chosen?.contains($0.name) ?? true }
+            .flatMap { shape in seeds.flatMap { UserShapes.reseeded(shape.name, seeds: $0) } ?? [shape] }
         let folder = NSTemporaryDirectory() + "layout-benchmarks-shapes-\(ProcessInfo.processInfo.processIdentifier)"
         try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        print("shapes end to end: load → every case (5 environments × states) → JUnit + JSON + HTML; medians of \(reps) runs")
+        print("shapes end to end: load → every case (5 environments\(withStates ? " × states" : "")) → JUnit + JSON + HTML; "
+              + "medians of \(reps) runs")
         print("shape                 N    views  cases  findings    total ms  ms per 1k views  growth (views ×)")
-        for shape in UserShapes.all where chosen?.contains(shape.name) ?? true {
+        for shape in shapes {
             var previous: (views: Int, seconds: Double)?
             for n in sizes {
-                let bytes = Array(shape.make(n).utf8)
+                let text = shape.make(n)
+                let bytes = Array((withStates ? text : UserShapes.withoutStates(text)).utf8)
                 if let keep = BenchmarkSupport.option("--write-specs", in: arguments) {
                     try? FileManager.default.createDirectory(atPath: keep, withIntermediateDirectories: true)
                     FileManager.default.createFile(atPath: keep + "/\(shape.name)-\(n).xml", contents: Data(bytes))

@@ -91,6 +91,39 @@ final class NumericRangeTests: XCTestCase {
             + "must stay within ±10,000,000 points")
     }
 
+    /// Every case that reports a conflict is checked on the constraints it was solved with. The
+    /// base layout conflicts on its own (two required widths of `c`); a state sets the chain's
+    /// multipliers to 10,000, and its wrong conflict came out as a finding: only the first
+    /// conflicting case, the base layout, was checked.
+    func testLaterCaseWhoseMultipliersPassTheLimitIsRefused() {
+        var lines = ["<spec name=\"Chain\"><scene name=\"Chain\"><view id=\"root\">",
+                     "<view id=\"v0\"/><view id=\"v1\"/><view id=\"v2\"/><view id=\"v3\"/><view id=\"c\"/>"]
+        for i in 0..<3 {
+            lines.append("<constraint id=\"m\(i)\" firstItem=\"v\(i)\" firstAttribute=\"width\" secondItem=\"v\(i + 1)\" "
+                         + "secondAttribute=\"width\"/>")
+        }
+        lines.append("<constraint firstItem=\"v3\" firstAttribute=\"width\" constant=\"0.000001\"/>")
+        lines.append("<constraint firstItem=\"c\" firstAttribute=\"width\" constant=\"60\"/>")
+        lines.append("<constraint firstItem=\"c\" firstAttribute=\"width\" constant=\"40\"/>")
+        for item in ["v0", "v1", "v2", "v3", "c"] {
+            for attribute in ["leading", "top"] {
+                lines.append("<constraint firstItem=\"\(item)\" firstAttribute=\"\(attribute)\" secondItem=\"root\" "
+                             + "secondAttribute=\"\(attribute)\"/>")
+            }
+            lines.append("<constraint firstItem=\"\(item)\" firstAttribute=\"height\" constant=\"10\"/>")
+        }
+        lines.append("</view><state name=\"large\">"
+                     + (0..<3).map { "<set item=\"m\($0)\" multiplier=\"10000\"/>" }.joined() + "</state></scene></spec>")
+        let base = layOut(lines.dropLast().joined(separator: "\n") + "\n</view></scene></spec>")
+        XCTAssertEqual(base.errors.count, 0)
+        XCTAssertEqual(base.case("iPhone 13 portrait")?.findings.filter { $0.kind == .conflict }.count, 1)
+        let result = layOut(lines.joined(separator: "\n"))
+        XCTAssertEqual(result.scenes.count, 0)
+        XCTAssertEqual(result.errors.map(\.line), [3])
+        XCTAssertEqual(result.errors.first?.message, "multipliers along 'v3' width → 'v2' width → 'v1' width → 'v0' width "
+            + "multiply to 1e12: more than the solver can resolve; the multipliers of a chain of constraints must multiply to at most 1e9")
+    }
+
     func testMagnitudesReadAsNumbers() {
         XCTAssertEqual(NumericRange.magnitude(10_333_335.2), "10,333,336")
         XCTAssertEqual(NumericRange.magnitude(999), "999")

@@ -26,31 +26,21 @@ enum NumericRange {
         var message: String
     }
 
-    /// The first case of `scene` that is out of range, or nil. A case is examined when its
-    /// frames leave the range, or when it reports a conflict (the verdict that rounding
-    /// corrupts); the constraints of the first such case are estimated (`estimate`).
-    static func violation(in scene: Scene, cases: [CaseResult], environments: [Environment]) -> Violation? {
-        let states: [String?] = [nil] + scene.states.map(\.name)
-        var examinedConflict = false
-        for result in cases {
-            let large = largestFrameValue(result)
-            let conflicted = result.findings.contains { $0.kind == .conflict }
-            guard large.value > valueLimit || (conflicted && !examinedConflict) else { continue }
-            examinedConflict = examinedConflict || conflicted
-            guard environments.indices.contains(result.environmentIndex), states.indices.contains(result.stateIndex) else {
-                continue
-            }
-            let environment = environments[result.environmentIndex]
-            if let found = estimate(scene, environment: environment, state: states[result.stateIndex]) { return found }
-            if large.value > valueLimit, let view = large.view {
-                return Violation(
-                    line: view.line ?? 0, column: view.column ?? 0,
-                    message: "values reach \(magnitude(large.value)) points ('\(view.id)' \(large.name) in \(environment.name)): "
-                        + "more than the solver can resolve; frames, and the sums and products of constants and "
-                        + "multipliers that lead to them, must stay within ±10,000,000 points")
-            }
-        }
-        return nil
+    /// Why `result` is out of range, or nil. A case is examined when its frames leave the
+    /// range, or when it reports a conflict (the verdict that rounding corrupts): the
+    /// multipliers of the constraints it was solved with are estimated (`estimate`, made by
+    /// the caller once a build), then its frames are checked.
+    static func violation(of result: CaseResult, in environment: Environment,
+                          estimate: () -> Violation?) -> Violation? {
+        let large = largestFrameValue(result)
+        guard large.value > valueLimit || result.findings.contains(where: { $0.kind == .conflict }) else { return nil }
+        if let found = estimate() { return found }
+        guard large.value > valueLimit, let view = large.view else { return nil }
+        return Violation(
+            line: view.line ?? 0, column: view.column ?? 0,
+            message: "values reach \(magnitude(large.value)) points ('\(view.id)' \(large.name) in \(environment.name)): "
+                + "more than the solver can resolve; frames, and the sums and products of constants and "
+                + "multipliers that lead to them, must stay within ±10,000,000 points")
     }
 
     /// The largest magnitude among a case's frames, the view that has it and which value.
@@ -66,17 +56,6 @@ enum NumericRange {
         return best
     }
 
-    /// Builds the constraints of one case and estimates what they determine.
-    static func estimate(_ scene: Scene, environment: Environment, state: String?) -> Violation? {
-        guard let resolved = scene.resolved(for: environment.sizeClasses, state: state) else { return nil }
-        var solver = Solver()
-        let table = LayoutViewTable(root: resolved.root, solver: &solver)
-        let geometry = EnvironmentGeometry(environment)
-        let constraints = RuleFamilies.generate(in: RuleContext(scene: resolved, table: table, geometry: geometry,
-                                                                expressions: AttributeExpressions(table: table, geometry: geometry)))
-        return estimate(constraints, views: table.views)
-    }
-
     /// Follows the constraints in the order they determine their variables: a constraint
     /// with one variable still unknown (an equality of any priority, or any constraint of a
     /// single variable) determines that variable, multiplying what its other variables carry
@@ -87,15 +66,39 @@ enum NumericRange {
     /// height between two edges would add the edges' magnitudes and compound along a tree;
     /// the solved frames are checked for them instead.)
     static func estimate(_ constraints: [EngineConstraint], views: [LayoutView]) -> Violation? {
-        let terms = constraints.map { merged($0.solverConstraint.expression.terms) }
-        let variableCount = terms.lazy.flatMap { $0 }.map { Int($0.variable.index) + 1 }.max() ?? 0
-        var uses = Array(repeating: [Int](), count: variableCount)
+        // Each constraint's terms, each variable once: constraint i's are terms[starts[i]..<starts[i + 1]].
+        var terms: [LayoutSolver.Term] = [], starts = [0]
+        starts.reserveCapacity(constraints.count + 1)
+        var variableCount = 0, merged: [LayoutSolver.Term] = []
+        for index in constraints.indices {
+            // Coefficients of a repeated variable added, zero coefficients dropped.
+            merged.removeAll(keepingCapacity: true)
+            for term in constraints[index].solverConstraint.expression.terms {
+                variableCount = max(variableCount, Int(term.variable.index) + 1)
+                if let at = merged.firstIndex(where: { $0.variable == term.variable }) {
+                    merged[at].coefficient += term.coefficient
+                } else {
+                    merged.append(term)
+                }
+            }
+            terms.append(contentsOf: merged.lazy.filter { $0.coefficient != 0 })
+            starts.append(terms.count)
+        }
+        // The constraints each variable is in: uses[useStarts[v]..<useStarts[v + 1]].
+        var useStarts = Array(repeating: 0, count: variableCount + 1)
+        for term in terms { useStarts[Int(term.variable.index) + 1] += 1 }
+        for v in 0..<variableCount { useStarts[v + 1] += useStarts[v] }
+        var uses = Array(repeating: 0, count: terms.count), filled = Array(useStarts.dropLast())
         var unknown = Array(repeating: 0, count: constraints.count)
         var queue: [Int] = []
-        for (index, list) in terms.enumerated() {
-            for term in list { uses[Int(term.variable.index)].append(index) }
-            unknown[index] = list.count
-            if list.count == 1 { queue.append(index) }
+        for index in constraints.indices {
+            for term in terms[starts[index]..<starts[index + 1]] {
+                let v = Int(term.variable.index)
+                uses[filled[v]] = index
+                filled[v] += 1
+            }
+            unknown[index] = starts[index + 1] - starts[index]
+            if unknown[index] == 1 { queue.append(index) }
         }
         var known = Array(repeating: false, count: variableCount)
         var amplification = Array(repeating: 1.0, count: variableCount)
@@ -105,14 +108,14 @@ enum NumericRange {
         while cursor < queue.count {
             let index = queue[cursor]
             cursor += 1
-            let constraint = constraints[index].solverConstraint
-            guard let target = terms[index].first(where: { !known[Int($0.variable.index)] }) else { continue }
-            guard constraint.relation == .equal || terms[index].count == 1 else { continue }
+            let own = terms[starts[index]..<starts[index + 1]]
+            guard let target = own.first(where: { !known[Int($0.variable.index)] }) else { continue }
+            guard constraints[index].solverConstraint.relation == .equal || own.count == 1 else { continue }
             let divisor = abs(target.coefficient)
             guard divisor > 0 else { continue }
             let k = Int(target.variable.index)
             var factor = 1.0, from = -1
-            for term in terms[index] where term.variable != target.variable {
+            for term in own where term.variable != target.variable {
                 let i = Int(term.variable.index)
                 let ratio = abs(term.coefficient) / divisor * amplification[i]
                 if ratio > factor { factor = ratio; from = i }
@@ -123,26 +126,12 @@ enum NumericRange {
             if !(factor <= amplificationLimit) {
                 return violation(constraints[index], variable: k, factor: factor, source: source, views: views)
             }
-            for use in uses[k] {
+            for use in uses[useStarts[k]..<useStarts[k + 1]] {
                 unknown[use] -= 1
                 if unknown[use] == 1 { queue.append(use) }
             }
         }
         return nil
-    }
-
-    /// A constraint's terms with each variable once (coefficients of a repeated variable
-    /// added), zero coefficients dropped.
-    private static func merged(_ terms: [LayoutSolver.Term]) -> [LayoutSolver.Term] {
-        var result: [LayoutSolver.Term] = []
-        for term in terms {
-            if let at = result.firstIndex(where: { $0.variable == term.variable }) {
-                result[at].coefficient += term.coefficient
-            } else {
-                result.append(term)
-            }
-        }
-        return result.filter { $0.coefficient != 0 }
     }
 
     private static func violation(_ constraint: EngineConstraint, variable: Int, factor: Double,

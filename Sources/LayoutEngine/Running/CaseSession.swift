@@ -1,5 +1,6 @@
 import LayoutSolver
 import LayoutSpec
+import Synchronization
 
 /// One resolved scene laid out in a solver. The cases of a scene that resolve alike and
 /// differ only in their environment reuse it (`retarget(to:)`): only the canvas constants
@@ -24,8 +25,26 @@ struct CaseSession {
     /// (tests count builds by it).
     let build = Build()
 
-    /// The identity of one build.
-    final class Build: Sendable {}
+    /// The identity of one build, and what is worked out once for it.
+    final class Build: Sendable {
+        private let estimated = Mutex<NumericRange.Violation??>(nil)
+
+        /// The multipliers of the build's constraints estimated (`NumericRange.estimate`) by
+        /// `make` at the first call: the sessions of one build differ only in constants.
+        func rangeEstimate(_ make: () -> NumericRange.Violation?) -> NumericRange.Violation? {
+            estimated.withLock { memo in
+                if let memo { return memo }
+                let made = make()
+                memo = .some(made)
+                return made
+            }
+        }
+    }
+
+    /// The multipliers of the session's constraints estimated once a build (`NumericRange`).
+    func rangeEstimate() -> NumericRange.Violation? {
+        build.rangeEstimate { NumericRange.estimate(constraints, views: table.views) }
+    }
 
     /// A constraint's place in the solver.
     enum Slot {

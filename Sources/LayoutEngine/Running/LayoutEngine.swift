@@ -52,15 +52,14 @@ public enum LayoutEngine {
         var options = options
         if !spec.strings.isEmpty { options.strings = spec.strings.merging(options.strings) }
         var scenes: [SceneResult] = []
+        var outOfRange: [NumericRange.Violation] = []
         for (sceneIndex, scene) in spec.scenes.enumerated() where sceneFilter?(scene.name) ?? true {
-            let laidOut = cases(of: scene, in: scene.environments(in: matrix), options: options)
+            let laidOut = checkedCases(of: scene, in: scene.environments(in: matrix), options: options)
             scenes.append(SceneResult(name: scene.name, index: sceneIndex,
-                                      cases: ExpectedFindingsCheck.apply(scene.expectedFindings, to: laidOut)))
+                                      cases: ExpectedFindingsCheck.apply(scene.expectedFindings, to: laidOut.cases)))
+            if let violation = laidOut.outOfRange { outOfRange.append(violation) }
         }
         // A spec past the solver's precision is refused rather than given wrong findings.
-        let outOfRange = scenes.compactMap {
-            NumericRange.violation(in: spec.scenes[$0.index], cases: $0.cases, environments: spec.scenes[$0.index].environments(in: matrix))
-        }
         guard outOfRange.isEmpty else {
             let errors = outOfRange.map { SpecResult.Diagnostic(line: $0.line, column: $0.column, message: $0.message) }
             return SpecResult(file: spec.file, name: spec.name, errors: errors)
@@ -77,15 +76,22 @@ public enum LayoutEngine {
     /// `SceneSizes`), built (or moved from the case before it), solved (again for multi-line
     /// texts, `TextPasses`), analysed and made a result.
     public static func cases(of scene: Scene, in environments: [Environment], options: Options = Options()) -> [CaseResult] {
+        checkedCases(of: scene, in: environments, options: options).cases
+    }
+
+    /// The cases of one scene (`cases(of:in:options:)`) and the first of them past the solver's
+    /// precision (`NumericRange`), checked where each case is laid out.
+    static func checkedCases(of scene: Scene, in environments: [Environment],
+                             options: Options = Options()) -> (cases: [CaseResult], outOfRange: NumericRange.Violation?) {
         let chains = CaseChain.chains(of: scene, in: environments)
         let sizes = SceneSizes(scene: scene, tools: options.text, strings: options.strings)
         // Each chain's first build, on all cores, then every group from a copy of its chain's.
         let starts = options.reusesSolvers ? chains.concurrentMap { SessionStart($0.start(of: scene, in: environments, sizes: sizes)) }
                                            : chains.map { _ in SessionStart(nil) }
         let jobs = chains.indices.flatMap { c in chains[c].groups.indices.map { (chain: c, group: $0) } }
-        let results = jobs.concurrentMap { job -> [CaseResult] in
+        let results = jobs.concurrentMap { job -> [(result: CaseResult, outOfRange: NumericRange.Violation?)] in
             let group = chains[job.chain].groups[job.group]
-            var results: [CaseResult] = []
+            var results: [(result: CaseResult, outOfRange: NumericRange.Violation?)] = []
             let state = group.state(of: scene)
             layOut(group, from: starts[job.chain].session, resizing: job.group > 0, of: scene, in: environments, sizes: sizes,
                    reusesSolvers: options.reusesSolvers) { index, laidOut, started in
@@ -93,13 +99,19 @@ public enum LayoutEngine {
                 let (findings, views) = laidOut.findingsAndViews(
                     expectations: scene.expectations, environment: environment, state: state,
                     analyzesAmbiguity: options.analyzesAmbiguity, measurer: options.text.measurer)
-                results.append(result(laidOut, views, findings, environment, index, state, group.stateIndex,
-                                      seconds: started.duration(to: .now)))
+                let result = result(laidOut, views, findings, environment, index, state, group.stateIndex,
+                                    seconds: started.duration(to: .now))
+                let outOfRange = NumericRange.violation(of: result, in: environment,
+                                                        estimate: laidOut.layout.session.rangeEstimate)
+                results.append((result, outOfRange))
                 return true
             }
             return results
         }
-        return results.flatMap { $0 }.sorted { ($0.environmentIndex, $0.stateIndex) < ($1.environmentIndex, $1.stateIndex) }
+        let ordered = results.flatMap { $0 }.sorted {
+            ($0.result.environmentIndex, $0.result.stateIndex) < ($1.result.environmentIndex, $1.result.stateIndex)
+        }
+        return (ordered.map(\.result), ordered.lazy.compactMap(\.outOfRange).first)
     }
 
     /// A chain's first build, handed to the threads of its groups (each takes a copy).
