@@ -293,8 +293,4 @@ public enum BaselineStore {
         }
         return parts.joined(separator: ", ")
     }
-
-    static func pad(_ text: String, _ width: Int) -> String {
-        text.count >= width ? text : text + String(repeating: " ", count: width - text.count)
-    }
 }
