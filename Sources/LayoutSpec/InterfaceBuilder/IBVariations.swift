@@ -31,9 +31,8 @@ extension IBSceneBuilder {
                 reader.warnOnce(child, "a variation's <\(child.name)> is not applied (fonts and other attributes do not vary in the harness)")
             }
             guard read else { continue }
-            place(IBVariationKey(variation.string("key") ?? ""), reader.location(variation), "variation", &base, &variations) {
-                $0 = $0.merging(overrides)
-            }
+            let key = IBVariationKey(variation.string("key") ?? "")
+            place(key, reader.location(variation), "variation", &base, &variations) { $0 = $0.merging(overrides) }
         }
         placeInstallations(viewMasks[id] ?? [], &base, &variations)
         return (base, variations)
@@ -63,9 +62,8 @@ extension IBSceneBuilder {
                 }
             }
             guard !overrides.isEmpty else { continue }
-            place(IBVariationKey(variation.string("key") ?? ""), reader.location(variation), "variation", &base, &variations) {
-                $0 = $0.merging(overrides)
-            }
+            let key = IBVariationKey(variation.string("key") ?? "")
+            place(key, reader.location(variation), "variation", &base, &variations) { $0 = $0.merging(overrides) }
         }
         placeInstallations(id.flatMap { constraintMasks[$0] } ?? [], &base, &variations)
         return (base, variations)

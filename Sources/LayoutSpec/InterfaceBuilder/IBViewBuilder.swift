@@ -183,7 +183,8 @@ extension IBSceneBuilder {
             guard let text = element.string(name) else { continue }
             var value: Double?
             if text.trimmingXMLSpace() != "infinite" {
-                value = take(ValueParser.number(text, attribute: name, range: 0...SpecLimits.maxMagnitude), element, name)
+                value = take(ValueParser.number(text, attribute: name, range: 0...SpecLimits.maxMagnitude),
+                             element, name)
                 if value == nil { continue }
             }
             if isWidth { attributes.intrinsicWidth = value } else { attributes.intrinsicHeight = value }
@@ -238,8 +239,11 @@ extension IBSceneBuilder {
     private func stackValue<Value: RawRepresentable<String>>(_ element: RawElement, _ attribute: String) -> Value? {
         guard let text = element.string(attribute) else { return nil }
         // IB's `baseline` is the last baseline, as in constraints.
-        if let value = Value(rawValue: attribute == "alignment" && text == "baseline" ? "lastBaseline" : text) { return value }
-        reader.warning(reader.location(element, attribute), "unknown \(attribute) '\(text)' on <\(element.name)>; the default is used")
+        if let value = Value(rawValue: attribute == "alignment" && text == "baseline" ? "lastBaseline" : text) {
+            return value
+        }
+        reader.warning(reader.location(element, attribute),
+                       "unknown \(attribute) '\(text)' on <\(element.name)>; the default is used")
         return nil
     }
 }
