@@ -175,16 +175,8 @@ final class SpecBuilder {
 
 /// The attribute that identifies an element besides the attributes it sets: a view's or
 /// constraint's `id`, a variation's `key`, a `set`'s `item`.
-enum ExtraAttribute {
+enum ExtraAttribute: String {
     case id, key, item
-
-    var name: String {
-        switch self {
-        case .id: return "id"
-        case .key: return "key"
-        case .item: return "item"
-        }
-    }
 
     var code: UInt8 {
         switch self {
