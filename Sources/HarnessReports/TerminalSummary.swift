@@ -113,20 +113,6 @@ public enum TerminalSummary {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// A finding and the cases (labels) it occurs in.
-    struct Group {
-        var finding: Finding
-        var cases: [String]
-    }
-
-    /// The spec's findings folded by cause (`FindingCauses`: same kind, line, column and
-    /// message; the details shown are the first case's), failing ones first, most severe
-    /// first, then by line.
-    static func groups(_ spec: SpecResult) -> [Group] {
-        let labels = CaseLabels(spec)
-        return FindingCauses(spec).causes.map { Group(finding: $0.finding, cases: labels.labels($0)) }
-    }
-
     private static func code(_ kind: Finding.Kind) -> String {
         switch kind {
         case .conflict: return "1;31"

@@ -107,7 +107,8 @@ enum ContentValues {
     }
 
     static func contentSizeCategory(_ raw: String, attribute: String) -> Result<ContentSizeCategory, ValueProblem> {
-        named(raw, attribute: attribute, names: ContentSizeCategory.allCases.map(\.rawValue), parse: ContentSizeCategory.init(rawValue:))
+        named(raw, attribute: attribute, names: ContentSizeCategory.allCases.map(\.rawValue),
+              parse: ContentSizeCategory.init(rawValue:))
     }
 
     /// A language code (`de`, `pt-BR`) or a pseudolanguage (`doubleLength`, `accented`, `bounded`, `rightToLeft`).
