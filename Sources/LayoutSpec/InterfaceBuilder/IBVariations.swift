@@ -102,12 +102,7 @@ extension IBSceneBuilder {
 
     /// A value read, or nil with its problem reported at the attribute.
     func take<T>(_ result: Result<T, ValueProblem>, _ element: RawElement, _ attribute: String) -> T? {
-        switch result {
-        case .success(let value): return value
-        case .failure(let problem):
-            reader.error(reader.location(element, attribute), problem.message)
-            return nil
-        }
+        reader.take(result, element, attribute)
     }
 }
 
