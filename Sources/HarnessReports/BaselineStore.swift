@@ -181,13 +181,7 @@ public enum BaselineStore {
     /// Parses baseline JSON (`BaselineFile`); every frame number is range-checked
     /// (`ResultRanges.maxPoints`), an error names `file` and the JSON path.
     public static func parse(_ data: Data, file fileName: String = "baseline JSON") throws -> Baseline {
-        do {
-            return try JSONDecoder().decode(BaselineFile.self, from: data).baseline
-        } catch {
-            var failure = JSONResultsReader.readError(error)
-            failure.file = fileName
-            throw failure
-        }
+        try JSONResultsReader.decode(BaselineFile.self, from: data, file: fileName).baseline
     }
 
     /// Compares a spec's results with its baseline. A view whose frame in its

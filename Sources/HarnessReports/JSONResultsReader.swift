@@ -37,8 +37,13 @@ public enum JSONResultsReader {
 
     /// Parses results JSON bytes; errors name `file`.
     public static func parse(_ data: Data, file: String = "results JSON") throws -> HarnessResults {
+        try decode(HarnessResults.self, from: data, file: file)
+    }
+
+    /// `JSONDecoder` on `data`; an error is a `ReadError` naming `file` and the JSON path.
+    static func decode<Value: Decodable>(_ type: Value.Type, from data: Data, file: String) throws -> Value {
         do {
-            return try JSONDecoder().decode(HarnessResults.self, from: data)
+            return try JSONDecoder().decode(type, from: data)
         } catch {
             var failure = readError(error)
             failure.file = file

@@ -32,10 +32,8 @@ extension SpecBuilder {
             case "environments":
                 if let first = environmentsElement {
                     error(location(child), "a spec has at most one <environments> (the first is at line \(location(first).line))")
-                } else if !sceneElements.isEmpty {
-                    error(location(child), "<environments> must come before the first <scene>")
-                    environmentsElement = child
                 } else {
+                    if !sceneElements.isEmpty { error(location(child), "<environments> must come before the first <scene>") }
                     environmentsElement = child
                 }
             case "scene":
