@@ -13,12 +13,6 @@ public struct Baseline: Sendable, Equatable {
     /// One entry per case.
     public var cases: [Case]
 
-    public init(file: String, spec: String, cases: [Case]) {
-        self.file = file
-        self.spec = spec
-        self.cases = cases
-    }
-
     /// The frames of one case, views in tree order, and the device they were laid out on.
     public struct Case: Sendable, Equatable {
         public var scene: String
@@ -28,14 +22,6 @@ public struct Baseline: Sendable, Equatable {
         /// were recorded (version 1), which is compared whatever the device.
         public var device: Device?
         public var frames: [Frame]
-
-        public init(scene: String, environment: String, state: String?, device: Device? = nil, frames: [Frame]) {
-            self.scene = scene
-            self.environment = environment
-            self.state = state
-            self.device = device
-            self.frames = frames
-        }
     }
 
     /// What of an environment decides the frames: the canvas size, the safe area, the size
@@ -83,10 +69,6 @@ public struct Baseline: Sendable, Equatable {
     public struct Frame: Sendable, Equatable {
         public var id: String
         public var rect: Rect
-        public init(id: String, rect: Rect) {
-            self.id = id
-            self.rect = rect
-        }
     }
 
     /// The recorded case for a scene, environment and state.

@@ -13,16 +13,10 @@ public enum JSONResultsReader {
     /// What is wrong with a results (or baseline) file: `file` names it,
     /// `path` is the JSON path of the bad value (`$.specs[0].version`).
     public struct ReadError: Error, CustomStringConvertible, Equatable {
-        public var file: String
+        public var file: String = "results JSON"
         public var path: String
         public var message: String
         public var description: String { "\(file): \(path): \(message)" }
-
-        public init(file: String = "results JSON", path: String, message: String) {
-            self.file = file
-            self.path = path
-            self.message = message
-        }
     }
 
     /// Reads and parses the file at `path`; errors name `path`.

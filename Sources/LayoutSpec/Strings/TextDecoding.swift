@@ -3,12 +3,6 @@ public struct StringTableProblem: Error, Hashable, Sendable {
     public var line: Int
     public var column: Int
     public var message: String
-
-    public init(line: Int, column: Int, message: String) {
-        self.line = line
-        self.column = column
-        self.message = message
-    }
 }
 
 /// Text files as Xcode writes string tables: UTF-8 (with or without a byte order mark), or
