@@ -77,8 +77,6 @@ public struct ConstraintOverrides: Hashable, Sendable {
     public var priority: Double?
     public var installed: Bool?
 
-    public init() {}
-
     public var isEmpty: Bool { setAttributes.isEmpty }
 
     /// The attributes this set changes, each with its value spelled as in a spec.
