@@ -1,4 +1,3 @@
-import Foundation
 import LayoutResults
 import LayoutSpec
 
