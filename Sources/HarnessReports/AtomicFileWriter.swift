@@ -1,9 +1,4 @@
 import Foundation
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 /// Writes a file atomically: the bytes go to a temporary file in the same
 /// folder (`.<name>.tmp-<pid>-<random>`), are flushed to disk, and the file is
