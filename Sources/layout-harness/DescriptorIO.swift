@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import Foundation
 
 /// Whole reads and writes on file descriptors (pipes between the supervisor and its workers),
 /// retried on EINTR and short counts.
