@@ -29,7 +29,8 @@ struct IBLocalizations {
         let parent = parts.dropLast(2).joined(separator: "/")
         let folder = parent.isEmpty ? (path.hasPrefix("/") ? "/" : ".") : parent
         var found: [(language: String, table: String)] = []
-        for entry in FileInput.entries(of: folder, limit: 10_000) where entry.hasSuffix(".lproj") && entry != "Base.lproj" {
+        let entries = FileInput.entries(of: folder, limit: 10_000)
+        for entry in entries where entry.hasSuffix(".lproj") && entry != "Base.lproj" {
             let table = (parent.isEmpty && !path.hasPrefix("/") ? "" : parent + "/") + entry + "/" + name + ".strings"
             guard Self.isFile(table) else { continue }
             found.append((String(entry.dropLast(".lproj".count)), table))

@@ -33,7 +33,9 @@ extension SpecBuilder {
                 if let first = environmentsElement {
                     error(location(child), "a spec has at most one <environments> (the first is at line \(location(first).line))")
                 } else {
-                    if !sceneElements.isEmpty { error(location(child), "<environments> must come before the first <scene>") }
+                    if !sceneElements.isEmpty {
+                        error(location(child), "<environments> must come before the first <scene>")
+                    }
                     environmentsElement = child
                 }
             case "scene":
