@@ -49,7 +49,8 @@ let package = Package(
         // UIKit rules: spec -> solver constraints -> frames and findings; sizes from TextLayout.
         .target(name: "LayoutEngine", dependencies: ["LayoutSpec", "LayoutResults", "LayoutSolver", "TextLayout"]),
         // JUnit, JSON, HTML and terminal output, from results alone (no solver, no rules).
-        .target(name: "HarnessReports", dependencies: ["LayoutResults", "LayoutSpec", "CLibXML2"], resources: [.copy("Resources/report.js")]),
+        .target(name: "HarnessReports", dependencies: ["LayoutResults", "LayoutSpec", "CLibXML2"],
+                resources: [.copy("Resources/report.js"), .copy("Resources/report.css")]),
         .executableTarget(
             name: "layout-harness",
             dependencies: [

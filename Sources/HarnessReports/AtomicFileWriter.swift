@@ -1,9 +1,4 @@
 import Foundation
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 /// Writes a file atomically: the bytes go to a temporary file in the same
 /// folder (`.<name>.tmp-<pid>-<random>`), are flushed to disk, and the file is
@@ -36,16 +31,6 @@ public enum AtomicFileWriter {
         try text.withUTF8 { try write(UnsafeRawBufferPointer($0), to: path) }
     }
 
-    /// Writes `data` to `path`, replacing any existing file.
-    public static func write(_ data: Data, to path: String) throws {
-        try data.withUnsafeBytes { try write($0, to: path) }
-    }
-
-    /// Writes `bytes` to `path`, replacing any existing file.
-    public static func write(_ bytes: [UInt8], to path: String) throws {
-        try bytes.withUnsafeBytes { try write($0, to: path) }
-    }
-
     /// Writes what a report writer built to `path`, replacing any existing file.
     public static func write(_ report: borrowing ReportBytes, to path: String) throws {
         try report.withUnsafeBytes { try write(UnsafeRawBufferPointer($0), to: path) }
@@ -75,19 +60,7 @@ public enum AtomicFileWriter {
         ).path
         let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
         guard fd >= 0 else { throw WriteError(path: path, reason: String(cString: strerror(errno))) }
-        var written = true
-        if let base = buffer.baseAddress {
-            var offset = 0
-            while offset < buffer.count {
-                let n = posixWrite(fd, base + offset, buffer.count - offset)
-                if n < 0 {
-                    if errno == EINTR { continue }
-                    written = false
-                    break
-                }
-                offset += n
-            }
-        }
+        let written = writeAll(fd, buffer)
         let reason = written ? "" : String(cString: strerror(errno))
         let synced = written && fsync(fd) == 0
         close(fd)
@@ -134,18 +107,24 @@ public enum AtomicFileWriter {
         }
         defer { close(fd) }
         _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) & ~O_NONBLOCK)
-        try bytes.withUnsafeBytes { buffer in
-            guard let base = buffer.baseAddress else { return }
-            var offset = 0
-            while offset < buffer.count {
-                let n = posixWrite(fd, base + offset, buffer.count - offset)
-                if n < 0 {
-                    if errno == EINTR { continue }
-                    throw WriteError(path: target, reason: String(cString: strerror(errno)))
-                }
-                offset += n
-            }
+        guard bytes.withUnsafeBytes({ writeAll(fd, $0) }) else {
+            throw WriteError(path: target, reason: String(cString: strerror(errno)))
         }
+    }
+
+    /// Writes every byte, retrying on EINTR; false (errno set) when a write fails.
+    private static func writeAll(_ fd: Int32, _ buffer: UnsafeRawBufferPointer) -> Bool {
+        guard let base = buffer.baseAddress else { return true }
+        var offset = 0
+        while offset < buffer.count {
+            let n = posixWrite(fd, base + offset, buffer.count - offset)
+            if n < 0 {
+                if errno == EINTR { continue }
+                return false
+            }
+            offset += n
+        }
+        return true
     }
 
     /// Removes a staged file that will not be committed.

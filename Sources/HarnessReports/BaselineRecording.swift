@@ -141,7 +141,8 @@ extension BaselineStore {
         var lines = ["\(file): \(scene) · \(CaseNaming.label(item))"]
         for finding in findings {
             if case .regression(let r)? = finding.details {
-                lines.append("  " + pad(r.view, 16) + " " + pad(r.old.map(FindingText.frame) ?? "(none)", 28) + " → " + (r.new.map(FindingText.frame) ?? "(none)"))
+                let old = r.old.map(FindingText.frame) ?? "(none)", new = r.new.map(FindingText.frame) ?? "(none)"
+                lines.append("  " + r.view.padded(to: 16) + " " + old.padded(to: 28) + " → " + new)
             }
         }
         return lines.joined(separator: "\n") + "\n"

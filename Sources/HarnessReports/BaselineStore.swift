@@ -13,12 +13,6 @@ public struct Baseline: Sendable, Equatable {
     /// One entry per case.
     public var cases: [Case]
 
-    public init(file: String, spec: String, cases: [Case]) {
-        self.file = file
-        self.spec = spec
-        self.cases = cases
-    }
-
     /// The frames of one case, views in tree order, and the device they were laid out on.
     public struct Case: Sendable, Equatable {
         public var scene: String
@@ -28,14 +22,6 @@ public struct Baseline: Sendable, Equatable {
         /// were recorded (version 1), which is compared whatever the device.
         public var device: Device?
         public var frames: [Frame]
-
-        public init(scene: String, environment: String, state: String?, device: Device? = nil, frames: [Frame]) {
-            self.scene = scene
-            self.environment = environment
-            self.state = state
-            self.device = device
-            self.frames = frames
-        }
     }
 
     /// What of an environment decides the frames: the canvas size, the safe area, the size
@@ -83,10 +69,6 @@ public struct Baseline: Sendable, Equatable {
     public struct Frame: Sendable, Equatable {
         public var id: String
         public var rect: Rect
-        public init(id: String, rect: Rect) {
-            self.id = id
-            self.rect = rect
-        }
     }
 
     /// The recorded case for a scene, environment and state.
@@ -181,13 +163,7 @@ public enum BaselineStore {
     /// Parses baseline JSON (`BaselineFile`); every frame number is range-checked
     /// (`ResultRanges.maxPoints`), an error names `file` and the JSON path.
     public static func parse(_ data: Data, file fileName: String = "baseline JSON") throws -> Baseline {
-        do {
-            return try JSONDecoder().decode(BaselineFile.self, from: data).baseline
-        } catch {
-            var failure = JSONResultsReader.readError(error)
-            failure.file = fileName
-            throw failure
-        }
+        try JSONResultsReader.decode(BaselineFile.self, from: data, file: fileName).baseline
     }
 
     /// Compares a spec's results with its baseline. A view whose frame in its
@@ -292,9 +268,5 @@ public enum BaselineStore {
             parts.append("\(name) \(ReportNumber.decimal(old.array[i])) → \(ReportNumber.decimal(new.array[i]))")
         }
         return parts.joined(separator: ", ")
-    }
-
-    static func pad(_ text: String, _ width: Int) -> String {
-        text.count >= width ? text : text + String(repeating: " ", count: width - text.count)
     }
 }

@@ -91,10 +91,7 @@ extension ReportBytes {
         case .conflict(let c):
             guard !c.equations.isEmpty else {
                 append("conflicting constraints: ")
-                for (i, id) in c.constraints.enumerated() {
-                    if i > 0 { append(", ") }
-                    append(verbatim: id)
-                }
+                append(list: c.constraints, quoted: false)
                 append("; broken: ")
                 append(verbatim: c.broken)
                 break
@@ -110,9 +107,9 @@ extension ReportBytes {
             }
         case .ambiguity(let a):
             append(verbatim: a.attribute.rawValue)
-            append(" of '")
-            append(verbatim: a.view)
-            append("' is not fixed")
+            append(" of ")
+            append(quoted: a.view)
+            append(" is not fixed")
             if let range = a.range {
                 append(" (anywhere in ")
                 append(decimal: range.lowerBound)
@@ -123,33 +120,25 @@ extension ReportBytes {
             append("; cause: ")
             append(verbatim: a.cause.rawValue)
         case .overflow(let o):
-            append(UInt8(ascii: "'"))
-            append(verbatim: o.view)
+            append(quoted: o.view)
             switch o.edge {
             case .width, .height:
-                append("' is compressed below its intrinsic ")
+                append(" is compressed below its intrinsic ")
                 append(verbatim: o.edge.rawValue)
                 append(" by ")
                 append(decimal: o.amount)
                 append(" pt")
             default:
-                append("' extends ")
+                append(" extends ")
                 append(decimal: o.amount)
                 append(" pt past the ")
                 append(verbatim: o.edge.rawValue)
                 append(" edge of ")
-                if let container = o.container {
-                    append(UInt8(ascii: "'"))
-                    append(verbatim: container)
-                    append(UInt8(ascii: "'"))
-                } else {
-                    append("the canvas")
-                }
+                if let container = o.container { append(quoted: container) } else { append("the canvas") }
             }
         case .expectation(let e):
-            append(UInt8(ascii: "'"))
-            append(verbatim: e.view)
-            append("' ")
+            append(quoted: e.view)
+            append(UInt8(ascii: " "))
             append(verbatim: e.attribute)
             append(": expected ")
             append(numbers: e.expected)
@@ -158,9 +147,8 @@ extension ReportBytes {
             append(", got ")
             append(numbers: e.actual)
         case .truncation(let t):
-            append(UInt8(ascii: "'"))
-            append(verbatim: t.view)
-            append("' shows '")
+            append(quoted: t.view)
+            append(" shows '")
             append(oneLine: t.shown)
             append("' (")
             append(verbatim: t.mode)
@@ -179,39 +167,46 @@ extension ReportBytes {
                     append(UInt8(ascii: ")"))
                 }
             }
-            return true
         case .overlap(let o):
-            append(UInt8(ascii: "'"))
-            append(verbatim: o.view)
-            append("' overlaps ")
-            for (i, other) in o.others.enumerated() {
-                if i > 0 { append(", ") }
-                append(UInt8(ascii: "'"))
-                append(verbatim: other)
-                append(UInt8(ascii: "'"))
-            }
+            append(quoted: o.view)
+            append(" overlaps ")
+            append(list: o.others, quoted: true)
             append("; the intersection with the first: ")
             append(frame: o.area)
         case .regression(let r):
-            append(UInt8(ascii: "'"))
-            append(verbatim: r.view)
+            append(quoted: r.view)
             switch (r.old, r.new) {
             case let (old?, new?):
-                append("' moved: ")
+                append(" moved: ")
                 append(frame: old)
                 append(" → ")
                 append(frame: new)
             case let (nil, new?):
-                append("' is new: ")
+                append(" is new: ")
                 append(frame: new)
             case let (old?, nil):
-                append("' is gone: was ")
+                append(" is gone: was ")
                 append(frame: old)
             case (nil, nil):
-                append("' changed")
+                append(" changed")
             }
         }
         return true
+    }
+
+    /// `'text'`, appended.
+    private mutating func append(quoted text: String) {
+        append(UInt8(ascii: "'"))
+        append(verbatim: text)
+        append(UInt8(ascii: "'"))
+    }
+
+    /// The texts separated by `, `, each `'quoted'` or not.
+    private mutating func append(list texts: [String], quoted: Bool) {
+        for (i, text) in texts.enumerated() {
+            if i > 0 { append(", ") }
+            if quoted { append(quoted: text) } else { append(verbatim: text) }
+        }
     }
 
     /// `FindingText.frame(rect)`, appended.

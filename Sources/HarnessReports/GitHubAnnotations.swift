@@ -29,7 +29,7 @@ public enum GitHubAnnotations {
         properties.append("title=" + property(title))
         var message = problem.message
         if let details = problem.details { message += "\n    " + details }
-        if !problem.cases.isEmpty { message += "\n" + (problem.cases.count == 1 ? "case: " : "cases: ") + ReportProblems.casesText(problem.cases) }
+        if !problem.cases.isEmpty { message += "\n" + (problem.cases.count == 1 ? "case: " : "cases: ") + ReportWarnings.casesText(problem.cases) }
         return "::\(problem.severity.rawValue) " + properties.joined(separator: ",") + "::" + data(message)
     }
 

@@ -28,7 +28,7 @@ public enum GitLabCodeQuality {
             }
             // One line, as GitLab lists it; the details are in the other reports.
             var description = problem.kind + ": " + problem.message
-            if !problem.cases.isEmpty { description += " [" + ReportProblems.casesText(problem.cases) + "]" }
+            if !problem.cases.isEmpty { description += " [" + ReportWarnings.casesText(problem.cases) + "]" }
             return .object([
                 .init("description", .string(description)),
                 .init("check_name", .string("layout-harness/" + problem.kind)),

@@ -9,12 +9,15 @@ import Foundation
 ///
 /// The script is `Resources/report.js`, a resource of this module (`Bundle.module`), read once.
 enum HTMLReportScript {
-    static let js: String = {
-        guard let url = Bundle.module.url(forResource: "report", withExtension: "js"),
+    static let js = resource("report", withExtension: "js", what: "script")
+
+    /// A text resource of this module, without the line break that ends the file.
+    static func resource(_ name: String, withExtension type: String, what: String) -> String {
+        guard let url = Bundle.module.url(forResource: name, withExtension: type),
               let text = try? String(contentsOf: url, encoding: .utf8) else {
             // The build puts the resource beside the binary: missing, the installation is broken.
-            fatalError("the HTML report's script (report.js) is missing from LayoutHarness's resources")
+            fatalError("the HTML report's \(what) (\(name).\(type)) is missing from LayoutHarness's resources")
         }
         return text.hasSuffix("\n") ? String(text.dropLast()) : text
-    }()
+    }
 }

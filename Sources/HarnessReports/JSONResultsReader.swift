@@ -13,16 +13,10 @@ public enum JSONResultsReader {
     /// What is wrong with a results (or baseline) file: `file` names it,
     /// `path` is the JSON path of the bad value (`$.specs[0].version`).
     public struct ReadError: Error, CustomStringConvertible, Equatable {
-        public var file: String
+        public var file: String = "results JSON"
         public var path: String
         public var message: String
         public var description: String { "\(file): \(path): \(message)" }
-
-        public init(file: String = "results JSON", path: String, message: String) {
-            self.file = file
-            self.path = path
-            self.message = message
-        }
     }
 
     /// Reads and parses the file at `path`; errors name `path`.
@@ -37,8 +31,13 @@ public enum JSONResultsReader {
 
     /// Parses results JSON bytes; errors name `file`.
     public static func parse(_ data: Data, file: String = "results JSON") throws -> HarnessResults {
+        try decode(HarnessResults.self, from: data, file: file)
+    }
+
+    /// `JSONDecoder` on `data`; an error is a `ReadError` naming `file` and the JSON path.
+    static func decode<Value: Decodable>(_ type: Value.Type, from data: Data, file: String) throws -> Value {
         do {
-            return try JSONDecoder().decode(HarnessResults.self, from: data)
+            return try JSONDecoder().decode(type, from: data)
         } catch {
             var failure = readError(error)
             failure.file = file

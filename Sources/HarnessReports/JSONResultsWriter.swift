@@ -1,4 +1,3 @@
-import Foundation
 import LayoutResults
 import LayoutSpec
 
@@ -69,15 +68,8 @@ public enum JSONResultsWriter {
         }
         json.close()
         if s.expectedFindings > 0 { json.key("expectedFindings"); json.int(s.expectedFindings) }
-        var milliseconds = 0
-        for spec in results.specs {
-            for scene in spec.scenes {
-                for item in scene.cases {
-                    let (sum, overflow) = milliseconds.addingReportingOverflow(ResultRanges.milliseconds(item.solveTime))
-                    milliseconds = overflow ? .max : sum
-                }
-            }
-        }
+        let cases = results.specs.lazy.flatMap(\.scenes).flatMap(\.cases)
+        let milliseconds = cases.reduce(0) { $0.saturatingAdd(ResultRanges.milliseconds($1.solveTime)) }
         json.key("solveTime"); json.number(Double(milliseconds) / 1000)
         json.close()
     }

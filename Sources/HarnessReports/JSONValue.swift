@@ -22,19 +22,6 @@ public indirect enum JSONValue: Sendable, Equatable {
         }
     }
 
-    /// The member named `key`, when this is an object that has it.
-    public subscript(key: String) -> JSONValue? {
-        guard case .object(let members) = self else { return nil }
-        return members.first { $0.key == key }?.value
-    }
-
-    public var isNull: Bool { if case .null = self { return true } else { return false } }
-    public var stringValue: String? { if case .string(let s) = self { return s } else { return nil } }
-    public var numberValue: Double? { if case .number(let n) = self { return n } else { return nil } }
-    public var boolValue: Bool? { if case .bool(let b) = self { return b } else { return nil } }
-    public var arrayValue: [JSONValue]? { if case .array(let a) = self { return a } else { return nil } }
-    public var objectValue: [Member]? { if case .object(let o) = self { return o } else { return nil } }
-
     /// A string, or null for nil.
     public static func string(_ value: String?) -> JSONValue { value.map(JSONValue.string) ?? .null }
     /// A number, or null for nil.

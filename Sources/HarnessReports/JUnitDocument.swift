@@ -15,25 +15,10 @@ public struct JUnitDocument: Sendable, Equatable {
         /// `YYYY-MM-DDTHH:MM:SS`, UTC, no zone.
         public var timestamp: String
         public var hostname: String
-        public var properties: [Property]
-        public var testcases: [TestCase]
-        public var systemOut: String
-        public var systemErr: String
-
-        public init(
-            name: String, package: String, id: Int, timestamp: String, hostname: String,
-            properties: [Property] = [], testcases: [TestCase] = [], systemOut: String = "", systemErr: String = ""
-        ) {
-            self.name = name
-            self.package = package
-            self.id = id
-            self.timestamp = timestamp
-            self.hostname = hostname
-            self.properties = properties
-            self.testcases = testcases
-            self.systemOut = systemOut
-            self.systemErr = systemErr
-        }
+        public var properties: [Property] = []
+        public var testcases: [TestCase] = []
+        public var systemOut: String = ""
+        public var systemErr: String = ""
 
         public var tests: Int { testcases.count }
         /// Testcases whose outcome is a failure (an error takes precedence, as in Jenkins).
@@ -50,10 +35,6 @@ public struct JUnitDocument: Sendable, Equatable {
     public struct Property: Sendable, Equatable {
         public var name: String
         public var value: String
-        public init(name: String, value: String) {
-            self.name = name
-            self.value = value
-        }
     }
 
     /// One `<testcase>`.
@@ -65,16 +46,7 @@ public struct JUnitDocument: Sendable, Equatable {
         public var file: String?
         public var line: Int?
         /// Failure, error or skipped elements; the writer puts at most one.
-        public var results: [Result]
-
-        public init(classname: String, name: String, timeMilliseconds: Int, file: String? = nil, line: Int? = nil, results: [Result] = []) {
-            self.classname = classname
-            self.name = name
-            self.timeMilliseconds = timeMilliseconds
-            self.file = file
-            self.line = line
-            self.results = results
-        }
+        public var results: [Result] = []
 
         /// Error beats failure beats skipped; nil means passed.
         public var outcome: Result.Element? {

@@ -11,7 +11,9 @@ import LayoutResults
 /// `<system-out>`/`<system-err>` and unknown elements are not kept. The
 /// numbers kept (`time`, `line`, suite `id`) are range-checked
 /// (`ResultRanges`): a bad one is an error naming the file and its line.
-/// libxml2 is imported `@_implementationOnly` (see `XMLSchemaValidator`).
+/// libxml2 is imported `@_implementationOnly` and no libxml2 type appears in a declaration, so
+/// clients that import Foundation do not meet the clash between Foundation's bundled ICU headers
+/// and the system ICU headers libxml2's `encoding.h` includes.
 public enum JUnitParser {
     /// A file that is not well-formed XML or not JUnit.
     public struct ParseError: Error, CustomStringConvertible, Equatable {

@@ -37,11 +37,7 @@ public enum JUnitXMLSerializer {
     }
 
     private static func attribute(_ name: StaticString, _ value: Int, into out: inout ReportBytes) {
-        out.append(UInt8(ascii: " "))
-        out.append(name)
-        out.append("=\"")
-        out.append(value)
-        out.append(UInt8(ascii: "\""))
+        attribute(name, String(value), into: &out)
     }
 
     private static func time(_ milliseconds: Int, into out: inout ReportBytes) {

@@ -42,8 +42,9 @@ public enum ReportProblems {
                                         kind: JUnitWriter.specErrorType, findingKind: nil, message: FindingText.oneLine(error.message),
                                         details: nil, cases: [], items: []))
             }
-            for group in TerminalSummary.groups(spec) {
-                let f = group.finding
+            let labels = CaseLabels(spec)
+            for cause in FindingCauses(spec).causes {
+                let f = cause.finding
                 let message = FindingText.oneLine(f.message)
                 let detail = FindingText.detailLine(f)
                 problems.append(Problem(severity: f.fails ? .error : .notice, file: spec.file, line: f.line, column: f.column,
@@ -51,7 +52,7 @@ public enum ReportProblems {
                                         message: f.expectedAt.map { message + " (expected: <expectFinding> at line \($0))" } ?? message,
                                         details: [detail == message ? nil : detail, f.fix.map { "fix: " + FindingText.oneLine($0) }]
                                             .compactMap { $0 }.joined(separator: "\n    ").nilIfEmpty,
-                                        cases: group.cases, items: f.items))
+                                        cases: labels.labels(cause), items: f.items))
             }
             for warning in ReportWarnings.entries(spec) {
                 problems.append(Problem(severity: .warning, file: spec.file, line: warning.line, column: warning.column,
@@ -61,9 +62,6 @@ public enum ReportProblems {
         }
         return problems
     }
-
-    /// `scene · case; …` for at most three cases, then how many more.
-    public static func casesText(_ cases: [String]) -> String { ReportWarnings.casesText(cases) }
 
     private static func positive(_ value: Int) -> Int? { value > 0 ? value : nil }
 }

@@ -1,4 +1,3 @@
-import Foundation
 import LayoutResults
 import LayoutSpec
 
@@ -91,13 +90,8 @@ public enum ResultsMerger {
     private static func adding(_ scenes: [SceneResult], to spec: SpecResult) throws -> SpecResult {
         var merged = spec
         for scene in scenes {
-            guard let i = merged.scenes.firstIndex(where: { $0.name == scene.name }) else {
-                var first = scene
-                first.cases = []
-                merged.scenes.append(first)
-                try add(scene.cases, to: &merged.scenes[merged.scenes.count - 1], file: spec.file)
-                continue
-            }
+            let i = merged.scenes.firstIndex { $0.name == scene.name } ?? merged.scenes.count
+            if i == merged.scenes.count { merged.scenes.append(SceneResult(name: scene.name, index: scene.index)) }
             merged.scenes[i].index = min(merged.scenes[i].index, scene.index)
             try add(scene.cases, to: &merged.scenes[i], file: spec.file)
         }

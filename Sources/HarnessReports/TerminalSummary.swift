@@ -54,7 +54,8 @@ public enum TerminalSummary {
                 let location = FindingText.location(file: spec.file, line: f.line, column: f.column)
                 let severity = f.fails ? paint.color("error:", code: "1;31") : paint.color("note:", code: "1;36")
                 var headline = paint.bold(location + ":") + " " + severity + " " + paint.color(f.kind.rawValue + ":", code: code(f.kind))
-                    + " " + FindingText.oneLine(f.message) + " " + paint.dim("[" + casesText(labels!.labels(causes[k])) + "]")
+                    + " " + FindingText.oneLine(f.message)
+                    + " " + paint.dim("[" + ReportWarnings.casesText(labels!.labels(causes[k])) + "]")
                 if let line = f.expectedAt { headline += " " + paint.dim("(expected: <expectFinding> at line \(line))") }
                 var block = [headline]
                 if let detail = FindingText.detailLine(f), detail != FindingText.oneLine(f.message) {
@@ -90,9 +91,9 @@ public enum TerminalSummary {
         values += [String(s.specErrors), ReportNumber.seconds(results.wallTime ?? s.solveTime) + "s"]
         codes += [s.specErrors > 0 ? "1;31" : nil, nil]
         let widths = zip(header, values).map { max($0.count, $1.count) }
-        lines.append(zip(header, widths).map { pad($0, $1) }.joined(separator: "  ").trimmedRight())
+        lines.append(zip(header, widths).map { $0.padded(to: $1) }.joined(separator: "  ").trimmedRight())
         lines.append(values.indices.map { i in
-            let cell = pad(values[i], widths[i])
+            let cell = values[i].padded(to: widths[i])
             return codes[i].map { paint.color(cell, code: $0) } ?? cell
         }.joined(separator: "  ").trimmedRight())
 
@@ -112,25 +113,6 @@ public enum TerminalSummary {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// A finding and the cases (labels) it occurs in.
-    struct Group {
-        var finding: Finding
-        var cases: [String]
-    }
-
-    /// The spec's findings folded by cause (`FindingCauses`: same kind, line, column and
-    /// message; the details shown are the first case's), failing ones first, most severe
-    /// first, then by line.
-    static func groups(_ spec: SpecResult) -> [Group] {
-        let labels = CaseLabels(spec)
-        return FindingCauses(spec).causes.map { Group(finding: $0.finding, cases: labels.labels($0)) }
-    }
-
-    private static func casesText(_ cases: [String]) -> String {
-        if cases.count <= 3 { return cases.joined(separator: "; ") }
-        return cases.prefix(2).joined(separator: "; ") + "; and \(cases.count - 2) more cases"
-    }
-
     private static func code(_ kind: Finding.Kind) -> String {
         switch kind {
         case .conflict: return "1;31"
@@ -145,10 +127,6 @@ public enum TerminalSummary {
 
     private static func plural(_ n: Int, _ word: String) -> String { n == 1 ? word : word + "s" }
 
-    private static func pad(_ text: String, _ width: Int) -> String {
-        text.count >= width ? text : text + String(repeating: " ", count: width - text.count)
-    }
-
     /// ANSI styling that does nothing when disabled.
     private struct Painter {
         var enabled: Bool
@@ -158,8 +136,13 @@ public enum TerminalSummary {
     }
 }
 
-private extension String {
-    func trimmedRight() -> String {
+extension String {
+    /// The text with spaces after it up to `width` characters.
+    func padded(to width: Int) -> String {
+        count >= width ? self : self + String(repeating: " ", count: width - count)
+    }
+
+    fileprivate func trimmedRight() -> String {
         var s = Substring(self)
         while s.last == " " { s.removeLast() }
         return String(s)

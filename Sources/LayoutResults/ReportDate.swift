@@ -33,13 +33,8 @@ public enum ReportDate {
               parts.allSatisfy({ $0.utf8.allSatisfy { $0 >= 0x30 && $0 <= 0x39 } }) else { return nil }
         let numbers = parts.compactMap { Int($0) }
         guard numbers.count == 6 else { return nil }
-        var components = DateComponents()
-        components.year = numbers[0]
-        components.month = numbers[1]
-        components.day = numbers[2]
-        components.hour = numbers[3]
-        components.minute = numbers[4]
-        components.second = numbers[5]
+        let components = DateComponents(year: numbers[0], month: numbers[1], day: numbers[2],
+                                        hour: numbers[3], minute: numbers[4], second: numbers[5])
         // Only a date that is written back as the same text exists.
         guard let date = utc.date(from: components), junitTimestamp(date) == body else { return nil }
         return date

@@ -18,12 +18,6 @@ public enum ContentSizeCategory: String, Sendable, Hashable, CaseIterable, Codab
     /// UIKit's default category.
     public static let `default`: ContentSizeCategory = .large
 
-    /// Parses one of UIKit's twelve names (`extraSmall` … `accessibilityExtraExtraExtraLarge`).
-    /// Returns nil for anything else; the caller reports the error with its source location.
-    public init?(name: String) {
-        self.init(rawValue: name)
-    }
-
     /// True for the five accessibility sizes.
     public var isAccessibilityCategory: Bool {
         index >= ContentSizeCategory.accessibilityMedium.index

@@ -28,7 +28,7 @@ public enum FontDescriptor: Sendable, Hashable {
             throw FontSpecError("empty font: expected a text style (body, headline, …), 'system 17', "
                 + "'system 17 semibold', 'boldSystem 15' or a font name and size ('Futura-Medium 16')")
         }
-        if let style = TextStyle(name: first) {
+        if let style = TextStyle(rawValue: first) {
             guard words.count == 1 else {
                 throw FontSpecError("the text style '\(first)' takes no size or weight: its size comes from "
                     + "the content size category (write 'system \(words.dropFirst().joined(separator: " "))' "
@@ -47,7 +47,7 @@ public enum FontDescriptor: Sendable, Hashable {
                 guard first == "system" else {
                     throw FontSpecError("'boldSystem' takes no weight: write 'system \(words[1]) \(words[2])'")
                 }
-                guard let named = FontWeight(name: words[2]) else {
+                guard let named = FontWeight(rawValue: words[2]) else {
                     throw FontSpecError("unknown weight '\(words[2])': expected one of "
                         + FontWeight.allCases.map(\.rawValue).joined(separator: ", "))
                 }

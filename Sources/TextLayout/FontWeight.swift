@@ -10,11 +10,6 @@ public enum FontWeight: String, Sendable, Hashable, CaseIterable, Codable {
     case heavy
     case black
 
-    /// Parses UIKit's spelling (`ultraLight`, `semibold`, …).
-    public init?(name: String) {
-        self.init(rawValue: name)
-    }
-
     /// The CSS / OpenType weight class UIKit's weights correspond to (100 … 900).
     public var weightClass: Int {
         (FontWeight.allCases.firstIndex(of: self) ?? 3) * 100 + 100

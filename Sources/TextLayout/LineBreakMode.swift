@@ -29,9 +29,4 @@ public enum LineBreakMode: String, Sendable, Hashable, CaseIterable, Codable {
         default: return nil
         }
     }
-
-    /// True for the three modes that show an ellipsis.
-    public var showsEllipsis: Bool {
-        self == .headTruncation || self == .tailTruncation || self == .middleTruncation
-    }
 }

@@ -12,11 +12,6 @@ public enum TextStyle: String, Sendable, Hashable, CaseIterable, Codable {
     case caption1
     case caption2
 
-    /// Parses the spec spelling (`largeTitle`, `body`, …).
-    public init?(name: String) {
-        self.init(rawValue: name)
-    }
-
     /// Parses Interface Builder's spelling in `<fontDescription style="…">`
     /// (`UICTFontTextStyleBody`, `UICTFontTextStyleTitle0` for the large title, …).
     public init?(interfaceBuilderName: String) {

@@ -216,20 +216,11 @@ public struct IntrinsicSize: Sendable, Hashable {
     /// Height in points; nil when the view has none.
     public var height: Double?
     /// Content hugging priority, both axes (Interface Builder's default for the control).
-    public var hugging: Double
+    public var hugging: Double = 250
     /// Compression resistance priority, both axes.
-    public var compressionResistance: Double
+    public var compressionResistance: Double = 750
     /// Set when the size is not confirmed by measured frames; a sentence for the user.
     public var note: String?
-
-    public init(width: Double?, height: Double?, hugging: Double = 250, compressionResistance: Double = 750,
-                note: String? = nil) {
-        self.width = width
-        self.height = height
-        self.hugging = hugging
-        self.compressionResistance = compressionResistance
-        self.note = note
-    }
 }
 
 /// The iOS version an environment runs (`systemVersion`), which picks the control sizes.

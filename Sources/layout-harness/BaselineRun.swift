@@ -15,14 +15,7 @@ struct BaselineRun {
     let tolerance: Double
     /// Whether `--record` was given; if not, a baseline that cannot be written is a warning.
     let explicit: Bool
-    private(set) var tally = BaselineTally()
-
-    init(mode: RecordMode, force: Bool, tolerance: Double, explicit: Bool) {
-        self.mode = mode
-        self.explicit = explicit
-        self.force = force
-        self.tolerance = tolerance
-    }
+    var tally = BaselineTally()
 
     /// Applies the baselines to `specs` in place; returns the diffs of the cases that regressed.
     mutating func apply(to specs: inout [SpecResult], quiet: Bool) -> [String] {

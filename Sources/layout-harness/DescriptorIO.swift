@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import Foundation
 
 /// Whole reads and writes on file descriptors (pipes between the supervisor and its workers),
 /// retried on EINTR and short counts.
@@ -12,7 +8,7 @@ enum DescriptorIO {
         guard var base = bytes.baseAddress else { return true }
         var left = bytes.count
         while left > 0 {
-            let n = systemWrite(fd, base, left)
+            let n = write(fd, base, left)
             if n < 0 {
                 if errno == EINTR { continue }
                 return false
@@ -40,7 +36,7 @@ enum DescriptorIO {
         guard var base = buffer.baseAddress else { return true }
         var left = buffer.count
         while left > 0 {
-            let n = systemRead(fd, base, left)
+            let n = read(fd, base, left)
             if n < 0, errno == EINTR { continue }
             guard n > 0 else { return false }
             base += n
@@ -74,7 +70,7 @@ enum DescriptorIO {
     /// One `read(2)`: bytes read, 0 at the end of input, -1 on an error (errno set).
     static func readSome(_ fd: Int32, into buffer: UnsafeMutableRawPointer, count: Int) -> Int {
         while true {
-            let n = systemRead(fd, buffer, count)
+            let n = read(fd, buffer, count)
             if n < 0, errno == EINTR { continue }
             return n
         }
@@ -83,20 +79,4 @@ enum DescriptorIO {
     static func closeQuietly(_ fd: Int32) {
         if fd >= 0 { _ = close(fd) }
     }
-}
-
-private func systemRead(_ fd: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int {
-    #if canImport(Glibc)
-    return Glibc.read(fd, buffer, count)
-    #else
-    return Darwin.read(fd, buffer, count)
-    #endif
-}
-
-private func systemWrite(_ fd: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int {
-    #if canImport(Glibc)
-    return Glibc.write(fd, buffer, count)
-    #else
-    return Darwin.write(fd, buffer, count)
-    #endif
 }

@@ -1,5 +1,4 @@
 import ArgumentParser
-import Foundation
 import HarnessReports
 import LayoutEngine
 import LayoutSpec
@@ -85,14 +84,14 @@ struct ExplainCommand: ParsableCommand {
                                                                           word: scene, names: scenes, kind: "scenes"))
         }
         // The spec's environments, and the scene's own (an Interface Builder scene's design device).
-        let chosenScene = model.scene(named: scene ?? scenes.first ?? "")
+        let sceneName = scene ?? scenes.first ?? ""
+        let chosenScene = model.scene(named: sceneName)
         let environments = model.environments.map(\.name) + (chosenScene?.ownEnvironments.map(\.name) ?? [])
         if let environment, !environments.contains(environment) {
             return Answer(code: 2, text: out, usage: SelectionCheck.message("--environment '\(environment)' matches no environment of \(file)",
                                                                           word: environment, names: environments, kind: "environments"))
         }
-        let sceneName = scene ?? scenes.first ?? ""
-        let states = model.scene(named: sceneName)?.states.map(\.name) ?? []
+        let states = chosenScene?.states.map(\.name) ?? []
         if let state, !states.contains(state) {
             return Answer(code: 2, text: out, usage: SelectionCheck.message("--state '\(state)' matches no state of scene '\(sceneName)'",
                                                                           word: state, names: states, kind: "states"))

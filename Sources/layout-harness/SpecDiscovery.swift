@@ -1,10 +1,5 @@
 import Foundation
 import LayoutSpec
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 /// Finds spec files: the `.xml` entries under the folders given (recursively), Interface Builder
 /// documents (`.storyboard`, `.xib`) among them, and files given by name; sorted by path,

@@ -32,17 +32,13 @@ struct SpecReply {
         w.strings(scenes)
         w.string(result.file)
         w.string(result.name)
-        w.int(result.errors.count)
-        for error in result.errors {
-            w.int(error.line)
-            w.int(error.column)
-            w.string(error.message)
-        }
-        w.int(result.warnings.count)
-        for warning in result.warnings {
-            w.int(warning.line)
-            w.int(warning.column)
-            w.string(warning.message)
+        for diagnostics in [result.errors, result.warnings] {
+            w.int(diagnostics.count)
+            for diagnostic in diagnostics {
+                w.int(diagnostic.line)
+                w.int(diagnostic.column)
+                w.string(diagnostic.message)
+            }
         }
         w.int(result.scenes.count)
         for scene in result.scenes {
@@ -99,11 +95,10 @@ struct SpecReply {
         let environments = try r.strings()
         let scenes = try r.strings()
         var result = SpecResult(file: try r.string(), name: try r.string())
-        for _ in 0..<(try r.count()) {
-            result.errors.append(.init(line: try r.int(), column: try r.int(), message: try r.string()))
-        }
-        for _ in 0..<(try r.count()) {
-            result.warnings.append(.init(line: try r.int(), column: try r.int(), message: try r.string()))
+        for list in [\SpecResult.errors, \.warnings] {
+            for _ in 0..<(try r.count()) {
+                result[keyPath: list].append(.init(line: try r.int(), column: try r.int(), message: try r.string()))
+            }
         }
         for _ in 0..<(try r.count()) {
             let scene = SceneResult(name: try r.string(), index: try r.int())

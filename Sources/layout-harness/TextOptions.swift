@@ -70,7 +70,7 @@ struct TraitOptions: ParsableArguments {
     /// The categories asked for, in order, without repeats; empty when none.
     func categories() throws -> [ContentSizeCategory] {
         try Self.list(contentSizeCategories, option: "--content-size-categories",
-                      names: ContentSizeCategory.allCases.map(\.rawValue), parse: ContentSizeCategory.init(name:))
+                      names: ContentSizeCategory.allCases.map(\.rawValue), parse: ContentSizeCategory.init(rawValue:))
     }
 
     /// A comma-separated list of names; an unknown one is a usage error with a "did you mean".

@@ -1,10 +1,5 @@
 import Foundation
 import LayoutSpec
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 /// Why a worker gave no answer for a file, in words a spec error can carry:
 /// `internal error while solving: signal 4 (SIGILL): …; please report it with this spec`.

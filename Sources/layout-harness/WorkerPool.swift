@@ -1,9 +1,4 @@
 import Foundation
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 /// Runs a job on every file in worker processes, so that a fault nobody foresaw (a trap, an
 /// abort, a hang, memory exhaustion) costs only the file it happened on.

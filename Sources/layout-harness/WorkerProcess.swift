@@ -1,9 +1,4 @@
 import Foundation
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 /// One worker process and the supervisor's ends of its three pipes: requests (spec paths) go
 /// in, framed replies come out, and its standard error is kept to explain a death.

@@ -79,8 +79,8 @@ final class FontDescriptorTests: XCTestCase {
         XCTAssertEqual(TextStyle.headline.weight, .semibold)
         XCTAssertEqual(TextStyle.title1.weight, .regular)
         XCTAssertEqual(ContentSizeCategory.allCases.count, 12)
-        XCTAssertEqual(ContentSizeCategory(name: "accessibilityExtraExtraExtraLarge"), .accessibilityExtraExtraExtraLarge)
-        XCTAssertNil(ContentSizeCategory(name: "huge"))
+        XCTAssertEqual(ContentSizeCategory(rawValue: "accessibilityExtraExtraExtraLarge"), .accessibilityExtraExtraExtraLarge)
+        XCTAssertNil(ContentSizeCategory(rawValue: "huge"))
         XCTAssertTrue(ContentSizeCategory.accessibilityMedium.isAccessibilityCategory)
         XCTAssertFalse(ContentSizeCategory.extraExtraExtraLarge.isAccessibilityCategory)
     }

@@ -126,7 +126,7 @@ final class StoryboardOracleTests: XCTestCase {
               let size = Double(element.attribute(forName: "pointSize")?.stringValue ?? "") else { return nil }
         switch type {
         case "system":
-            let weight = FontWeight(name: element.attribute(forName: "weight")?.stringValue ?? "regular")
+            let weight = FontWeight(rawValue: element.attribute(forName: "weight")?.stringValue ?? "regular")
             return weight.map { .system(size: size, weight: $0) }
         case "boldSystem":
             return .system(size: size, weight: .bold)

@@ -7,12 +7,6 @@ public struct SourceLocation: Hashable, Sendable, Comparable, CustomStringConver
     /// 1-based column, counted in Unicode scalars (a tab counts 1).
     public var column: Int
 
-    public init(file: String, line: Int, column: Int) {
-        self.file = file
-        self.line = line
-        self.column = column
-    }
-
     /// `path:line:column`.
     public var description: String { "\(file):\(line):\(column)" }
 

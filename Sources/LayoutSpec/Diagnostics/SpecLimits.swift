@@ -1,20 +1,13 @@
 /// The hard limits the loader enforces on untrusted input (documented in docs/spec-format.md).
 public struct SpecLimits: Hashable, Sendable {
     /// Largest file accepted, in bytes (default 32 MiB). Checked before the file is read.
-    public var maxFileSize: Int
+    public var maxFileSize: Int = 32 * 1024 * 1024
     /// Deepest element nesting accepted (default 100; `<spec>` is level 1). Checked before libxml2 runs.
-    public var maxDepth: Int
+    public var maxDepth: Int = 100
     /// Largest `count` of a `<repeat>` (default 1000).
-    public var maxRepeatCount: Int
+    public var maxRepeatCount: Int = 1000
     /// Diagnostics reported per file before the loader stops listing them (default 1000).
-    public var maxDiagnostics: Int
-
-    public init(maxFileSize: Int = 32 * 1024 * 1024, maxDepth: Int = 100, maxRepeatCount: Int = 1000, maxDiagnostics: Int = 1000) {
-        self.maxFileSize = maxFileSize
-        self.maxDepth = maxDepth
-        self.maxRepeatCount = maxRepeatCount
-        self.maxDiagnostics = maxDiagnostics
-    }
+    public var maxDiagnostics: Int = 1000
 
     /// The limits the harness uses.
     public static let `default` = SpecLimits()

@@ -1,30 +1,16 @@
 /// Reads an Interface Builder document (`<document>`, a storyboard or a xib) into the spec
 /// model: one scene per view controller's view, top-level view and cell, each with its design
 /// environment, and what IB stored about its layout. Collects every diagnostic with its location.
-final class IBDocumentReader {
+final class IBDocumentReader: DiagnosticReporter {
     let map: SourceMap
     let contentSizes: InterfaceBuilderLoader.ContentSizes
-    private(set) var diagnostics: [SpecDiagnostic] = []
+    var diagnostics: [SpecDiagnostic] = []
     /// Warnings already given, so that one approximation is not repeated for every view.
     private var warned: Set<String> = []
 
     init(map: SourceMap, contentSizes: InterfaceBuilderLoader.ContentSizes = .measured) {
         self.map = map
         self.contentSizes = contentSizes
-    }
-
-    func location(_ element: RawElement) -> SourceLocation { map.location(ofTag: element.tag) }
-
-    func location(_ element: RawElement, _ attribute: String) -> SourceLocation {
-        map.location(ofAttribute: attribute, inTag: element.tag, value: true)
-    }
-
-    func error(_ location: SourceLocation, _ message: String) {
-        diagnostics.append(SpecDiagnostic(location, message))
-    }
-
-    func warning(_ location: SourceLocation, _ message: String) {
-        diagnostics.append(SpecDiagnostic(location, message, severity: .warning))
     }
 
     /// A warning given once per document for each message (the first place it applies).

@@ -305,7 +305,7 @@ struct IBIntrinsicSizes {
         case "boldSystem":
             return .system(size: size, weight: .bold)
         case "system", "italicSystem":
-            let weight = element.string("weight").flatMap(FontWeight.init(name:)) ?? .regular
+            let weight = element.string("weight").flatMap(FontWeight.init(rawValue:)) ?? .regular
             return .system(size: size, weight: weight)
         default:
             guard let name = element.string("name"), !name.isEmpty else { return .system(size: size, weight: .regular) }

@@ -29,7 +29,8 @@ struct IBLocalizations {
         let parent = parts.dropLast(2).joined(separator: "/")
         let folder = parent.isEmpty ? (path.hasPrefix("/") ? "/" : ".") : parent
         var found: [(language: String, table: String)] = []
-        for entry in Self.entries(of: folder) where entry.hasSuffix(".lproj") && entry != "Base.lproj" {
+        let entries = FileInput.entries(of: folder, limit: 10_000)
+        for entry in entries where entry.hasSuffix(".lproj") && entry != "Base.lproj" {
             let table = (parent.isEmpty && !path.hasPrefix("/") ? "" : parent + "/") + entry + "/" + name + ".strings"
             guard Self.isFile(table) else { continue }
             found.append((String(entry.dropLast(".lproj".count)), table))
@@ -71,20 +72,6 @@ struct IBLocalizations {
         }
         spec.strings.merge(strings)
         spec.localizations = languages
-    }
-
-    /// The names in a folder, without `.` and `..` (empty when it cannot be read).
-    private static func entries(of folder: String) -> [String] {
-        guard let directory = opendir(folder) else { return [] }
-        defer { closedir(directory) }
-        var names: [String] = []
-        while let entry = readdir(directory), names.count < 10_000 {
-            let name = withUnsafePointer(to: entry.pointee.d_name) { pointer in
-                pointer.withMemoryRebound(to: CChar.self, capacity: MemoryLayout.size(ofValue: entry.pointee.d_name)) { String(cString: $0) }
-            }
-            if name != "." && name != ".." { names.append(name) }
-        }
-        return names
     }
 
     private static func isFile(_ path: String) -> Bool {

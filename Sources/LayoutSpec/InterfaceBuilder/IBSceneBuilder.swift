@@ -104,17 +104,12 @@ final class IBSceneBuilder {
             reader.error(reader.location(element), "<\(element.name)> has no 'id'")
             return nil
         }
-        switch ValueParser.identifier(raw, attribute: "id") {
-        case .success(let id):
-            if entries[id] != nil || guides[id] != nil {
-                reader.error(reader.location(element, "id"), "duplicate id '\(id)' in scene '\(name)'")
-                return nil
-            }
-            return id
-        case .failure(let problem):
-            reader.error(reader.location(element, "id"), problem.message)
+        guard let id = take(ValueParser.identifier(raw, attribute: "id"), element, "id") else { return nil }
+        if entries[id] != nil || guides[id] != nil {
+            reader.error(reader.location(element, "id"), "duplicate id '\(id)' in scene '\(name)'")
             return nil
         }
+        return id
     }
 
     /// Records a view, its guides, masks, marks and stored frame, then its subviews.
@@ -187,12 +182,8 @@ final class IBSceneBuilder {
                 reader.error(reader.location(element), "<rect> has no '\(name)'")
                 return nil
             }
-            switch ValueParser.number(text, attribute: name) {
-            case .success(let value): values.append(value)
-            case .failure(let problem):
-                reader.error(reader.location(element, name), problem.message)
-                return nil
-            }
+            guard let value = take(ValueParser.number(text, attribute: name), element, name) else { return nil }
+            values.append(value)
         }
         return IBRect(x: values[0], y: values[1], width: values[2], height: values[3])
     }

@@ -8,23 +8,13 @@ public struct IBStoredLayout: Hashable, Sendable {
     public var isCell: Bool
     /// Each view's stored frame, converted to the root's coordinates, as the alignment rectangle
     /// Auto Layout places (the frame, except for a switch: 2 points narrower, its trailing side).
-    public var frames: [String: Rect]
+    public var frames: [String: Rect] = [:]
     /// Views IB marked `ambiguous="YES"`.
-    public var ambiguous: Set<String>
+    public var ambiguous: Set<String> = []
     /// Views whose stored frame is stale: marked `misplaced` or `ambiguous`, or inside one that is.
-    public var stale: Set<String>
+    public var stale: Set<String> = []
     /// Views laid out by their autoresizing mask (a fixed frame), not by constraints.
-    public var autoresizing: Set<String>
-
-    public init(sceneName: String, isCell: Bool, frames: [String: Rect] = [:], ambiguous: Set<String> = [],
-                stale: Set<String> = [], autoresizing: Set<String> = []) {
-        self.sceneName = sceneName
-        self.isCell = isCell
-        self.frames = frames
-        self.ambiguous = ambiguous
-        self.stale = stale
-        self.autoresizing = autoresizing
-    }
+    public var autoresizing: Set<String> = []
 }
 
 /// An Interface Builder document read as a spec, with what IB stored about its layout.

@@ -11,15 +11,6 @@ extension IBSceneBuilder {
     func viewVariations(of element: RawElement, id: String) -> (ViewOverrides, [Variation<ViewOverrides>]) {
         var base = ViewOverrides()
         var variations: [Variation<ViewOverrides>] = []
-        func merge(_ key: VariationKey, _ location: SourceLocation, _ change: (inout ViewOverrides) -> Void) {
-            if let index = variations.firstIndex(where: { $0.key == key }) {
-                change(&variations[index].overrides)
-            } else {
-                var overrides = ViewOverrides()
-                change(&overrides)
-                variations.append(Variation(key: key, overrides: overrides, location: location))
-            }
-        }
         for variation in element.children(named: "variation") {
             var overrides = ViewOverrides()
             var read = false
@@ -39,24 +30,11 @@ extension IBSceneBuilder {
             for child in variation.children where child.name != "rect" && child.name != "mask" {
                 reader.warnOnce(child, "a variation's <\(child.name)> is not applied (fonts and other attributes do not vary in the harness)")
             }
-            let location = reader.location(variation)
-            switch IBVariationKey(variation.string("key") ?? "") {
-            case .base:
-                base = base.merging(overrides)
-            case .sizeClasses(let key):
-                if read { merge(key, location) { $0 = $0.merging(overrides) } }
-            case .unsupported(let key):
-                if read { reader.warning(location, "variation '\(key)' is not applied: the harness varies size classes only") }
-            }
+            guard read else { continue }
+            let key = IBVariationKey(variation.string("key") ?? "")
+            place(key, reader.location(variation), "variation", &base, &variations) { $0 = $0.merging(overrides) }
         }
-        for installation in viewMasks[id] ?? [] {
-            switch installation.key {
-            case .base: base.installed = installation.installed
-            case .sizeClasses(let key): merge(key, installation.location) { $0.installed = installation.installed }
-            case .unsupported(let key):
-                reader.warning(installation.location, "installation under '\(key)' is not applied: the harness varies size classes only")
-            }
-        }
+        placeInstallations(viewMasks[id] ?? [], &base, &variations)
         return (base, variations)
     }
 
@@ -65,15 +43,6 @@ extension IBSceneBuilder {
     func constraintVariations(of element: RawElement, id: String?) -> (ConstraintOverrides, [Variation<ConstraintOverrides>]) {
         var base = ConstraintOverrides()
         var variations: [Variation<ConstraintOverrides>] = []
-        func merge(_ key: VariationKey, _ location: SourceLocation, _ change: (inout ConstraintOverrides) -> Void) {
-            if let index = variations.firstIndex(where: { $0.key == key }) {
-                change(&variations[index].overrides)
-            } else {
-                var overrides = ConstraintOverrides()
-                change(&overrides)
-                variations.append(Variation(key: key, overrides: overrides, location: location))
-            }
-        }
         for variation in element.children(named: "variation") {
             var overrides = ConstraintOverrides()
             for attribute in variation.attributes where !attribute.isNamespaced {
@@ -93,36 +62,57 @@ extension IBSceneBuilder {
                 }
             }
             guard !overrides.isEmpty else { continue }
-            let location = reader.location(variation)
-            switch IBVariationKey(variation.string("key") ?? "") {
-            case .base: base = base.merging(overrides)
-            case .sizeClasses(let key): merge(key, location) { $0 = $0.merging(overrides) }
-            case .unsupported(let key): reader.warning(location, "variation '\(key)' is not applied: the harness varies size classes only")
-            }
+            let key = IBVariationKey(variation.string("key") ?? "")
+            place(key, reader.location(variation), "variation", &base, &variations) { $0 = $0.merging(overrides) }
         }
-        for installation in id.flatMap({ constraintMasks[$0] }) ?? [] {
-            switch installation.key {
-            case .base: base.installed = installation.installed
-            case .sizeClasses(let key): merge(key, installation.location) { $0.installed = installation.installed }
-            case .unsupported(let key):
-                reader.warning(installation.location, "installation under '\(key)' is not applied: the harness varies size classes only")
-            }
-        }
+        placeInstallations(id.flatMap { constraintMasks[$0] } ?? [], &base, &variations)
         return (base, variations)
+    }
+
+    /// Applies `change` under `key`: to the base, or to the variation of its size classes (made
+    /// the first time); any other key is warned about (`what` names where it stands).
+    private func place<Overrides: IBOverrides>(_ key: IBVariationKey, _ location: SourceLocation, _ what: String,
+                                               _ base: inout Overrides, _ variations: inout [Variation<Overrides>],
+                                               _ change: (inout Overrides) -> Void) {
+        switch key {
+        case .base:
+            change(&base)
+        case .sizeClasses(let key):
+            if let index = variations.firstIndex(where: { $0.key == key }) {
+                change(&variations[index].overrides)
+            } else {
+                var overrides = Overrides()
+                change(&overrides)
+                variations.append(Variation(key: key, overrides: overrides, location: location))
+            }
+        case .unsupported(let key):
+            reader.warning(location, "\(what) '\(key)' is not applied: the harness varies size classes only")
+        }
+    }
+
+    /// The masks that install or remove an element under a key.
+    private func placeInstallations<Overrides: IBOverrides>(_ installations: [Installation], _ base: inout Overrides,
+                                                           _ variations: inout [Variation<Overrides>]) {
+        for installation in installations {
+            place(installation.key, installation.location, "installation under", &base, &variations) {
+                $0.installed = installation.installed
+            }
+        }
     }
 
     /// A value read, or nil with its problem reported at the attribute.
     func take<T>(_ result: Result<T, ValueProblem>, _ element: RawElement, _ attribute: String) -> T? {
-        switch result {
-        case .success(let value): return value
-        case .failure(let problem):
-            reader.error(reader.location(element, attribute), problem.message)
-            return nil
-        }
+        reader.take(result, element, attribute)
     }
 }
 
-extension ViewOverrides {
+/// What a `<variation>` or an installation mask changes: a view's or a constraint's overrides.
+protocol IBOverrides: Hashable, Sendable {
+    init()
+    var installed: Bool? { get set }
+}
+
+extension ViewOverrides: IBOverrides {
     /// These overrides with every attribute `other` sets replaced.
     func merging(_ other: ViewOverrides) -> ViewOverrides {
         var result = self
@@ -148,7 +138,7 @@ extension ViewOverrides {
     }
 }
 
-extension ConstraintOverrides {
+extension ConstraintOverrides: IBOverrides {
     /// These overrides with every attribute `other` sets replaced.
     func merging(_ other: ConstraintOverrides) -> ConstraintOverrides {
         var result = self

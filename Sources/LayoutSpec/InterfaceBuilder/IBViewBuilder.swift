@@ -90,26 +90,14 @@ extension IBSceneBuilder {
 
     /// A content priority IB wrote, checked; nil when absent.
     private func priority(_ element: RawElement, _ name: String) -> Double? {
-        guard let text = element.string(name) else { return nil }
-        switch ValueParser.priority(text, attribute: name) {
-        case .success(let value): return value
-        case .failure(let problem):
-            reader.error(reader.location(element, name), problem.message)
-            return nil
-        }
+        element.string(name).flatMap { take(ValueParser.priority($0, attribute: name), element, name) }
     }
 
     /// `<edgeInsets key="layoutMargins">` or `<directionalEdgeInsets key="directionalLayoutMargins">`
     /// (leading and trailing read as left and right: the design canvas is left-to-right).
     func layoutMargins(of element: RawElement) -> EdgeInsets? {
         func number(_ inset: RawElement, _ name: String) -> Double {
-            guard let text = inset.string(name) else { return 0 }
-            switch ValueParser.number(text, attribute: name) {
-            case .success(let value): return value
-            case .failure(let problem):
-                reader.error(reader.location(inset, name), problem.message)
-                return 0
-            }
+            inset.string(name).flatMap { take(ValueParser.number($0, attribute: name), inset, name) } ?? 0
         }
         if let insets = element.child("edgeInsets", key: "layoutMargins") {
             return EdgeInsets(top: number(insets, "top"), left: number(insets, "left"), bottom: number(insets, "bottom"), right: number(insets, "right"))
@@ -193,16 +181,11 @@ extension IBSceneBuilder {
         }
         for (name, isWidth) in [("placeholderIntrinsicWidth", true), ("placeholderIntrinsicHeight", false)] {
             guard let text = element.string(name) else { continue }
-            let value: Double?
-            if text.trimmingXMLSpace() == "infinite" {
-                value = nil
-            } else {
-                switch ValueParser.number(text, attribute: name, range: 0...SpecLimits.maxMagnitude) {
-                case .success(let number): value = number
-                case .failure(let problem):
-                    reader.error(reader.location(element, name), problem.message)
-                    continue
-                }
+            var value: Double?
+            if text.trimmingXMLSpace() != "infinite" {
+                value = take(ValueParser.number(text, attribute: name, range: 0...SpecLimits.maxMagnitude),
+                             element, name)
+                if value == nil { continue }
             }
             if isWidth { attributes.intrinsicWidth = value } else { attributes.intrinsicHeight = value }
         }
@@ -240,32 +223,27 @@ extension IBSceneBuilder {
 
     /// The stack attributes IB writes, into `overrides` (also used for variations).
     func readStackAttributes(of element: RawElement, into overrides: inout ViewOverrides) {
-        if let axis = element.string("axis") {
-            if let value = StackAxis(rawValue: axis) { overrides.axis = value } else { unknownValue(element, "axis", axis) }
-        }
-        if let distribution = element.string("distribution") {
-            if let value = StackDistribution(rawValue: distribution) { overrides.distribution = value } else { unknownValue(element, "distribution", distribution) }
-        }
-        if let alignment = element.string("alignment") {
-            // IB's `baseline` is the last baseline, as in constraints.
-            if let value = StackAlignment(rawValue: alignment == "baseline" ? "lastBaseline" : alignment) {
-                overrides.alignment = value
-            } else {
-                unknownValue(element, "alignment", alignment)
-            }
-        }
-        if let spacing = element.string("spacing") {
-            switch ValueParser.number(spacing, attribute: "spacing") {
-            case .success(let value): overrides.spacing = .points(value)
-            case .failure(let problem): reader.error(reader.location(element, "spacing"), problem.message)
-            }
+        overrides.axis = stackValue(element, "axis") ?? overrides.axis
+        overrides.distribution = stackValue(element, "distribution") ?? overrides.distribution
+        overrides.alignment = stackValue(element, "alignment") ?? overrides.alignment
+        if let spacing = element.string("spacing"),
+           let value = take(ValueParser.number(spacing, attribute: "spacing"), element, "spacing") {
+            overrides.spacing = .points(value)
         }
         if element.string("spacingType") == "standard" { overrides.spacing = .standard }
         if let value = element.string("baselineRelativeArrangement") { overrides.baselineRelativeArrangement = value == "YES" }
         if let value = element.string("layoutMarginsRelativeArrangement") { overrides.layoutMarginsRelativeArrangement = value == "YES" }
     }
 
-    private func unknownValue(_ element: RawElement, _ attribute: String, _ value: String) {
-        reader.warning(reader.location(element, attribute), "unknown \(attribute) '\(value)' on <\(element.name)>; the default is used")
+    /// A stack attribute's value, nil when absent; an unknown one is warned about (the default stays).
+    private func stackValue<Value: RawRepresentable<String>>(_ element: RawElement, _ attribute: String) -> Value? {
+        guard let text = element.string(attribute) else { return nil }
+        // IB's `baseline` is the last baseline, as in constraints.
+        if let value = Value(rawValue: attribute == "alignment" && text == "baseline" ? "lastBaseline" : text) {
+            return value
+        }
+        reader.warning(reader.location(element, attribute),
+                       "unknown \(attribute) '\(text)' on <\(element.name)>; the default is used")
+        return nil
     }
 }

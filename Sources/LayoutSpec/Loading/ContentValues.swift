@@ -45,16 +45,7 @@ enum ContentValues {
 
     /// A whole number from 0 to `max` (`numberOfLines`, `numberOfPages`).
     static func wholeNumber(_ raw: String, attribute: String, max: Int) -> Result<Int, ValueProblem> {
-        let text = raw.trimmingXMLSpace()
-        let digits = text.hasPrefix("+") ? text.dropFirst() : Substring(text)
-        guard !digits.isEmpty, digits.utf8.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }) else {
-            return .failure(ValueProblem(message: "invalid value '\(text)' for '\(attribute)': write a whole number from 0 to \(max)"))
-        }
-        let significant = digits.drop { $0 == "0" }
-        guard significant.count <= 18, let value = Int(significant.isEmpty ? "0" : String(significant)), value <= max else {
-            return .failure(ValueProblem(message: "'\(text)' for '\(attribute)' is out of range (from 0 to \(max))"))
-        }
-        return .success(value)
+        ValueParser.wholeNumber(raw, attribute: attribute, in: 0...max, noun: nil)
     }
 
     /// One of the names `parse` accepts; `names` are the spellings offered in hints.
@@ -116,7 +107,8 @@ enum ContentValues {
     }
 
     static func contentSizeCategory(_ raw: String, attribute: String) -> Result<ContentSizeCategory, ValueProblem> {
-        named(raw, attribute: attribute, names: ContentSizeCategory.allCases.map(\.rawValue), parse: ContentSizeCategory.init(name:))
+        named(raw, attribute: attribute, names: ContentSizeCategory.allCases.map(\.rawValue),
+              parse: ContentSizeCategory.init(rawValue:))
     }
 
     /// A language code (`de`, `pt-BR`) or a pseudolanguage (`doubleLength`, `accented`, `bounded`, `rightToLeft`).

@@ -25,6 +25,22 @@ enum FileInput {
         }
     }
 
+    /// The names in a folder, without `.` and `..`, at most `limit` (empty when it cannot be read).
+    static func entries(of folder: String, limit: Int = .max) -> [String] {
+        guard let directory = opendir(folder) else { return [] }
+        defer { closedir(directory) }
+        var names: [String] = []
+        while names.count < limit, let entry = readdir(directory) {
+            let name = withUnsafePointer(to: entry.pointee.d_name) { pointer in
+                pointer.withMemoryRebound(to: CChar.self, capacity: MemoryLayout.size(ofValue: entry.pointee.d_name)) {
+                    String(cString: $0)
+                }
+            }
+            if name != "." && name != ".." { names.append(name) }
+        }
+        return names
+    }
+
     static func read(path: String, maxSize: Int) -> Result<[UInt8], Failure> {
         // stat first: opening a named pipe for reading waits for a writer, and opening a
         // device can have effects of its own.

@@ -7,21 +7,6 @@ final class LibXMLErrorSink {
         var column: Int
         var message: String
         var isWarning: Bool
-
-        /// One libxml2 error as reported: its line, its column (`int2`), the message without the trailing newline.
-        init(_ error: xmlErrorPtr) {
-            var message = error.pointee.message.map { String(cString: $0) } ?? "unknown libxml2 error"
-            while let last = message.last, last.isNewline || last == " " { message.removeLast() }
-            self.init(line: Int(error.pointee.line), column: Int(error.pointee.int2), message: message,
-                      isWarning: error.pointee.level == XML_ERR_WARNING)
-        }
-
-        init(line: Int, column: Int, message: String, isWarning: Bool) {
-            self.line = line
-            self.column = column
-            self.message = message
-            self.isWarning = isWarning
-        }
     }
     var entries: [Entry] = []
 
@@ -30,5 +15,15 @@ final class LibXMLErrorSink {
         guard let context, let error else { return }
         let sink = Unmanaged<LibXMLErrorSink>.fromOpaque(context).takeUnretainedValue()
         sink.entries.append(Entry(error))
+    }
+}
+
+extension LibXMLErrorSink.Entry {
+    /// One libxml2 error as reported: its line, its column (`int2`), the message without the trailing newline.
+    init(_ error: xmlErrorPtr) {
+        var message = error.pointee.message.map { String(cString: $0) } ?? "unknown libxml2 error"
+        while let last = message.last, last.isNewline || last == " " { message.removeLast() }
+        self.init(line: Int(error.pointee.line), column: Int(error.pointee.int2), message: message,
+                  isWarning: error.pointee.level == XML_ERR_WARNING)
     }
 }

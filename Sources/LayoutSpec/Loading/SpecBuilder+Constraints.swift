@@ -66,7 +66,8 @@ extension SpecBuilder {
         for attribute in plainAttributes(element) {
             if attribute.code == extraCode { continue }
             guard Int(attribute.code) < byCode.count, let known = byCode[Int(attribute.code)] else {
-                unknownAttribute(element.name(of: attribute), on: element, candidates: [extra.name] + Vocabulary.constraintAttributes)
+                unknownAttribute(element.name(of: attribute), on: element,
+                                 candidates: [extra.rawValue] + Vocabulary.constraintAttributes)
                 continue
             }
             let name = known.rawValue

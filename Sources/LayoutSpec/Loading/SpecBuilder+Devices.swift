@@ -25,32 +25,31 @@ extension SpecBuilder {
             error(location(element, "device"), "unknown device '\(trimmed)'" + (hint.isEmpty ? "; the devices are: " + names.joined(separator: ", ") : hint))
             return nil
         }
-        var orientation = Device.Orientation.portrait
-        if let text = values["orientation"] {
-            guard let value = take(ValueParser.enumeration(text, attribute: "orientation", as: Device.Orientation.self), element, "orientation") else { return nil }
-            orientation = value
-        }
-        var split = Device.Split.full
-        if let text = values["split"] {
-            guard let value = take(ValueParser.enumeration(text, attribute: "split", as: Device.Split.self), element, "split") else { return nil }
-            split = value
-        }
-        var direction = LayoutDirection.leftToRight
-        if let text = values["layoutDirection"] {
-            guard let value = take(ValueParser.enumeration(text, attribute: "layoutDirection", as: LayoutDirection.self), element, "layoutDirection") else { return nil }
-            direction = value
-        }
-        var name = values["name"]
-        if let given = name, given.trimmingXMLSpace().isEmpty {
-            error(location(element, "name"), "empty 'name'")
-            name = nil
-        }
-        guard let environment = device.environment(orientation, split: split, name: name, layoutDirection: direction, location: location(element)) else {
+        guard let orientation = value(values, "orientation", element, default: Device.Orientation.portrait),
+              let split = value(values, "split", element, default: Device.Split.full),
+              let direction = value(values, "layoutDirection", element, default: LayoutDirection.leftToRight)
+        else { return nil }
+        guard let environment = device.environment(orientation, split: split, name: environmentName(values, element),
+                                                   layoutDirection: direction, location: location(element)) else {
             let known = device.splits.filter { $0.orientation == orientation }.map(\.split.rawValue)
             error(location(element, "split"), "\(device.name) has no \(split.rawValue) split view in \(orientation.rawValue)"
                   + (known.isEmpty ? "; the catalogue has no split views for it" : "; it has: " + known.joined(separator: ", ")))
             return nil
         }
         return environment
+    }
+
+    /// The attribute's case of `E`, `fallback` when it is absent; nil (reported) when it does not read.
+    private func value<E: NamedEnum>(_ values: [String: String], _ attribute: String, _ element: RawElement,
+                                     default fallback: E) -> E? {
+        guard let text = values[attribute] else { return fallback }
+        return take(ValueParser.enumeration(text, attribute: attribute, as: E.self), element, attribute)
+    }
+
+    /// An `<environment>`'s `name`; nil when it is absent or empty (reported).
+    func environmentName(_ values: [String: String], _ element: RawElement) -> String? {
+        guard let name = values["name"], name.trimmingXMLSpace().isEmpty else { return values["name"] }
+        error(location(element, "name"), "empty 'name'")
+        return nil
     }
 }

@@ -30,6 +30,15 @@ extension SpecBuilder {
                 }
             }
         }
+        let (environment, state) = scope(values, element, states: states)
+        guard let kind, itemsValid else { return nil }
+        return ExpectedFinding(kind: kind, items: items, environment: environment, state: state?.name,
+                               location: location(element))
+    }
+
+    /// The `environment` and `state` an `<expect>` or `<expectFinding>` names, each nil (and
+    /// reported) when the spec has no such one.
+    func scope(_ values: [String: String], _ element: RawElement, states: [SceneState]) -> (String?, SceneState?) {
         var environment: String?
         if let name = values["environment"] {
             if environmentNames.contains(name) {
@@ -38,15 +47,13 @@ extension SpecBuilder {
                 error(location(element, "environment"), "unknown environment '\(name)'" + Suggestions.hint(for: name, in: environmentNames))
             }
         }
-        var state: String?
+        var state: SceneState?
         if let name = values["state"] {
-            if states.contains(where: { $0.name == name }) {
-                state = name
-            } else {
+            state = states.first { $0.name == name }
+            if state == nil {
                 error(location(element, "state"), "unknown state '\(name)'" + Suggestions.hint(for: name, in: states.map(\.name)))
             }
         }
-        guard let kind, itemsValid else { return nil }
-        return ExpectedFinding(kind: kind, items: items, environment: environment, state: state, location: location(element))
+        return (environment, state)
     }
 }

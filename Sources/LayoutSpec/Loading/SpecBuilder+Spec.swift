@@ -32,10 +32,10 @@ extension SpecBuilder {
             case "environments":
                 if let first = environmentsElement {
                     error(location(child), "a spec has at most one <environments> (the first is at line \(location(first).line))")
-                } else if !sceneElements.isEmpty {
-                    error(location(child), "<environments> must come before the first <scene>")
-                    environmentsElement = child
                 } else {
+                    if !sceneElements.isEmpty {
+                        error(location(child), "<environments> must come before the first <scene>")
+                    }
                     environmentsElement = child
                 }
             case "scene":
@@ -124,11 +124,7 @@ extension SpecBuilder {
         for attribute in ["orientation", "split"] where values[attribute] != nil {
             error(location(element, attribute, value: false), "'\(attribute)' needs a 'device'")
         }
-        var name = values["name"]
-        if let given = name, given.trimmingXMLSpace().isEmpty {
-            error(location(element, "name"), "empty 'name'")
-            name = nil
-        }
+        let name = environmentName(values, element)
         let width = values["width"].flatMap { take(ValueParser.positiveNumber($0, attribute: "width", max: SpecLimits.maxCanvasSide), element, "width") }
         let height = values["height"].flatMap { take(ValueParser.positiveNumber($0, attribute: "height", max: SpecLimits.maxCanvasSide), element, "height") }
         let widthClass = values["widthClass"].flatMap { take(ValueParser.enumeration($0, attribute: "widthClass", as: SizeClass.self), element, "widthClass") }
@@ -138,15 +134,10 @@ extension SpecBuilder {
            let quad = take(ValueParser.quad(text, attribute: "safeArea", names: "top left bottom right", range: 0...SpecLimits.maxMagnitude), element, "safeArea") {
             safeArea = EdgeInsets(top: quad[0], left: quad[1], bottom: quad[2], right: quad[3])
         }
-        var direction = LayoutDirection.leftToRight
-        if let text = values["layoutDirection"],
-           let value = take(ValueParser.enumeration(text, attribute: "layoutDirection", as: LayoutDirection.self), element, "layoutDirection") {
-            direction = value
+        var direction = read(values, "layoutDirection", element, or: LayoutDirection.leftToRight) {
+            ValueParser.enumeration($0, attribute: $1, as: LayoutDirection.self)
         }
-        var scale = Environment.defaultScale
-        if let text = values["scale"], let value = take(ContentValues.scale(text, attribute: "scale"), element, "scale") {
-            scale = value
-        }
+        let scale = read(values, "scale", element, or: Environment.defaultScale, ContentValues.scale)
         let traits = textTraits(element, values)
         // A right-to-left language lays out right to left unless the environment says otherwise.
         if values["layoutDirection"] == nil, traits.language?.isRightToLeft == true { direction = .rightToLeft }
@@ -160,17 +151,17 @@ extension SpecBuilder {
     /// without a `device`); the defaults where absent or wrong (reported).
     private func textTraits(_ element: RawElement, _ values: [String: String])
         -> (category: ContentSizeCategory, language: Language?, version: SystemVersion) {
-        var category = ContentSizeCategory.default
-        if let text = values["contentSizeCategory"],
-           let value = take(ContentValues.contentSizeCategory(text, attribute: "contentSizeCategory"), element, "contentSizeCategory") {
-            category = value
-        }
+        let category = read(values, "contentSizeCategory", element, or: ContentSizeCategory.default,
+                            ContentValues.contentSizeCategory)
         let language = values["language"].flatMap { take(ContentValues.language($0, attribute: "language"), element, "language") }
-        var version = SystemVersion.default
-        if let text = values["systemVersion"], let value = take(ContentValues.systemVersion(text, attribute: "systemVersion"), element, "systemVersion") {
-            version = value
-        }
+        let version = read(values, "systemVersion", element, or: SystemVersion.default, ContentValues.systemVersion)
         return (category, language, version)
+    }
+
+    /// The attribute read by `parse`; `fallback` when it is absent or does not read (reported).
+    private func read<T>(_ values: [String: String], _ attribute: String, _ element: RawElement, or fallback: T,
+                         _ parse: (String, String) -> Result<T, ValueProblem>) -> T {
+        values[attribute].flatMap { take(parse($0, attribute), element, attribute) } ?? fallback
     }
 
     // MARK: Scenes

@@ -146,22 +146,7 @@ extension SpecBuilder {
         if let text = values["tolerance"], let value = take(ValueParser.number(text, attribute: "tolerance", range: 0...SpecLimits.maxMagnitude), element, "tolerance") {
             tolerance = value
         }
-        var environment: String?
-        if let name = values["environment"] {
-            if environmentNames.contains(name) {
-                environment = name
-            } else {
-                error(location(element, "environment"), "unknown environment '\(name)'" + Suggestions.hint(for: name, in: environmentNames))
-            }
-        }
-        var state: SceneState?
-        if let name = values["state"] {
-            if let found = states.first(where: { $0.name == name }) {
-                state = found
-            } else {
-                error(location(element, "state"), "unknown state '\(name)'" + Suggestions.hint(for: name, in: states.map(\.name)))
-            }
-        }
+        let (environment, state) = scope(values, element, states: states)
         guard let raw = values["item"] else { return nil }
         let item = raw.trimmingXMLSpace()
         guard checkExpectedItem(item, element: element, scene: scene, state: state, states: states) else { return nil }

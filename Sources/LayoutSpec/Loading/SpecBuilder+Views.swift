@@ -115,7 +115,8 @@ extension SpecBuilder {
         for attribute in plainAttributes(element) {
             if attribute.code == extraCode { continue }
             guard Int(attribute.code) < byCode.count, let known = byCode[Int(attribute.code)] else {
-                unknownAttribute(element.name(of: attribute), on: element, candidates: [extra.name] + Vocabulary.viewAttributes(for: kind))
+                unknownAttribute(element.name(of: attribute), on: element,
+                                 candidates: [extra.rawValue] + Vocabulary.viewAttributes(for: kind))
                 continue
             }
             let name = known.rawValue

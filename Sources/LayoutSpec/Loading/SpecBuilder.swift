@@ -1,10 +1,10 @@
 /// Builds the model from libxml2's elements and checks every rule of the format, collecting all
 /// problems with their locations. Element nesting is at most `SpecLimits.maxDepth` (the scanner
 /// refused deeper files), so the recursive walk is bounded.
-final class SpecBuilder {
+final class SpecBuilder: DiagnosticReporter {
     let map: SourceMap
     let limits: SpecLimits
-    private(set) var diagnostics: [SpecDiagnostic] = []
+    var diagnostics: [SpecDiagnostic] = []
 
     /// What the pre-pass learnt about one view id.
     struct ViewInfo {
@@ -69,33 +69,6 @@ final class SpecBuilder {
     /// The name of another scene that declares `id`, if any.
     func otherScene(declaring id: String, notIn scene: SceneIndex) -> String? {
         sceneIndexes.first { $0.name != scene.name && $0.declares(id) }?.name
-    }
-
-    // MARK: Reporting
-
-    func error(_ location: SourceLocation, _ message: String) {
-        diagnostics.append(SpecDiagnostic(location, message))
-    }
-
-    func warning(_ location: SourceLocation, _ message: String) {
-        diagnostics.append(SpecDiagnostic(location, message, severity: .warning))
-    }
-
-    func location(_ element: RawElement) -> SourceLocation { map.location(ofTag: element.tag) }
-
-    /// The location of an attribute's value (or of its name, for `value: false`).
-    func location(_ element: RawElement, _ attribute: String, value: Bool = true) -> SourceLocation {
-        map.location(ofAttribute: attribute, inTag: element.tag, value: value)
-    }
-
-    /// Reports a value problem at the attribute's value and returns nil.
-    func take<T>(_ result: Result<T, ValueProblem>, _ element: RawElement, _ attribute: String) -> T? {
-        switch result {
-        case .success(let value): return value
-        case .failure(let problem):
-            error(location(element, attribute), problem.message)
-            return nil
-        }
     }
 
     // MARK: Shared element checks
@@ -175,16 +148,8 @@ final class SpecBuilder {
 
 /// The attribute that identifies an element besides the attributes it sets: a view's or
 /// constraint's `id`, a variation's `key`, a `set`'s `item`.
-enum ExtraAttribute {
+enum ExtraAttribute: String {
     case id, key, item
-
-    var name: String {
-        switch self {
-        case .id: return "id"
-        case .key: return "key"
-        case .item: return "item"
-        }
-    }
 
     var code: UInt8 {
         switch self {

@@ -146,14 +146,22 @@ enum ValueParser {
 
     /// A whole number from 1 to `max` (XSD's `xs:positiveInteger`).
     static func count(_ raw: String, attribute: String, max: Int) -> Result<Int, ValueProblem> {
+        wholeNumber(raw, attribute: attribute, in: 1...max, noun: "count")
+    }
+
+    /// A whole number in `range`, digits only; messages name it by `noun` (nil: `value`).
+    static func wholeNumber(_ raw: String, attribute: String, in range: ClosedRange<Int>,
+                            noun: String?) -> Result<Int, ValueProblem> {
         let text = raw.trimmingXMLSpace()
         let digits = text.hasPrefix("+") ? text.dropFirst() : Substring(text)
+        let bounds = "from \(range.lowerBound) to \(range.upperBound)", what = "'\(text)' for '\(attribute)'"
         guard !digits.isEmpty, digits.utf8.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }) else {
-            return .failure(ValueProblem(message: "invalid count '\(text)' for '\(attribute)': write a whole number from 1 to \(max)"))
+            return .failure(ValueProblem(message: "invalid \(noun ?? "value") \(what): write a whole number \(bounds)"))
         }
         let significant = digits.drop { $0 == "0" }
-        guard significant.count <= 18, let value = Int(significant.isEmpty ? "0" : String(significant)), value >= 1, value <= max else {
-            return .failure(ValueProblem(message: "count '\(text)' for '\(attribute)' is out of range (from 1 to \(max))"))
+        guard significant.count <= 18, let value = Int(significant.isEmpty ? "0" : String(significant)),
+              range.contains(value) else {
+            return .failure(ValueProblem(message: "\(noun.map { $0 + " " } ?? "")\(what) is out of range (\(bounds))"))
         }
         return .success(value)
     }

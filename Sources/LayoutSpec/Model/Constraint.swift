@@ -18,32 +18,18 @@ public struct ItemReference: Hashable, Sendable, CustomStringConvertible {
 public struct ConstraintAttributes: Hashable, Sendable {
     public var firstItem: ItemReference
     public var firstAttribute: LayoutAttribute
-    public var relation: LayoutRelation
+    public var relation: LayoutRelation = .equal
     /// nil for a constant constraint (`width = 100`).
     public var secondItem: ItemReference?
     /// nil exactly when `secondItem` is nil.
     public var secondAttribute: LayoutAttribute?
     /// `a:b` ratios are stored as a / b.
-    public var multiplier: Double
-    public var constant: Double
+    public var multiplier: Double = 1
+    public var constant: Double = 0
     /// In (0, 1000]; 1000 is required.
-    public var priority: Double
+    public var priority: Double = LayoutPriority.required
     /// False removes the constraint.
-    public var installed: Bool
-
-    public init(firstItem: ItemReference, firstAttribute: LayoutAttribute, relation: LayoutRelation = .equal,
-                secondItem: ItemReference? = nil, secondAttribute: LayoutAttribute? = nil,
-                multiplier: Double = 1, constant: Double = 0, priority: Double = LayoutPriority.required, installed: Bool = true) {
-        self.firstItem = firstItem
-        self.firstAttribute = firstAttribute
-        self.relation = relation
-        self.secondItem = secondItem
-        self.secondAttribute = secondAttribute
-        self.multiplier = multiplier
-        self.constant = constant
-        self.priority = priority
-        self.installed = installed
-    }
+    public var installed: Bool = true
 
     /// Whether the constraint is required (priority 1000).
     public var isRequired: Bool { priority >= LayoutPriority.required }
@@ -91,8 +77,6 @@ public struct ConstraintOverrides: Hashable, Sendable {
     public var priority: Double?
     public var installed: Bool?
 
-    public init() {}
-
     public var isEmpty: Bool { setAttributes.isEmpty }
 
     /// The attributes this set changes, each with its value spelled as in a spec.
@@ -119,15 +103,6 @@ public struct Constraint: Hashable, Sendable {
     /// The id of the view element the constraint stands in (the default `firstItem`).
     public var owner: String
     public var attributes: ConstraintAttributes
-    public var variations: [Variation<ConstraintOverrides>]
+    public var variations: [Variation<ConstraintOverrides>] = []
     public var location: SourceLocation
-
-    public init(id: String?, owner: String, attributes: ConstraintAttributes,
-                variations: [Variation<ConstraintOverrides>] = [], location: SourceLocation) {
-        self.id = id
-        self.owner = owner
-        self.attributes = attributes
-        self.variations = variations
-        self.location = location
-    }
 }

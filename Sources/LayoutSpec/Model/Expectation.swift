@@ -8,7 +8,7 @@ public struct Expectation: Hashable, Sendable {
     public var width: Double?
     public var height: Double?
     /// Largest difference that still holds (default 0.001 points, which absorbs floating-point error).
-    public var tolerance: Double
+    public var tolerance: Double = Expectation.defaultTolerance
     /// Only in this environment (by name); nil = all.
     public var environment: String?
     /// Only in this state (by name); nil = all cases, including the base layout.
@@ -17,20 +17,6 @@ public struct Expectation: Hashable, Sendable {
 
     /// The default `tolerance`.
     public static let defaultTolerance: Double = 0.001
-
-    public init(item: String, x: Double? = nil, y: Double? = nil, width: Double? = nil, height: Double? = nil,
-                tolerance: Double = Expectation.defaultTolerance, environment: String? = nil, state: String? = nil,
-                location: SourceLocation) {
-        self.item = item
-        self.x = x
-        self.y = y
-        self.width = width
-        self.height = height
-        self.tolerance = tolerance
-        self.environment = environment
-        self.state = state
-        self.location = location
-    }
 
     /// The full frame when all four values are given.
     public var frame: Rect? {

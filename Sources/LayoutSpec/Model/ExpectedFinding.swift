@@ -10,20 +10,12 @@ public struct ExpectedFinding: Hashable, Sendable {
     public var kind: String
     /// Ids the finding must name, every one (views, or constraints for a conflict); empty:
     /// any finding of the kind.
-    public var items: [String]
+    public var items: [String] = []
     /// Only in this environment (by name); nil = all.
     public var environment: String?
     /// Only in this state (by name); nil = all cases, including the base layout.
     public var state: String?
     public var location: SourceLocation
-
-    public init(kind: String, items: [String] = [], environment: String? = nil, state: String? = nil, location: SourceLocation) {
-        self.kind = kind
-        self.items = items
-        self.environment = environment
-        self.state = state
-        self.location = location
-    }
 
     /// Whether it applies to the case of this environment and state (nil: the base layout).
     public func applies(environment name: String, state stateName: String?) -> Bool {

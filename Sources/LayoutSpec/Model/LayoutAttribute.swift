@@ -25,15 +25,7 @@ public enum LayoutAttribute: String, CaseIterable, Hashable, Sendable {
     public var isDimension: Bool { self == .width || self == .height }
 
     /// The margin forms (`leadingMargin`, `centerXWithinMargins`, ...).
-    public var isMargin: Bool {
-        switch self {
-        case .leftMargin, .rightMargin, .topMargin, .bottomMargin, .leadingMargin, .trailingMargin,
-             .centerXWithinMargins, .centerYWithinMargins:
-            return true
-        default:
-            return false
-        }
-    }
+    public var isMargin: Bool { withoutMargin != self }
 
     /// `firstBaseline` and `lastBaseline`.
     public var isBaseline: Bool { self == .firstBaseline || self == .lastBaseline }

@@ -4,12 +4,6 @@ public struct SceneState: Hashable, Sendable {
     /// The changes in document order.
     public var changes: [StateChange]
     public var location: SourceLocation
-
-    public init(name: String, changes: [StateChange], location: SourceLocation) {
-        self.name = name
-        self.changes = changes
-        self.location = location
-    }
 }
 
 /// One change of a state: a `<set>` of a view's or a constraint's attributes, or a `<repeat>`.

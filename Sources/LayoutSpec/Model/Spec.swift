@@ -10,22 +10,11 @@ public struct Spec: Hashable, Sendable {
     public var declaresEnvironments: Bool
     public var scenes: [Scene]
     /// The translated texts of the string tables `<spec strings="…">` names (empty without).
-    public var strings: StringTable
+    public var strings: StringTable = .empty
     /// The languages of a base-localized Interface Builder document (its `<language>.lproj`
     /// tables), in which its environments already run beside its own texts; empty otherwise.
     public var localizations: [String] = []
     public var location: SourceLocation
-
-    public init(name: String, file: String, environments: [Environment], declaresEnvironments: Bool,
-                scenes: [Scene], strings: StringTable = .empty, location: SourceLocation) {
-        self.name = name
-        self.file = file
-        self.environments = environments
-        self.declaresEnvironments = declaresEnvironments
-        self.scenes = scenes
-        self.strings = strings
-        self.location = location
-    }
 
     /// The scene with this name.
     public func scene(named name: String) -> Scene? { scenes.first { $0.name == name } }
@@ -35,33 +24,19 @@ public struct Spec: Hashable, Sendable {
 public struct Scene: Hashable, Sendable {
     public var name: String
     public var root: View
-    public var states: [SceneState]
-    public var expectations: [Expectation]
+    public var states: [SceneState] = []
+    public var expectations: [Expectation] = []
     /// Environments this scene alone is solved in, after the spec's (or the command line's):
     /// an Interface Builder scene's design device, at the size IB stored for its root.
-    public var ownEnvironments: [Environment]
+    public var ownEnvironments: [Environment] = []
     /// Set for a table or collection view cell: in the spec's environments its root (the content
     /// view) spans the canvas's width at this height, with no safe area (`Environment.forCell`).
     public var cellHeight: Double?
     /// Axes along which the root takes its compressed fitting size (`<scene height="fitting">`).
-    public var fitting: FittingAxes
+    public var fitting: FittingAxes = []
     public var location: SourceLocation
     /// The findings the author expects (`<expectFinding>`), in document order.
-    public var expectedFindings: [ExpectedFinding]
-
-    public init(name: String, root: View, states: [SceneState] = [], expectations: [Expectation] = [],
-                ownEnvironments: [Environment] = [], cellHeight: Double? = nil, fitting: FittingAxes = [],
-                location: SourceLocation, expectedFindings: [ExpectedFinding] = []) {
-        self.name = name
-        self.root = root
-        self.states = states
-        self.expectations = expectations
-        self.ownEnvironments = ownEnvironments
-        self.cellHeight = cellHeight
-        self.fitting = fitting
-        self.location = location
-        self.expectedFindings = expectedFindings
-    }
+    public var expectedFindings: [ExpectedFinding] = []
 
     /// The environments this scene is solved in, given the spec's (or the command line's):
     /// those (as cells, for a cell), then the scene's own; each fitted along `fitting`.

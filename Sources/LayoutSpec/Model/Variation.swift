@@ -47,10 +47,4 @@ public struct Variation<Overrides: Hashable & Sendable>: Hashable, Sendable {
     public var key: VariationKey
     public var overrides: Overrides
     public var location: SourceLocation
-
-    public init(key: VariationKey, overrides: Overrides, location: SourceLocation) {
-        self.key = key
-        self.overrides = overrides
-        self.location = location
-    }
 }

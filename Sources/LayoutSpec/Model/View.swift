@@ -29,9 +29,6 @@ public struct View: Hashable, Sendable {
         self.location = location
     }
 
-    /// True for a `stackView`: its subviews are arranged subviews.
-    public var arrangesSubviews: Bool { kind == .stackView }
-
     /// This view and its subtree, depth first, parents before children.
     public var allViews: [View] {
         var result: [View] = []

@@ -167,8 +167,6 @@ public struct ViewOverrides: Hashable, Sendable {
     public var content: ViewContent = .none
     public var allowsOverlap: OverlapAllowance?
 
-    public init() {}
-
     /// True when nothing is overridden.
     public var isEmpty: Bool { setAttributes.isEmpty }
 

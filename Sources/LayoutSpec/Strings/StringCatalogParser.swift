@@ -169,14 +169,7 @@ struct JSONTextReader {
             case "r": result.append("\r")
             case "t": result.append("\t")
             case "u":
-                var value: UInt32 = 0
-                for _ in 0..<4 {
-                    guard let digit = cursor.current, let nibble = digit.hexDigitValue else {
-                        throw escape.with("\\u needs four hexadecimal digits")
-                    }
-                    value = value << 4 | UInt32(nibble)
-                    cursor.advance()
-                }
+                var value = try cursor.hexDigits(of: code, escape: escape)
                 if (0xD800...0xDBFF).contains(value), pendingHigh == nil {
                     pendingHigh = value
                     continue

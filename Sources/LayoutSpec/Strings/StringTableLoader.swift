@@ -79,14 +79,9 @@ public enum StringTableLoader {
 
     /// `.xcstrings` files, and `.strings` files in `.lproj` folders, under `folder`.
     private static func collect(_ folder: String, depth: Int, into files: inout [String]) {
-        guard depth <= maxDepth, files.count <= maxFiles, let directory = opendir(folder) else { return }
-        defer { closedir(directory) }
+        guard depth <= maxDepth, files.count <= maxFiles else { return }
         var subfolders: [String] = []
-        while let entry = readdir(directory) {
-            let name = withUnsafePointer(to: entry.pointee.d_name) { pointer in
-                pointer.withMemoryRebound(to: CChar.self, capacity: MemoryLayout.size(ofValue: entry.pointee.d_name)) { String(cString: $0) }
-            }
-            if name == "." || name == ".." || name.hasPrefix(".") { continue }
+        for name in FileInput.entries(of: folder) where !name.hasPrefix(".") {
             let path = folder.hasSuffix("/") ? folder + name : folder + "/" + name
             var status = stat()
             guard stat(path, &status) == 0 else { continue }

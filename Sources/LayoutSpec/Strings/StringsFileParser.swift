@@ -90,14 +90,7 @@ enum StringsFileParser {
             case "v": result.append("\u{0B}")
             case "\"", "\\", "'": result.append(code)
             case "U", "u":
-                var value: UInt32 = 0
-                for _ in 0..<4 {
-                    guard let digit = cursor.current, let nibble = hexValue(digit) else {
-                        throw escape.with("\\\(code) needs four hexadecimal digits")
-                    }
-                    value = value << 4 | nibble
-                    cursor.advance()
-                }
+                var value = try cursor.hexDigits(of: code, escape: escape)
                 if (0xD800...0xDBFF).contains(value) {
                     pendingHigh = value
                     continue
@@ -122,15 +115,6 @@ enum StringsFileParser {
         }
         if pendingHigh != nil { throw start.with("a \\U escape leaves half of a surrogate pair") }
         return String(result)
-    }
-
-    private static func hexValue(_ scalar: Unicode.Scalar) -> UInt32? {
-        switch scalar {
-        case "0"..."9": return scalar.value - 48
-        case "a"..."f": return scalar.value - 87
-        case "A"..."F": return scalar.value - 55
-        default: return nil
-        }
     }
 }
 

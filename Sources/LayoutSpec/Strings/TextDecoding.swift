@@ -3,12 +3,6 @@ public struct StringTableProblem: Error, Hashable, Sendable {
     public var line: Int
     public var column: Int
     public var message: String
-
-    public init(line: Int, column: Int, message: String) {
-        self.line = line
-        self.column = column
-        self.message = message
-    }
 }
 
 /// Text files as Xcode writes string tables: UTF-8 (with or without a byte order mark), or
@@ -61,4 +55,17 @@ struct ScalarCursor {
     }
 
     func problem(_ message: String) -> StringTableProblem { StringTableProblem(line: line, column: column, message: message) }
+
+    /// The four hexadecimal digits after the `\u` or `\U` (`code`) of an escape that began at `escape`.
+    mutating func hexDigits(of code: Unicode.Scalar, escape: StringTableProblem) throws -> UInt32 {
+        var value: UInt32 = 0
+        for _ in 0..<4 {
+            guard let digit = current, let nibble = digit.hexDigitValue else {
+                throw escape.with("\\\(code) needs four hexadecimal digits")
+            }
+            value = value << 4 | UInt32(nibble)
+            advance()
+        }
+        return value
+    }
 }
