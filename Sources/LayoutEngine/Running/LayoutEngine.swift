@@ -86,14 +86,15 @@ public enum LayoutEngine {
         let chains = CaseChain.chains(of: scene, in: environments)
         let sizes = SceneSizes(scene: scene, tools: options.text, strings: options.strings)
         // Each chain's first build, on all cores, then every group from a copy of its chain's.
-        let starts = options.reusesSolvers ? chains.concurrentMap { SessionStart($0.start(of: scene, in: environments, sizes: sizes)) }
-                                           : chains.map { _ in SessionStart(nil) }
+        let starts = chains.concurrentMap {
+            SessionStart(options.reusesSolvers ? $0.start(of: scene, in: environments, sizes: sizes) : nil, groups: $0.groups.count)
+        }
         let jobs = chains.indices.flatMap { c in chains[c].groups.indices.map { (chain: c, group: $0) } }
         let results = jobs.concurrentMap { job -> [(result: CaseResult, outOfRange: NumericRange.Violation?)] in
             let group = chains[job.chain].groups[job.group]
             var results: [(result: CaseResult, outOfRange: NumericRange.Violation?)] = []
             let state = group.state(of: scene)
-            layOut(group, from: starts[job.chain].session, resizing: job.group > 0, of: scene, in: environments, sizes: sizes,
+            layOut(group, from: starts[job.chain].take(), resizing: job.group > 0, of: scene, in: environments, sizes: sizes,
                    reusesSolvers: options.reusesSolvers) { index, laidOut, started in
                 let environment = environments[index]
                 let (findings, views) = laidOut.findingsAndViews(
@@ -114,10 +115,27 @@ public enum LayoutEngine {
         return (ordered.map(\.result), ordered.lazy.compactMap(\.outOfRange).first)
     }
 
-    /// A chain's first build, handed to the threads of its groups (each takes a copy).
-    struct SessionStart: @unchecked Sendable {
-        let session: CaseSession?
-        init(_ session: CaseSession?) { self.session = session }
+    /// A chain's first build, handed to the threads of its groups: each takes a copy, and the last
+    /// one takes the build itself, so that its first move copies no solver and the build is freed
+    /// where it was last used.
+    final class SessionStart: @unchecked Sendable {
+        private let lock = NSLockLike()
+        private var session: CaseSession?
+        private var groupsLeft: Int
+
+        init(_ session: CaseSession?, groups: Int) {
+            self.session = session
+            groupsLeft = groups
+        }
+
+        func take() -> CaseSession? {
+            lock.withLock {
+                groupsLeft -= 1
+                guard groupsLeft <= 0 else { return session }
+                defer { session = nil }
+                return session
+            }
+        }
     }
 
     /// Lays out the cases of `group` in order: resolves the scene for its state and sizes its
@@ -129,10 +147,10 @@ public enum LayoutEngine {
     /// session stays at the first pass and moves on. `visit` sees each case (its environment's
     /// index, its layout and when its work started) before the session moves on, and returns
     /// false to stop. `explain` goes through here too, so it shows the frames `run` reports.
-    static func layOut(_ group: CaseGroup, from start: CaseSession?, resizing: Bool, of scene: Scene, in environments: [Environment],
+    static func layOut(_ group: CaseGroup, from start: consuming CaseSession?, resizing: Bool, of scene: Scene, in environments: [Environment],
                        sizes: SceneSizes, reusesSolvers: Bool,
                        visit: (_ environment: Int, _ laidOut: SizedLayout, _ started: ContinuousClock.Instant) -> Bool) {
-        var session = reusesSolvers ? start : nil
+        var session = reusesSolvers ? consume start : nil
         for index in group.environmentIndices {
             let started = ContinuousClock.now
             let environment = environments[index]
