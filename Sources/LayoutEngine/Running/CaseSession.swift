@@ -180,18 +180,18 @@ struct CaseSession {
     /// constants breaks, and why. A fresh build adds the constraints in order and breaks one when
     /// it cannot hold with the required constraints kept before it. The moved session holds every
     /// kept constraint at its new constant, so each of them could hold with those before it too;
-    /// each broken one is added again, in order, with its new constant: it must fail on a set of
-    /// constraints all before it (which then cannot hold together with it, whatever a fresh
-    /// build kept), and that set becomes the conflict's. An add that succeeds, or fails on a set
-    /// naming a later constraint, means a fresh build might break another constraint: false.
+    /// each broken one is added again, in order, with its new constant. If it fails, it must fail
+    /// on a set of constraints all before it (which then cannot hold together with it, whatever a
+    /// fresh build kept), and that set becomes the conflict's; a set naming a later constraint
+    /// means a fresh build might break another constraint: false. If it holds, it stays: it holds
+    /// with every kept constraint, so a fresh build keeps it and breaks nothing it did not.
     private mutating func reconfirmConflicts() -> Bool {
         var confirmed: [(rejected: Int, members: [Int])] = []
         for conflict in conflicts {
             var constraint = constraints[conflict.rejected].solverConstraint
             constraint.tag = .number(conflict.rejected)
             do {
-                _ = try solver.add(constraint)
-                return false
+                handles[conflict.rejected] = .active(try solver.add(constraint))
             } catch {
                 guard case .unsatisfiable(let found) = error else { return false }
                 let members = Self.indices(found)
