@@ -198,22 +198,28 @@ final class CaseChainTests: XCTestCase {
         try assertMovesGiveFreshResults(xml)
     }
 
-    /// A conflict that holds in one environment only: a 600-point label pinned inside a
-    /// 390-point phone breaks its width, not in an 844-point landscape. The move from the phone
-    /// adds the width again, it holds there, and the session moves on with it (no build); frames
-    /// and findings are fresh builds'.
-    func testConflictThatGoesAwayMovesOnWithTheConstraint() throws {
+    /// A conflict that comes and goes with the canvas: a 600-point label pinned inside a 390-point
+    /// phone breaks its width, not in an 844-point landscape, and again in a 320-point split. The
+    /// move to landscape adds the width again, it holds there, and the session moves on with it;
+    /// the move to the split cannot narrow the canvas with the width kept, so the session breaks
+    /// the latest constraint of the set (the width, as a fresh build does) and narrows it. One
+    /// session for the three; frames and findings are fresh builds'.
+    func testConflictsThatComeAndGoKeepTheSession() throws {
         let xml = statesSpec(constraints: """
         <constraint firstItem="top" firstAttribute="trailing" relation="lessThanOrEqual" secondItem="root" secondAttribute="trailing"/>
         <constraint firstItem="a" firstAttribute="width" constant="600"/>
         """)
         let builds = try builds(xml)
         XCTAssertEqual(builds[0], builds[1], "the phone's broken width holds in landscape: one session")
+        XCTAssertEqual(builds[1], builds[2], "the split breaks the width again: one session")
         let spec = try XCTUnwrap(SpecLoader.load(bytes: Array(xml.utf8), path: "S.xml").spec)
         let result = LayoutEngine.run(spec, options: .init(text: .boxFonts()))
         XCTAssertEqual(result.case("phone")?.findings.filter { $0.kind == .conflict }.count, 1)
         XCTAssertEqual(result.case("phone landscape")?.findings.filter { $0.kind == .conflict }.count, 0)
         XCTAssertFrame(result.case("phone landscape"), "a", [0, 0, 600, 20])
+        XCTAssertEqual(result.case("pad split")?.findings.filter { $0.kind == .conflict }.map(\.items),
+                       result.case("phone")?.findings.filter { $0.kind == .conflict }.map(\.items))
+        XCTAssertEqual(result.case("pad split")?.findings.filter { $0.kind == .conflict }.count, 1)
         try assertMovesGiveFreshResults(xml)
     }
 }

@@ -119,7 +119,7 @@ struct CaseSession {
                   Self.sameShape(constraints[slot].solverConstraint, pin.solverConstraint) else { return false }
             let constant = pin.solverConstraint.expression.constant
             if solver.constant(of: handle) != constant {
-                do { try solver.updateConstant(handle, to: constant) } catch { return false }
+                guard updateConstant(handle, to: constant) else { return false }
             }
             constraints[slot] = pin
         }
@@ -162,7 +162,7 @@ struct CaseSession {
                 continue
             }
             if solver.constant(of: handle) != constant {
-                do { try solver.updateConstant(handle, to: constant) } catch { return false }
+                guard updateConstant(handle, to: constant) else { return false }
                 changed = true
             }
         }
@@ -174,6 +174,28 @@ struct CaseSession {
         warnings = RuleFamilies.warnings(in: context)
         geometry = next
         return true
+    }
+
+    /// Changes a kept constraint's constant (`Solver.updateConstant`). When a set of required
+    /// constraints cannot hold at the new constant, the latest of the set is broken, as a fresh
+    /// build breaks the constraint it adds last, and the change is tried again (a few times at
+    /// most); `reconfirmConflicts` then checks that a fresh build breaks exactly these. False
+    /// when the change cannot be made so.
+    private mutating func updateConstant(_ handle: ConstraintHandle, to constant: Double) -> Bool {
+        for _ in 0..<8 {
+            do {
+                try solver.updateConstant(handle, to: constant)
+                return true
+            } catch {
+                guard case .unsatisfiable(let conflict) = error, let latest = Self.indices(conflict).max(),
+                      let broken = handles[latest].handle, broken != handle,
+                      (try? solver.remove(broken)) != nil else { return false }
+                handles[latest] = .rejected
+                conflicts.append((latest, []))
+                conflicts.sort { $0.rejected < $1.rejected }
+            }
+        }
+        return false
     }
 
     /// After a move, whether the session breaks the constraints a fresh build of the new
