@@ -85,7 +85,7 @@ public enum LayoutEngine {
                              options: Options = Options()) -> (cases: [CaseResult], outOfRange: NumericRange.Violation?) {
         let chains = CaseChain.chains(of: scene, in: environments)
         let sizes = SceneSizes(scene: scene, tools: options.text, strings: options.strings)
-        // Each chain's first build, on all cores, then every group from a copy of its chain's.
+        // Each chain's first build, on all cores, then every group from it (`SessionStart.take`).
         let starts = chains.concurrentMap {
             SessionStart(options.reusesSolvers ? $0.start(of: scene, in: environments, sizes: sizes) : nil, groups: $0.groups.count)
         }
