@@ -95,8 +95,6 @@ public enum JSONResultsReader {
             (b >= 0x30 && b <= 0x39) || (b >= 0x41 && b <= 0x5A) || (b >= 0x61 && b <= 0x7A) || b == 0x5F || b == 0x2D
         }
         if plain { return path + "." + key }
-        var quoted = ReportBytes(capacity: key.utf8.count + 8)
-        quoted.append(jsonString: key)
-        return path + "[" + quoted.string + "]"
+        return path + "[" + JSONText.quote(key) + "]"
     }
 }

@@ -74,7 +74,7 @@ public enum JUnitWriter {
     /// The document; without `bodies`, failures have an empty body (`renderBytes` writes them).
     private static func document(_ results: HarnessResults, options: Options, bodies: Bool, causes: [SpecCauses]) -> JUnitDocument {
         let timestamp = ReportDate.junitTimestamp(results.startedAt ?? Date(timeIntervalSince1970: 0))
-        let hostname = FindingText.oneLine(results.hostname ?? "").isEmpty ? "localhost" : FindingText.oneLine(results.hostname!)
+        let host = FindingText.oneLine(results.hostname ?? ""), hostname = host.isEmpty ? "localhost" : host
         var used = Set<String>()
         var suites: [JUnitDocument.Suite] = []
         for (index, spec) in results.specs.enumerated() {

@@ -40,6 +40,14 @@ public struct ReportBytes: ~Copyable {
         return raw.bindMemory(to: UInt8.self, capacity: capacity)
     }
 
+    /// The text `build` appends to an empty buffer with room for `capacity` bytes: what the
+    /// `String` functions of the writers (`FindingText.oneLine`, `XMLEscaping.text`, …) return.
+    static func text(capacity: Int, _ build: (inout ReportBytes) -> Void) -> String {
+        var out = ReportBytes(capacity: capacity)
+        build(&out)
+        return out.string
+    }
+
     /// The bytes written so far, copied into an array.
     public var bytes: [UInt8] { withUnsafeBytes { Array($0) } }
 

@@ -32,9 +32,7 @@ public enum ReportNumber {
 
     /// Whole milliseconds as JUnit seconds: `42` → `0.042`.
     public static func seconds(milliseconds: Int) -> String {
-        var out = ReportBytes(capacity: 24)
-        out.append(seconds: milliseconds)
-        return out.string
+        ReportBytes.text(capacity: 24) { $0.append(seconds: milliseconds) }
     }
 }
 
