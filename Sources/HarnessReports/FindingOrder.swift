@@ -1,5 +1,4 @@
 import LayoutResults
-import LayoutSpec
 
 /// `CaseResult.findingsBySeverity` as positions: most severe first, then by
 /// line, column, message and items (`Finding.severityOrder`), without

@@ -1,5 +1,4 @@
 import LayoutResults
-import LayoutSpec
 
 /// One case's card in the HTML report: environment, size classes, size,
 /// state and solve time, the drawing, and the findings, most of them listed

@@ -1,5 +1,4 @@
 import LayoutResults
-import LayoutSpec
 
 /// The top of the HTML report: a table of the failing findings by kind (causes, cases, links
 /// to the cards), then one card per cause (`FindingCauses`: equal findings of several cases

@@ -1,6 +1,5 @@
 import Foundation
 import LayoutResults
-import LayoutSpec
 
 /// The HTML report: one self-contained page (inline CSS, SVG and script, no
 /// network) with a drawing of every case. At the top, a table of the failing

@@ -1,6 +1,5 @@
 import Foundation
 import LayoutResults
-import LayoutSpec
 
 /// Loads a results JSON file back into `HarnessResults` (to merge the
 /// results of `--shard I/N` runs, or to redraw reports): `JSONDecoder` over the

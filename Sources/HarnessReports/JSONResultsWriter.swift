@@ -1,5 +1,4 @@
 import LayoutResults
-import LayoutSpec
 
 /// Writes the machine-readable results (`--json PATH`): the results JSON,
 /// format version 1, plus additions (docs/reports.md lists them).

@@ -1,6 +1,5 @@
 import Foundation
 import LayoutResults
-import LayoutSpec
 
 /// Writes results as JUnit XML for CI servers (docs/reports.md explains the
 /// mapping): one `<testsuite>` per spec file; one `<testcase>` per scene ×

@@ -1,5 +1,4 @@
 import LayoutResults
-import LayoutSpec
 
 /// A spec's warnings as every report prints them: the loader's (`SpecResult.warnings`) and the
 /// engine's (`CaseResult.warnings`), equal ones of several cases folded into one with the

@@ -1,5 +1,4 @@
 import LayoutResults
-import LayoutSpec
 
 /// Combines the results of several runs (the shards of `--shard I/N`) into
 /// one, in the canonical order: specs by file path, scenes by their index in

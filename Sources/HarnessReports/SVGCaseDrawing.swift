@@ -1,5 +1,4 @@
 import LayoutResults
-import LayoutSpec
 
 /// Draws one case as inline SVG for the HTML report: the canvas with its
 /// safe area, every view as a box in tree order (coloured by kind through a

@@ -1,5 +1,4 @@
 import LayoutResults
-import LayoutSpec
 
 /// A spec's findings folded by cause (`FindingCauses`) and its cases' labels (`CaseLabels`):
 /// what the JUnit and HTML reports both derive from a spec, made once per spec.

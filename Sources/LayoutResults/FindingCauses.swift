@@ -1,4 +1,3 @@
-import LayoutSpec
 
 /// A spec's findings folded by cause, as every report folds them: findings of several cases
 /// with equal kind, line, column, message and `<expectFinding>` line are one cause (the

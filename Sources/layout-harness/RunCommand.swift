@@ -1,7 +1,6 @@
 import ArgumentParser
 import Foundation
 import HarnessReports
-import LayoutEngine
 import LayoutSpec
 import LayoutResults
 
