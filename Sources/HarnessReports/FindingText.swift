@@ -35,11 +35,6 @@ public enum FindingText {
         ReportBytes.text(capacity: 40) { $0.append(frame: rect) }
     }
 
-    /// `(a, b, ...)`, or the single number alone.
-    public static func numbers(_ values: [Double]) -> String {
-        ReportBytes.text(capacity: 40) { $0.append(numbers: values) }
-    }
-
     /// The text on one line: line breaks and tabs become spaces, runs of
     /// spaces collapse, the ends are trimmed, and other control characters
     /// (which could drive a terminal or break XML) become visible `\u{1B}` text.
@@ -214,7 +209,7 @@ extension ReportBytes {
         append(UInt8(ascii: ")"))
     }
 
-    /// `FindingText.numbers(values)`, appended.
+    /// `(a, b, ...)`, or the single number alone, appended.
     public mutating func append(numbers values: [Double]) {
         if values.count == 1 { return append(decimal: values[0]) }
         append(UInt8(ascii: "("))

@@ -100,7 +100,7 @@ public enum HTMLReport {
         stats += "<span><b>\(s.passedCases)</b> passed</span><span><b>\(s.failedCases)</b> failed</span>"
         stats += "<span><b>\(s.totalFindings)</b> findings</span><span><b>\(s.specErrors)</b> spec errors</span>"
         if s.expectedFindings > 0 { stats += "<span><b>\(s.expectedFindings)</b> expected (&lt;expectFinding&gt;)</span>" }
-        let warnings = ReportWarnings.count(results)
+        let warnings = results.specs.reduce(0) { $0 + ReportWarnings.entries($1).count }
         if warnings > 0 { stats += "<span><b>\(warnings)</b> warning\(warnings == 1 ? "" : "s")</span>" }
         stats += "<span>solve time <b>\(e(ReportNumber.decimal(s.solveTime * 1000, places: 1)))</b> ms</span>"
         if let started = results.startedAt {

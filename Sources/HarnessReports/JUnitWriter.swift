@@ -31,12 +31,7 @@ public enum JUnitWriter {
     /// bodies (every finding of a case) are written straight into the file's
     /// bytes instead of into the document's `String`s first.
     public static func renderBytes(_ results: HarnessResults, options: Options = Options()) -> ReportBytes {
-        renderBytes(results, options: options, causes: results.specs.map(SpecCauses.init))
-    }
-
-    /// `renderBytes` with the specs' causes already folded (`ReportSetWriter` folds them once
-    /// for the three reports).
-    static func renderBytes(_ results: HarnessResults, options: Options, causes: [SpecCauses]) -> ReportBytes {
+        let causes = results.specs.map(SpecCauses.init)
         let document = self.document(results, options: options, bodies: false, causes: causes)
         var body = ReportBytes(capacity: 1 << 16)
         // About 200 bytes a finding in the bodies.
@@ -180,8 +175,9 @@ public enum JUnitWriter {
     private static func testCase(_ item: CaseResult, spec: SpecResult, scene: SceneResult, ref: FindingCauses.CaseRef, causes: SpecCauses,
                                  options: Options, body: Bool) -> JUnitDocument.TestCase {
         var testcase = JUnitDocument.TestCase(
-            classname: CaseNaming.junitClassname(spec: spec, scene: scene),
-            name: CaseNaming.junitName(item),
+            // `<spec>.<scene>`: Jenkins shows the spec as the package and the scene as the class.
+            classname: CaseNaming.junitComponent(spec.name) + "." + CaseNaming.junitComponent(scene.name),
+            name: CaseNaming.junitComponent(CaseNaming.label(item)),
             timeMilliseconds: ReportNumber.milliseconds(item.solveTime)
         )
         // Only the findings that fail the case; the expected ones are in the suite's output.
@@ -254,7 +250,7 @@ public enum JUnitWriter {
             FindingText.location(file: spec.file, line: $0.line, column: $0.column) + ": error: " + FindingText.oneLine($0.message)
         }.joined(separator: "\n")
         var testcase = JUnitDocument.TestCase(
-            classname: CaseNaming.junitErrorClassname(spec: spec),
+            classname: CaseNaming.junitComponent(spec.name) + ".(spec)",
             name: "spec errors",
             timeMilliseconds: 0,
             results: [.init(element: .error, type: specErrorType, message: message, body: body)]

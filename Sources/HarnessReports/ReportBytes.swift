@@ -93,9 +93,6 @@ public struct ReportBytes: ~Copyable {
         count = end - base
     }
 
-    /// Makes room for `extra` more bytes at once, when growing is known to come.
-    public mutating func reserve(_ extra: Int) { prepare(extra) }
-
     /// Drops everything written after the first `count` bytes.
     public mutating func truncate(to count: Int) {
         prepare(0)

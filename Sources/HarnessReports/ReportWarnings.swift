@@ -49,11 +49,6 @@ public enum ReportWarnings {
         return text
     }
 
-    /// How many distinct warnings the results hold.
-    public static func count(_ results: HarnessResults) -> Int {
-        results.specs.reduce(0) { $0 + entries($1).count }
-    }
-
     /// At most three cases by name, then how many more.
     static func casesText(_ cases: [String]) -> String {
         if cases.count <= 3 { return cases.joined(separator: "; ") }

@@ -149,7 +149,7 @@ public enum SVGCaseDrawing {
     /// Appends the SVG element for `c` as laid out.
     static func append(_ c: CaseResult, layout: Layout, caseID: String, highlight: Bool = false, to out: inout ReportBytes) {
         let scale = layout.scale, view = layout.viewBox
-        out.reserve(512 + 64 * c.views.count)
+        out.prepare(512 + 64 * c.views.count)
         out.append("<svg class=\"drawing\" data-case=\"")
         out.append(html: caseID)
         out.append("\" xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"")
