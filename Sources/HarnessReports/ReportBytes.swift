@@ -48,9 +48,6 @@ public struct ReportBytes: ~Copyable {
         return out.string
     }
 
-    /// The bytes written so far, copied into an array.
-    public var bytes: [UInt8] { withUnsafeBytes { Array($0) } }
-
     /// The bytes as a `String` (they are always valid UTF-8).
     public var string: String { withUnsafeBytes { String(decoding: $0, as: UTF8.self) } }
 
@@ -165,15 +162,9 @@ public struct ReportBytes: ~Copyable {
     public mutating func append(unsigned value: UInt, minDigits: Int = 1) {
         write(maximum: 24) { out in
             var out = out
-            Self.putUnsigned(value, minDigits: minDigits, &out)
+            DecimalText.putUnsigned(value, minDigits: minDigits, &out)
             return out
         }
-    }
-
-    /// Writes `value` in decimal to `out`, at least `minDigits` (at most 24)
-    /// digits, and moves it past (`DecimalText.putUnsigned`).
-    @inline(__always) static func putUnsigned(_ value: UInt, minDigits: Int, _ out: inout UnsafeMutablePointer<UInt8>) {
-        DecimalText.putUnsigned(value, minDigits: minDigits, &out)
     }
 
     /// Whether two UTF-8 texts are equal as `String`s compare them: the same

@@ -42,11 +42,6 @@ extension ReportBytes {
         write(maximum: DecimalText.maximumLength) { DecimalText.write(value, places: places, to: $0) }
     }
 
-    /// `ReportNumber.fixed(value, places:)`, appended.
-    public mutating func append(fixed value: Double, places: Int = 3) {
-        write(maximum: DecimalText.maximumLength) { DecimalText.write(value, places: places, fixed: true, to: $0) }
-    }
-
     /// `ReportNumber.seconds(milliseconds:)`, appended: `42` → `0.042`.
     public mutating func append(seconds milliseconds: Int) {
         let ms = UInt(max(milliseconds, 0))
