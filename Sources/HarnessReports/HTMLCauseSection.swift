@@ -39,17 +39,13 @@ struct HTMLCauseSection {
 
     /// `caseNumber(spec, scene, item)` gives a case's run-order number.
     init(_ results: HarnessResults, causes: [FindingCauses], caseNumber: (Int, Int, Int) -> Int) {
-        var entries: [Entry] = []
+        var unsorted: [Entry] = []
         for s in results.specs.indices {
             for cause in causes[s].causes {
                 let numbers = cause.cases.map { caseNumber(s, $0.scene, $0.item) }
-                entries.append(Entry(spec: s, cause: cause, caseNumbers: numbers))
+                unsorted.append(Entry(spec: s, cause: cause, caseNumbers: numbers))
             }
         }
-        self.init(sorted: entries)
-    }
-
-    private init(sorted unsorted: [Entry]) {
         let entries = unsorted.enumerated().sorted { a, b in
             let x = a.element.cause.finding, y = b.element.cause.finding
             if x.fails != y.fails { return x.fails }

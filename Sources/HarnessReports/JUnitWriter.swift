@@ -197,13 +197,9 @@ public enum JUnitWriter {
                 text = bytes.string
             }
             testcase.results = [.init(element: .failure, type: worst.kind.rawValue, message: message, body: text)]
-            if options.fileAttributes {
-                testcase.file = spec.file
-                testcase.line = worst.line
-            }
-        } else if options.fileAttributes {
-            testcase.file = spec.file
+            if options.fileAttributes { testcase.line = worst.line }
         }
+        if options.fileAttributes { testcase.file = spec.file }
         return testcase
     }
 
