@@ -124,13 +124,6 @@ public enum SVGCaseDrawing {
         return max(sceneScale, scale)
     }
 
-    /// The drawing's size in pixels at `scale` (what `render` writes as
-    /// `width` and `height`).
-    public static func pixelSize(of c: CaseResult, scale: Double) -> (width: Double, height: Double) {
-        let layout = Layout(c, scale: scale)
-        return (layout.pixelWidth, layout.pixelHeight)
-    }
-
     /// The scale that fits every case of a scene in a box of `maxWidth` ×
     /// `maxHeight` pixels, one scale for all so sizes compare truly.
     public static func fittingScale(for cases: [CaseResult], maxWidth: Double = 520, maxHeight: Double = 380) -> Double {
