@@ -31,9 +31,9 @@ public enum XMLEscaping {
         }
     }
 
-    /// The visible stand-in for a character XML cannot carry.
+    /// The visible stand-in for a character XML cannot carry: `\u{1B}`, `\u{FFFE}`.
     public static func placeholder(_ scalar: Unicode.Scalar) -> String {
-        ReportBytes.text(capacity: 12) { $0.append(placeholder: scalar.value) }
+        "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
     }
 }
 
@@ -57,11 +57,4 @@ extension ReportBytes {
 
     /// `HTMLEscaping.escape(value)`, appended.
     public mutating func append(html value: String) { append(escaping: value, .html) }
-
-    /// `\u{1B}`: the visible stand-in for a character XML cannot carry.
-    mutating func append(placeholder value: UInt32) {
-        append("\\u{")
-        append(hex: value, uppercase: true)
-        append(UInt8(ascii: "}"))
-    }
 }
