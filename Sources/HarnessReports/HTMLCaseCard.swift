@@ -105,6 +105,8 @@ enum HTMLCaseCard {
             if let n = cases, n > 1 { out.append(" (in the first case)") }
             out.append("</div>")
         }
-        if let fix = f.fix { out.append("<div class=\"fix\">fix: "); out.append(html: FindingText.oneLine(fix)); out.append("</div>") }
+        if let fix = f.fix {
+            out.append("<div class=\"fix\">fix: "); out.append(html: FindingText.oneLine(fix)); out.append("</div>")
+        }
     }
 }

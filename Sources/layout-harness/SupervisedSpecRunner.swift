@@ -102,7 +102,8 @@ struct SupervisedSpecRunner {
             load.spec = spec
         }
         let matrix = load.spec.map { replacementEnvironments ?? $0.environments } ?? []
-        let chosen: [Environment]? = names.isEmpty && replacementEnvironments == nil ? nil : matrix.filter { names.isEmpty || names.contains($0.name) }
+        let chosen: [Environment]? = names.isEmpty && replacementEnvironments == nil
+            ? nil : matrix.filter { names.isEmpty || names.contains($0.name) }
         let filter: ((String) -> Bool)? = filters.isEmpty ? nil : { name in filters.contains { name.contains($0) } }
         let result = LayoutEngine.run(load, file: file, environments: varies ? (chosen ?? matrix).flatMap(varied) : chosen,
                                       sceneFilter: filter, options: LayoutEngine.Options(text: text, strings: strings))
