@@ -121,10 +121,10 @@ public enum JUnitWriter {
             out.append(verbatim: cases)
             out.append(UInt8(ascii: "]"))
         }
-        for cause in causes.all where cause.finding.fails {
+        for cause in causes.folded.causes where cause.finding.fails {
             line(cause, cases: causes.labels.labels(cause).joined(separator: "; "))
         }
-        for cause in causes.all where !cause.finding.fails {
+        for cause in causes.folded.causes where !cause.finding.fails {
             line(cause, cases: ReportWarnings.casesText(causes.labels.labels(cause)))
         }
         for entry in ReportWarnings.entries(spec) {

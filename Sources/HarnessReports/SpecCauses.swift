@@ -11,9 +11,6 @@ struct SpecCauses: Sendable {
         labels = CaseLabels(spec)
     }
 
-    /// The causes, in `FindingCauses`'s order.
-    var all: [FindingCauses.Cause] { folded.causes }
-
     /// The cases of the cause of the `position`-th finding of the case `ref`.
     func cases(ofFinding position: Int, in ref: FindingCauses.CaseRef) -> [FindingCauses.CaseRef] {
         folded.causes[folded.cause(of: position, in: ref)].cases
