@@ -28,16 +28,12 @@ public enum AtomicFileWriter {
     /// Writes `text` as UTF-8 to `path`, replacing any existing file.
     public static func write(_ text: String, to path: String) throws {
         var text = text
-        try text.withUTF8 { try write(UnsafeRawBufferPointer($0), to: path) }
+        try text.withUTF8 { try commit(stage(UnsafeRawBufferPointer($0), for: path)) }
     }
 
     /// Writes what a report writer built to `path`, replacing any existing file.
     public static func write(_ report: borrowing ReportBytes, to path: String) throws {
-        try report.withUnsafeBytes { try write(UnsafeRawBufferPointer($0), to: path) }
-    }
-
-    private static func write(_ buffer: UnsafeRawBufferPointer, to path: String) throws {
-        try commit(stage(buffer, for: path))
+        try commit(stage(report, for: path))
     }
 
     /// Writes `report` to a temporary file beside `path` and flushes it to disk; `commit` puts

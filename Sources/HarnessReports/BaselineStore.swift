@@ -147,14 +147,6 @@ public enum BaselineStore {
         ] + (device.fitted.isEmpty ? [] : [.init("fitting", .strings(device.fitted.names))]))
     }
 
-    /// Records the spec's baseline and writes it beside the spec file (atomically).
-    @discardableResult
-    public static func writeBaseline(for spec: SpecResult, path: String? = nil) throws -> String {
-        let target = path ?? self.path(forSpecFile: spec.file)
-        try AtomicFileWriter.write(render(record(spec)), to: target)
-        return target
-    }
-
     /// Reads a baseline file; errors name `path`.
     public static func read(contentsOf path: String) throws -> Baseline {
         try parse(try JSONResultsReader.readData(path), file: path)

@@ -1,5 +1,4 @@
 import LayoutResults
-import LayoutSpec
 
 /// The labels of a spec's cases (`scene · case label`, `FindingCauses.label(_:in:)`), each
 /// made once: a report names the cases of every cause, and a run of 90,000 findings over 20

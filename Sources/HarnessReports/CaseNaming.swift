@@ -25,22 +25,6 @@ public enum CaseNaming {
         return text
     }
 
-    /// JUnit `classname`: `<spec>.<scene>`, so Jenkins shows the spec as the
-    /// package and the scene as the class.
-    public static func junitClassname(spec: SpecResult, scene: SceneResult) -> String {
-        junitComponent(spec.name) + "." + junitComponent(scene.name)
-    }
-
-    /// JUnit `classname` of the testcase that carries a spec's errors.
-    public static func junitErrorClassname(spec: SpecResult) -> String {
-        junitComponent(spec.name) + ".(spec)"
-    }
-
-    /// JUnit `name`: the case label with every dot replaced by `-`.
-    public static func junitName(_ c: CaseResult) -> String {
-        junitComponent(label(c))
-    }
-
     /// JUnit `package` of a spec's suite: the folders of its file joined by
     /// dots (`Specs/Checkout/Cart.xml` → `Specs.Checkout`), `specs` for a file
     /// without a folder.

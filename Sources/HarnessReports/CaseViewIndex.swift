@@ -1,5 +1,4 @@
 import LayoutResults
-import LayoutSpec
 
 /// Looks views of one case up in constant time (the drawing asks once per
 /// finding item and per label): the first view with an id, as

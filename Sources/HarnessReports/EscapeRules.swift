@@ -71,7 +71,7 @@ struct EscapeRules: @unchecked Sendable {
     /// tab, line feed and carriage return; U+FFFE, U+FFFF), so a report never becomes
     /// unparsable and nothing is lost silently.
     static func xmlPlaceholder(_ byte: UInt8) -> String? {
-        byte < 0x20 && byte != 0x9 && byte != 0xA && byte != 0xD ? "\\u{" + String(byte, radix: 16, uppercase: true) + "}" : nil
+        byte < 0x20 && byte != 0x9 && byte != 0xA && byte != 0xD ? XMLEscaping.placeholder(Unicode.Scalar(byte)) : nil
     }
 
     static let xmlNonCharacters: [(bytes: [UInt8], replacement: String)] = [

@@ -1,5 +1,4 @@
 import LayoutResults
-import LayoutSpec
 
 /// What changed in a spec's findings and errors between two runs, folded across cases: what
 /// `layout-harness --watch` prints after a save. A finding is the same in both runs when its

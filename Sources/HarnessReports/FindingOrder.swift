@@ -1,5 +1,4 @@
 import LayoutResults
-import LayoutSpec
 
 /// `CaseResult.findingsBySeverity` as positions: most severe first, then by
 /// line, column, message and items (`Finding.severityOrder`), without
@@ -9,7 +8,7 @@ enum FindingOrder {
     /// The positions of `findings`, most severe first: the order
     /// `findings.sorted(by: Finding.severityOrder)` gives.
     static func indices(_ findings: [Finding]) -> [Int] {
-        let keys = findings.map { Key(severity: -$0.kind.severity, line: $0.line ?? Int.max, column: $0.column ?? Int.max) }
+        let keys = findings.map { (-$0.kind.severity, $0.line ?? Int.max, $0.column ?? Int.max) }
         return findings.indices.sorted { a, b in
             let ka = keys[a], kb = keys[b]
             if ka != kb { return ka < kb }
@@ -24,12 +23,5 @@ enum FindingOrder {
         var best = 0
         for i in findings.indices.dropFirst() where Finding.severityOrder(findings[i], findings[best]) { best = i }
         return best
-    }
-
-    private struct Key: Equatable, Comparable {
-        var severity: Int, line: Int, column: Int
-        static func < (a: Key, b: Key) -> Bool {
-            (a.severity, a.line, a.column) < (b.severity, b.line, b.column)
-        }
     }
 }

@@ -9,9 +9,7 @@ import LayoutSpec
 public enum FindingText {
     /// `file:line:column`, `file:line` or `file`, leaving out what is unknown (or 0).
     public static func location(file: String, line: Int?, column: Int?) -> String {
-        var out = ReportBytes(capacity: file.utf8.count + 12)
-        out.append(location: file, line: line, column: column)
-        return out.string
+        ReportBytes.text(capacity: file.utf8.count + 12) { $0.append(location: file, line: line, column: column) }
     }
 
     /// `file:line:column: error: kind: message` on one line: a compiler's diagnostic, which
@@ -19,9 +17,9 @@ public enum FindingText {
     /// A finding a `<expectFinding>` declares is a `note:`, followed by `(expected: <expectFinding>
     /// at line N)`.
     public static func headline(_ finding: Finding, file: String) -> String {
-        var out = ReportBytes(capacity: file.utf8.count + finding.message.utf8.count + 32)
-        out.append(headline: finding, file: file)
-        return out.string
+        ReportBytes.text(capacity: file.utf8.count + finding.message.utf8.count + 32) { out in
+            out.append(headline: finding, file: file)
+        }
     }
 
     /// The structured details as readable text, or nil when there are none: one line, except
@@ -34,25 +32,14 @@ public enum FindingText {
 
     /// `(x, y, width, height)` with at most 3 decimals.
     public static func frame(_ rect: Rect) -> String {
-        var out = ReportBytes(capacity: 40)
-        out.append(frame: rect)
-        return out.string
-    }
-
-    /// `(a, b, ...)`, or the single number alone.
-    public static func numbers(_ values: [Double]) -> String {
-        var out = ReportBytes(capacity: 40)
-        out.append(numbers: values)
-        return out.string
+        ReportBytes.text(capacity: 40) { $0.append(frame: rect) }
     }
 
     /// The text on one line: line breaks and tabs become spaces, runs of
     /// spaces collapse, the ends are trimmed, and other control characters
     /// (which could drive a terminal or break XML) become visible `\u{1B}` text.
     public static func oneLine(_ text: String) -> String {
-        var out = ReportBytes(capacity: text.utf8.count)
-        out.append(oneLine: text)
-        return out.string
+        ReportBytes.text(capacity: text.utf8.count) { $0.append(oneLine: text) }
     }
 }
 
@@ -222,7 +209,7 @@ extension ReportBytes {
         append(UInt8(ascii: ")"))
     }
 
-    /// `FindingText.numbers(values)`, appended.
+    /// `(a, b, ...)`, or the single number alone, appended.
     public mutating func append(numbers values: [Double]) {
         if values.count == 1 { return append(decimal: values[0]) }
         append(UInt8(ascii: "("))

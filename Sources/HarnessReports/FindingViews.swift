@@ -1,5 +1,4 @@
 import LayoutResults
-import LayoutSpec
 
 /// The views a finding names, as the HTML report highlights them: the view its details are
 /// about (and an overlap's other views), the views among its items, and for a conflict the

@@ -34,14 +34,12 @@ public enum GitHubAnnotations {
     }
 
     /// A message: `%`, CR and LF escaped.
-    static func data(_ text: String) -> String { escaped(text, .workflowData) }
+    static func data(_ text: String) -> String {
+        ReportBytes.text(capacity: text.utf8.count + 16) { $0.append(escaping: text, .workflowData) }
+    }
 
     /// A property value: as a message, and `:` and `,` escaped too.
-    static func property(_ text: String) -> String { escaped(text, .workflowProperty) }
-
-    private static func escaped(_ text: String, _ rules: EscapeRules) -> String {
-        var out = ReportBytes(capacity: text.utf8.count + 16)
-        out.append(escaping: text, rules)
-        return out.string
+    static func property(_ text: String) -> String {
+        ReportBytes.text(capacity: text.utf8.count + 16) { $0.append(escaping: text, .workflowProperty) }
     }
 }

@@ -1,5 +1,4 @@
 import LayoutResults
-import LayoutSpec
 
 /// One case's card in the HTML report: environment, size classes, size,
 /// state and solve time, the drawing, and the findings, most of them listed
@@ -66,30 +65,11 @@ enum HTMLCaseCard {
         }
         if !findings.isEmpty {
             out.append("<ul class=\"findings\">")
-            var message = ReportBytes(capacity: 128)
             for (i, finding) in findings.prefix(listedFindings).enumerated() {
                 out.append("<li class=\"finding k-"); out.append(verbatim: finding.kind.rawValue)
                 if !finding.fails { out.append(" expected") }
-                out.append("\" data-f=\""); out.append(i)
-                out.append("\"><span class=\"kind k-"); out.append(verbatim: finding.kind.rawValue); out.append("\">")
-                out.append(verbatim: finding.kind.rawValue)
-                out.append("</span><span class=\"loc mono\">")
-                out.append(html: FindingText.location(file: spec.file, line: finding.line, column: finding.column))
-                out.append("</span>")
-                if let line = finding.expectedAt {
-                    out.append(" <span class=\"expected-tag\">expected (line "); out.append(line); out.append(")</span>")
-                }
-                out.append("<br>")
-                message.truncate(to: 0)
-                message.append(oneLine: finding.message)
-                let text = message.string
-                out.append(html: text)
-                if let detail = FindingText.detailLine(finding), detail != text {
-                    out.append("<div class=\"detail\">"); out.append(html: detail); out.append("</div>")
-                }
-                if let fix = finding.fix {
-                    out.append("<div class=\"fix\">fix: "); out.append(html: FindingText.oneLine(fix)); out.append("</div>")
-                }
+                out.append("\" data-f=\""); out.append(i); out.append("\">")
+                appendFinding(finding, file: spec.file, to: &out)
                 out.append("</li>")
             }
             if findings.count > listedFindings {
@@ -101,5 +81,32 @@ enum HTMLCaseCard {
         }
         out.append("</article>\n")
         return layout.index
+    }
+
+    /// What the page shows of a finding (a card's list item, a cause's card): its kind, its
+    /// location, the number of cases of a cause (`cases`), the `<expectFinding>` tag, then its
+    /// message, its details when they say more (a cause's: its first case's) and its fix.
+    static func appendFinding(_ f: Finding, file: String, cases: Int? = nil, to out: inout ReportBytes) {
+        out.append("<span class=\"kind k-"); out.append(verbatim: f.kind.rawValue); out.append("\">")
+        out.append(verbatim: f.kind.rawValue); out.append("</span><span class=\"loc mono\">")
+        out.append(html: FindingText.location(file: file, line: f.line, column: f.column))
+        out.append("</span>")
+        if let n = cases {
+            out.append(" <span class=\"count\">"); out.append(n); out.append(n == 1 ? " case</span>" : " cases</span>")
+        }
+        if let line = f.expectedAt {
+            out.append(" <span class=\"expected-tag\">expected (line "); out.append(line); out.append(")</span>")
+        }
+        out.append("<br>")
+        let message = FindingText.oneLine(f.message)
+        out.append(html: message)
+        if let detail = FindingText.detailLine(f), detail != message {
+            out.append("<div class=\"detail\">"); out.append(html: detail)
+            if let n = cases, n > 1 { out.append(" (in the first case)") }
+            out.append("</div>")
+        }
+        if let fix = f.fix {
+            out.append("<div class=\"fix\">fix: "); out.append(html: FindingText.oneLine(fix)); out.append("</div>")
+        }
     }
 }

@@ -1,5 +1,4 @@
 import LayoutResults
-import LayoutSpec
 
 /// The top of the HTML report: a table of the failing findings by kind (causes, cases, links
 /// to the cards), then one card per cause (`FindingCauses`: equal findings of several cases
@@ -40,17 +39,13 @@ struct HTMLCauseSection {
 
     /// `caseNumber(spec, scene, item)` gives a case's run-order number.
     init(_ results: HarnessResults, causes: [FindingCauses], caseNumber: (Int, Int, Int) -> Int) {
-        var entries: [Entry] = []
+        var unsorted: [Entry] = []
         for s in results.specs.indices {
             for cause in causes[s].causes {
                 let numbers = cause.cases.map { caseNumber(s, $0.scene, $0.item) }
-                entries.append(Entry(spec: s, cause: cause, caseNumbers: numbers))
+                unsorted.append(Entry(spec: s, cause: cause, caseNumbers: numbers))
             }
         }
-        self.init(sorted: entries)
-    }
-
-    private init(sorted unsorted: [Entry]) {
         let entries = unsorted.enumerated().sorted { a, b in
             let x = a.element.cause.finding, y = b.element.cause.finding
             if x.fails != y.fails { return x.fails }
@@ -147,23 +142,8 @@ struct HTMLCauseSection {
         if !f.fails { out.append(" expected") }
         out.append("\" id=\"cause-"); out.append(number)
         out.append("\" data-kind=\""); out.append(verbatim: f.kind.rawValue)
-        out.append("\" data-cases=\""); out.append(n)
-        out.append("\"><span class=\"kind k-"); out.append(verbatim: f.kind.rawValue); out.append("\">")
-        out.append(verbatim: f.kind.rawValue); out.append("</span><span class=\"loc mono\">")
-        out.append(html: FindingText.location(file: spec.file, line: f.line, column: f.column))
-        out.append("</span> <span class=\"count\">"); out.append(n); out.append(n == 1 ? " case" : " cases"); out.append("</span>")
-        if let line = f.expectedAt {
-            out.append(" <span class=\"expected-tag\">expected (line "); out.append(line); out.append(")</span>")
-        }
-        out.append("<br>")
-        let message = FindingText.oneLine(f.message)
-        out.append(html: message)
-        if let detail = FindingText.detailLine(f), detail != message {
-            out.append("<div class=\"detail\">"); out.append(html: detail)
-            if n > 1 { out.append(" (in the first case)") }
-            out.append("</div>")
-        }
-        if let fix = f.fix { out.append("<div class=\"fix\">fix: "); out.append(html: FindingText.oneLine(fix)); out.append("</div>") }
+        out.append("\" data-cases=\""); out.append(n); out.append("\">")
+        HTMLCaseCard.appendFinding(f, file: spec.file, cases: n, to: &out)
         out.append("<div class=\"in\">in ")
         for i in 0..<n {
             if i == Self.shownCases { out.append("<details><summary>and "); out.append(n - Self.shownCases); out.append(" more</summary>") }

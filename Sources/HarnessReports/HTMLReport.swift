@@ -1,6 +1,5 @@
 import Foundation
 import LayoutResults
-import LayoutSpec
 
 /// The HTML report: one self-contained page (inline CSS, SVG and script, no
 /// network) with a drawing of every case. At the top, a table of the failing
@@ -101,7 +100,7 @@ public enum HTMLReport {
         stats += "<span><b>\(s.passedCases)</b> passed</span><span><b>\(s.failedCases)</b> failed</span>"
         stats += "<span><b>\(s.totalFindings)</b> findings</span><span><b>\(s.specErrors)</b> spec errors</span>"
         if s.expectedFindings > 0 { stats += "<span><b>\(s.expectedFindings)</b> expected (&lt;expectFinding&gt;)</span>" }
-        let warnings = ReportWarnings.count(results)
+        let warnings = results.specs.reduce(0) { $0 + ReportWarnings.entries($1).count }
         if warnings > 0 { stats += "<span><b>\(warnings)</b> warning\(warnings == 1 ? "" : "s")</span>" }
         stats += "<span>solve time <b>\(e(ReportNumber.decimal(s.solveTime * 1000, places: 1)))</b> ms</span>"
         if let started = results.startedAt {
@@ -119,10 +118,7 @@ public enum HTMLReport {
         stats += "<label class=\"chip\">zoom <input id=\"zoom\" type=\"range\" min=\"50\" max=\"250\" step=\"10\" value=\"100\"></label>"
         stats += "<span id=\"shown\" class=\"shown\"></span></form>\n"
         stats += "<div class=\"legend\">"
-        for (kind, text) in [("view", "view"), ("stackView", "stack view"), ("label", "label"), ("button", "button"),
-                             ("imageView", "image view"), ("textField", "text field"), ("textView", "text view"), ("scrollView", "scroll view")] {
-            stats += "<span><i style=\"\(legendStyle(kind))\"></i>\(text)</span>"
-        }
+        for (text, style) in legend { stats += "<span><i style=\"\(style)\"></i>\(text)</span>" }
         stats += "<span><i style=\"background:#8c959f22;border-color:#8c959f\"></i>outside the safe area</span>"
         stats += "</div>\n</header>\n"
         out.append(verbatim: stats)
@@ -132,18 +128,17 @@ public enum HTMLReport {
         "<label class=\"chip\"><input type=\"checkbox\" data-filter=\"\(filter)\" checked><span class=\"dot \(dot)\"></span>\(e(label)) <span class=\"count\">\(count)</span></label>"
     }
 
-    private static func legendStyle(_ kind: String) -> String {
-        switch kind {
-        case "stackView": return "background:#eaeef255;border:1px dashed #6e7781"
-        case "label": return "background:#ddf4ff;border-color:#54aeff"
-        case "button": return "background:#b6e3ff;border-color:#0969da;border-radius:4px"
-        case "imageView": return "background:#fff8c5;border-color:#d4a72c"
-        case "textField": return "background:#fff;border-color:#57606a"
-        case "textView": return "background:#fbefff;border-color:#c297ff"
-        case "scrollView": return "background:#eef1ff;border-color:#6b7bd6"
-        default: return "background:#f6f8fa;border-color:#8c959f"
-        }
-    }
+    /// The legend's view kinds and the style of each one's swatch.
+    private static let legend = [
+        ("view", "background:#f6f8fa;border-color:#8c959f"),
+        ("stack view", "background:#eaeef255;border:1px dashed #6e7781"),
+        ("label", "background:#ddf4ff;border-color:#54aeff"),
+        ("button", "background:#b6e3ff;border-color:#0969da;border-radius:4px"),
+        ("image view", "background:#fff8c5;border-color:#d4a72c"),
+        ("text field", "background:#fff;border-color:#57606a"),
+        ("text view", "background:#fbefff;border-color:#c297ff"),
+        ("scroll view", "background:#eef1ff;border-color:#6b7bd6"),
+    ]
 
     // MARK: - Specs and scenes
 

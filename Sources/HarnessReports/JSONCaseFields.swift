@@ -1,5 +1,4 @@
 import LayoutResults
-import LayoutSpec
 
 /// A case of the results JSON, member by member: its environment, state and solve time, its
 /// frames by view id, its views in tree order, its findings (`JSONFindingFields`), its warnings

@@ -1,5 +1,4 @@
 import LayoutResults
-import LayoutSpec
 
 /// A finding of the results JSON, member by member, with its details as their kind has them
 /// (`JSONResultsReader` tells the kinds of details apart by their members' names).

@@ -82,7 +82,7 @@ struct JSONLayoutWriter: ~Copyable {
 
     /// Starts a member of the innermost object, named `key` (ASCII that needs no escaping).
     mutating func key(_ key: StaticString) {
-        nextItem()
+        element()
         out.append(UInt8(ascii: "\""))
         out.append(key)
         if pretty { out.append("\": ") } else { out.append("\":") }
@@ -90,16 +90,14 @@ struct JSONLayoutWriter: ~Copyable {
 
     /// Starts a member of the innermost object, named `key` (any text, escaped).
     mutating func key(_ key: String) {
-        nextItem()
+        element()
         out.append(jsonString: key, htmlSafe: htmlSafe)
         if pretty { out.append(": ") } else { out.append(UInt8(ascii: ":")) }
     }
 
-    /// Starts an item of the innermost array.
-    mutating func element() { nextItem() }
-
-    /// The comma after the previous item, the line break and the indentation.
-    private mutating func nextItem() {
+    /// Starts an item of the innermost array (`key` starts a member with it): the comma after
+    /// the previous item, the line break and the indentation.
+    mutating func element() {
         let last = open.count - 1
         if open[last].items > 0 { out.append(UInt8(ascii: ",")) }
         open[last].items += 1

@@ -1,6 +1,5 @@
 import Foundation
 import LayoutResults
-import LayoutSpec
 
 /// Loads a results JSON file back into `HarnessResults` (to merge the
 /// results of `--shard I/N` runs, or to redraw reports): `JSONDecoder` over the
@@ -95,8 +94,6 @@ public enum JSONResultsReader {
             (b >= 0x30 && b <= 0x39) || (b >= 0x41 && b <= 0x5A) || (b >= 0x61 && b <= 0x7A) || b == 0x5F || b == 0x2D
         }
         if plain { return path + "." + key }
-        var quoted = ReportBytes(capacity: key.utf8.count + 8)
-        quoted.append(jsonString: key)
-        return path + "[" + quoted.string + "]"
+        return path + "[" + JSONText.quote(key) + "]"
     }
 }

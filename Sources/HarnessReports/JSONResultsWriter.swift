@@ -1,5 +1,4 @@
 import LayoutResults
-import LayoutSpec
 
 /// Writes the machine-readable results (`--json PATH`): the results JSON,
 /// format version 1, plus additions (docs/reports.md lists them).
@@ -19,12 +18,6 @@ public enum JSONResultsWriter {
     /// The results JSON as UTF-8 bytes: the same text as `render`, without
     /// the copy into a `String`.
     public static func renderBytes(_ results: HarnessResults) -> ReportBytes {
-        renderBytes(results, causes: results.specs.map { FindingCauses($0) })
-    }
-
-    /// `renderBytes` with the specs' findings already folded by cause (`ReportSetWriter` folds
-    /// them once for the three reports).
-    static func renderBytes(_ results: HarnessResults, causes: [FindingCauses]) -> ReportBytes {
         // About 150 bytes a view and 300 a finding, compact.
         let items = results.specs.reduce(0) { $0 + $1.scenes.reduce(0) { $0 + $1.cases.reduce(0) { $0 + 150 * $1.views.count + 300 * $1.findings.count } } }
         var json = JSONLayoutWriter(capacity: 4096 + items)
@@ -36,9 +29,9 @@ public enum JSONResultsWriter {
         json.key("summary"); summary(results, into: &json)
         json.key("specs")
         json.openArray()
-        for (index, spec) in results.specs.enumerated() {
+        for spec in results.specs {
             json.element()
-            self.spec(spec, causes: causes[index], into: &json)
+            self.spec(spec, causes: FindingCauses(spec), into: &json)
         }
         json.close()
         return json.finish()

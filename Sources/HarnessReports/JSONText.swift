@@ -22,9 +22,7 @@ public enum JSONText {
 
     /// A JSON string literal, quotes included.
     public static func quote(_ text: String, htmlSafe: Bool = false) -> String {
-        var out = ReportBytes(capacity: text.utf8.count + 2)
-        out.append(jsonString: text, htmlSafe: htmlSafe)
-        return out.string
+        ReportBytes.text(capacity: text.utf8.count + 2) { $0.append(jsonString: text, htmlSafe: htmlSafe) }
     }
 }
 

@@ -1,4 +1,3 @@
-import LayoutResults
 
 /// A JSON document with object members in a fixed order, so written JSON is
 /// byte-for-byte deterministic: what the small documents (baselines, GitLab's

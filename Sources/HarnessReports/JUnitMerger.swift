@@ -49,11 +49,6 @@ public enum JUnitMerger {
         JUnitXMLSerializer.render(merge(try paths.map { try JUnitParser.parse(contentsOf: $0) }))
     }
 
-    /// Reads, merges and writes the result to `output` atomically.
-    public static func merge(files paths: [String], into output: String) throws {
-        try AtomicFileWriter.write(try merge(files: paths), to: output)
-    }
-
     /// `a`, then the lines of `b` that `a` lacks (a warning every shard prints is kept once).
     private static func joined(_ a: String, _ b: String) -> String {
         if b.isEmpty || a == b { return a }

@@ -1,6 +1,5 @@
 import Foundation
 import LayoutResults
-import LayoutSpec
 
 /// Writes results as JUnit XML for CI servers (docs/reports.md explains the
 /// mapping): one `<testsuite>` per spec file; one `<testcase>` per scene ×
@@ -32,12 +31,7 @@ public enum JUnitWriter {
     /// bodies (every finding of a case) are written straight into the file's
     /// bytes instead of into the document's `String`s first.
     public static func renderBytes(_ results: HarnessResults, options: Options = Options()) -> ReportBytes {
-        renderBytes(results, options: options, causes: results.specs.map(SpecCauses.init))
-    }
-
-    /// `renderBytes` with the specs' causes already folded (`ReportSetWriter` folds them once
-    /// for the three reports).
-    static func renderBytes(_ results: HarnessResults, options: Options, causes: [SpecCauses]) -> ReportBytes {
+        let causes = results.specs.map(SpecCauses.init)
         let document = self.document(results, options: options, bodies: false, causes: causes)
         var body = ReportBytes(capacity: 1 << 16)
         // About 200 bytes a finding in the bodies.
@@ -74,7 +68,7 @@ public enum JUnitWriter {
     /// The document; without `bodies`, failures have an empty body (`renderBytes` writes them).
     private static func document(_ results: HarnessResults, options: Options, bodies: Bool, causes: [SpecCauses]) -> JUnitDocument {
         let timestamp = ReportDate.junitTimestamp(results.startedAt ?? Date(timeIntervalSince1970: 0))
-        let hostname = FindingText.oneLine(results.hostname ?? "").isEmpty ? "localhost" : FindingText.oneLine(results.hostname!)
+        let host = FindingText.oneLine(results.hostname ?? ""), hostname = host.isEmpty ? "localhost" : host
         var used = Set<String>()
         var suites: [JUnitDocument.Suite] = []
         for (index, spec) in results.specs.enumerated() {
@@ -127,10 +121,10 @@ public enum JUnitWriter {
             out.append(verbatim: cases)
             out.append(UInt8(ascii: "]"))
         }
-        for cause in causes.all where cause.finding.fails {
+        for cause in causes.folded.causes where cause.finding.fails {
             line(cause, cases: causes.labels.labels(cause).joined(separator: "; "))
         }
-        for cause in causes.all where !cause.finding.fails {
+        for cause in causes.folded.causes where !cause.finding.fails {
             line(cause, cases: ReportWarnings.casesText(causes.labels.labels(cause)))
         }
         for entry in ReportWarnings.entries(spec) {
@@ -181,8 +175,9 @@ public enum JUnitWriter {
     private static func testCase(_ item: CaseResult, spec: SpecResult, scene: SceneResult, ref: FindingCauses.CaseRef, causes: SpecCauses,
                                  options: Options, body: Bool) -> JUnitDocument.TestCase {
         var testcase = JUnitDocument.TestCase(
-            classname: CaseNaming.junitClassname(spec: spec, scene: scene),
-            name: CaseNaming.junitName(item),
+            // `<spec>.<scene>`: Jenkins shows the spec as the package and the scene as the class.
+            classname: CaseNaming.junitComponent(spec.name) + "." + CaseNaming.junitComponent(scene.name),
+            name: CaseNaming.junitComponent(CaseNaming.label(item)),
             timeMilliseconds: ReportNumber.milliseconds(item.solveTime)
         )
         // Only the findings that fail the case; the expected ones are in the suite's output.
@@ -202,13 +197,9 @@ public enum JUnitWriter {
                 text = bytes.string
             }
             testcase.results = [.init(element: .failure, type: worst.kind.rawValue, message: message, body: text)]
-            if options.fileAttributes {
-                testcase.file = spec.file
-                testcase.line = worst.line
-            }
-        } else if options.fileAttributes {
-            testcase.file = spec.file
+            if options.fileAttributes { testcase.line = worst.line }
         }
+        if options.fileAttributes { testcase.file = spec.file }
         return testcase
     }
 
@@ -255,7 +246,7 @@ public enum JUnitWriter {
             FindingText.location(file: spec.file, line: $0.line, column: $0.column) + ": error: " + FindingText.oneLine($0.message)
         }.joined(separator: "\n")
         var testcase = JUnitDocument.TestCase(
-            classname: CaseNaming.junitErrorClassname(spec: spec),
+            classname: CaseNaming.junitComponent(spec.name) + ".(spec)",
             name: "spec errors",
             timeMilliseconds: 0,
             results: [.init(element: .error, type: specErrorType, message: message, body: body)]

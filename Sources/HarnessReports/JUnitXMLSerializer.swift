@@ -7,12 +7,7 @@
 public enum JUnitXMLSerializer {
     /// The XML text, ending in a newline.
     public static func render(_ document: JUnitDocument) -> String {
-        renderBytes(document).string
-    }
-
-    /// The XML text as UTF-8 bytes.
-    public static func renderBytes(_ document: JUnitDocument) -> ReportBytes {
-        renderBytes(document) { _, _, _ in false }
+        renderBytes(document) { _, _, _ in false }.string
     }
 
     /// The XML text as UTF-8 bytes; `body(suite, testcase, &out)` may write a

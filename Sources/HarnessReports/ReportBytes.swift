@@ -40,8 +40,13 @@ public struct ReportBytes: ~Copyable {
         return raw.bindMemory(to: UInt8.self, capacity: capacity)
     }
 
-    /// The bytes written so far, copied into an array.
-    public var bytes: [UInt8] { withUnsafeBytes { Array($0) } }
+    /// The text `build` appends to an empty buffer with room for `capacity` bytes: what the
+    /// `String` functions of the writers (`FindingText.oneLine`, `XMLEscaping.text`, …) return.
+    static func text(capacity: Int, _ build: (inout ReportBytes) -> Void) -> String {
+        var out = ReportBytes(capacity: capacity)
+        build(&out)
+        return out.string
+    }
 
     /// The bytes as a `String` (they are always valid UTF-8).
     public var string: String { withUnsafeBytes { String(decoding: $0, as: UTF8.self) } }
@@ -84,9 +89,6 @@ public struct ReportBytes: ~Copyable {
         let end = body(base + count)
         count = end - base
     }
-
-    /// Makes room for `extra` more bytes at once, when growing is known to come.
-    public mutating func reserve(_ extra: Int) { prepare(extra) }
 
     /// Drops everything written after the first `count` bytes.
     public mutating func truncate(to count: Int) {
@@ -160,15 +162,9 @@ public struct ReportBytes: ~Copyable {
     public mutating func append(unsigned value: UInt, minDigits: Int = 1) {
         write(maximum: 24) { out in
             var out = out
-            Self.putUnsigned(value, minDigits: minDigits, &out)
+            DecimalText.putUnsigned(value, minDigits: minDigits, &out)
             return out
         }
-    }
-
-    /// Writes `value` in decimal to `out`, at least `minDigits` (at most 24)
-    /// digits, and moves it past (`DecimalText.putUnsigned`).
-    @inline(__always) static func putUnsigned(_ value: UInt, minDigits: Int, _ out: inout UnsafeMutablePointer<UInt8>) {
-        DecimalText.putUnsigned(value, minDigits: minDigits, &out)
     }
 
     /// Whether two UTF-8 texts are equal as `String`s compare them: the same

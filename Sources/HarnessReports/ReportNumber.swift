@@ -32,9 +32,7 @@ public enum ReportNumber {
 
     /// Whole milliseconds as JUnit seconds: `42` → `0.042`.
     public static func seconds(milliseconds: Int) -> String {
-        var out = ReportBytes(capacity: 24)
-        out.append(seconds: milliseconds)
-        return out.string
+        ReportBytes.text(capacity: 24) { $0.append(seconds: milliseconds) }
     }
 }
 
@@ -42,11 +40,6 @@ extension ReportBytes {
     /// `ReportNumber.decimal(value, places:)`, appended.
     public mutating func append(decimal value: Double, places: Int = 3) {
         write(maximum: DecimalText.maximumLength) { DecimalText.write(value, places: places, to: $0) }
-    }
-
-    /// `ReportNumber.fixed(value, places:)`, appended.
-    public mutating func append(fixed value: Double, places: Int = 3) {
-        write(maximum: DecimalText.maximumLength) { DecimalText.write(value, places: places, fixed: true, to: $0) }
     }
 
     /// `ReportNumber.seconds(milliseconds:)`, appended: `42` → `0.042`.

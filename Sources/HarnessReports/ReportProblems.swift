@@ -47,11 +47,12 @@ public enum ReportProblems {
                 let f = cause.finding
                 let message = FindingText.oneLine(f.message)
                 let detail = FindingText.detailLine(f)
+                let extra = [detail == message ? nil : detail, f.fix.map { "fix: " + FindingText.oneLine($0) }]
+                    .compactMap { $0 }
                 problems.append(Problem(severity: f.fails ? .error : .notice, file: spec.file, line: f.line, column: f.column,
                                         kind: f.kind.rawValue, findingKind: f.kind,
                                         message: f.expectedAt.map { message + " (expected: <expectFinding> at line \($0))" } ?? message,
-                                        details: [detail == message ? nil : detail, f.fix.map { "fix: " + FindingText.oneLine($0) }]
-                                            .compactMap { $0 }.joined(separator: "\n    ").nilIfEmpty,
+                                        details: extra.isEmpty ? nil : extra.joined(separator: "\n    "),
                                         cases: labels.labels(cause), items: f.items))
             }
             for warning in ReportWarnings.entries(spec) {
@@ -64,8 +65,4 @@ public enum ReportProblems {
     }
 
     private static func positive(_ value: Int) -> Int? { value > 0 ? value : nil }
-}
-
-private extension String {
-    var nilIfEmpty: String? { isEmpty ? nil : self }
 }

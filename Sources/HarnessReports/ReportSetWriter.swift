@@ -1,6 +1,4 @@
-import Foundation
 import LayoutResults
-import LayoutSpec
 
 /// Writes the JUnit, JSON and HTML reports of a run as a set: a reader sees the old three or
 /// the new three, not a mix, unless the process dies in the microseconds between the three

@@ -1,5 +1,4 @@
 import LayoutResults
-import LayoutSpec
 
 /// A spec's warnings as every report prints them: the loader's (`SpecResult.warnings`) and the
 /// engine's (`CaseResult.warnings`), equal ones of several cases folded into one with the
@@ -48,11 +47,6 @@ public enum ReportWarnings {
             + FindingText.oneLine(entry.message)
         if !entry.cases.isEmpty { text += " [" + casesText(entry.cases) + "]" }
         return text
-    }
-
-    /// How many distinct warnings the results hold.
-    public static func count(_ results: HarnessResults) -> Int {
-        results.specs.reduce(0) { $0 + entries($1).count }
     }
 
     /// At most three cases by name, then how many more.

@@ -1,5 +1,4 @@
 import LayoutResults
-import LayoutSpec
 
 /// Combines the results of several runs (the shards of `--shard I/N`) into
 /// one, in the canonical order: specs by file path, scenes by their index in
@@ -100,7 +99,7 @@ public enum ResultsMerger {
 
     private static func add(_ cases: [CaseResult], to scene: inout SceneResult, file: String) throws {
         for item in cases {
-            if let j = scene.cases.firstIndex(where: { sameCase($0, item) }) {
+            if let j = scene.cases.firstIndex(where: { $0.environment == item.environment && $0.state == item.state }) {
                 guard scene.cases[j] == item else {
                     throw MergeError.conflictingCase(file: file, scene: scene.name, environment: item.environment, state: item.state)
                 }
@@ -108,9 +107,5 @@ public enum ResultsMerger {
                 scene.cases.append(item)
             }
         }
-    }
-
-    private static func sameCase(_ a: CaseResult, _ b: CaseResult) -> Bool {
-        a.environment == b.environment && a.state == b.state
     }
 }

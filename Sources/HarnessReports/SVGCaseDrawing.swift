@@ -1,5 +1,4 @@
 import LayoutResults
-import LayoutSpec
 
 /// Draws one case as inline SVG for the HTML report: the canvas with its
 /// safe area, every view as a box in tree order (coloured by kind through a
@@ -125,13 +124,6 @@ public enum SVGCaseDrawing {
         return max(sceneScale, scale)
     }
 
-    /// The drawing's size in pixels at `scale` (what `render` writes as
-    /// `width` and `height`).
-    public static func pixelSize(of c: CaseResult, scale: Double) -> (width: Double, height: Double) {
-        let layout = Layout(c, scale: scale)
-        return (layout.pixelWidth, layout.pixelHeight)
-    }
-
     /// The scale that fits every case of a scene in a box of `maxWidth` ×
     /// `maxHeight` pixels, one scale for all so sizes compare truly.
     public static func fittingScale(for cases: [CaseResult], maxWidth: Double = 520, maxHeight: Double = 380) -> Double {
@@ -150,7 +142,7 @@ public enum SVGCaseDrawing {
     /// Appends the SVG element for `c` as laid out.
     static func append(_ c: CaseResult, layout: Layout, caseID: String, highlight: Bool = false, to out: inout ReportBytes) {
         let scale = layout.scale, view = layout.viewBox
-        out.reserve(512 + 64 * c.views.count)
+        out.prepare(512 + 64 * c.views.count)
         out.append("<svg class=\"drawing\" data-case=\"")
         out.append(html: caseID)
         out.append("\" xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"")

@@ -1,5 +1,4 @@
 import LayoutResults
-import LayoutSpec
 
 /// A spec's findings folded by cause (`FindingCauses`) and its cases' labels (`CaseLabels`):
 /// what the JUnit and HTML reports both derive from a spec, made once per spec.
@@ -11,9 +10,6 @@ struct SpecCauses: Sendable {
         folded = FindingCauses(spec)
         labels = CaseLabels(spec)
     }
-
-    /// The causes, in `FindingCauses`'s order.
-    var all: [FindingCauses.Cause] { folded.causes }
 
     /// The cases of the cause of the `position`-th finding of the case `ref`.
     func cases(ofFinding position: Int, in ref: FindingCauses.CaseRef) -> [FindingCauses.CaseRef] {

@@ -46,16 +46,15 @@ public enum TerminalSummary {
             }
             // Labels are made for the causes shown only: with `--quiet`, none.
             let causes = FindingCauses(spec).causes
-            var labels: CaseLabels?
+            lazy var labels = CaseLabels(spec)
             for k in causes.indices {
                 if isHidden() { continue }
-                if labels == nil { labels = CaseLabels(spec) }
                 let f = causes[k].finding
                 let location = FindingText.location(file: spec.file, line: f.line, column: f.column)
                 let severity = f.fails ? paint.color("error:", code: "1;31") : paint.color("note:", code: "1;36")
                 var headline = paint.bold(location + ":") + " " + severity + " " + paint.color(f.kind.rawValue + ":", code: code(f.kind))
                     + " " + FindingText.oneLine(f.message)
-                    + " " + paint.dim("[" + ReportWarnings.casesText(labels!.labels(causes[k])) + "]")
+                    + " " + paint.dim("[" + ReportWarnings.casesText(labels.labels(causes[k])) + "]")
                 if let line = f.expectedAt { headline += " " + paint.dim("(expected: <expectFinding> at line \(line))") }
                 var block = [headline]
                 if let detail = FindingText.detailLine(f), detail != FindingText.oneLine(f.message) {

@@ -11,18 +11,14 @@ public enum XMLEscaping {
     /// Escapes text content: `&`, `<`, `>`; a carriage return becomes `&#13;`
     /// so parsers do not fold it into a line feed.
     public static func text(_ value: String) -> String {
-        var out = ReportBytes(capacity: value.utf8.count + 16)
-        out.append(xmlText: value)
-        return out.string
+        ReportBytes.text(capacity: value.utf8.count + 16) { $0.append(xmlText: value) }
     }
 
     /// Escapes an attribute value written between double quotes: also `"`,
     /// and tab, line feed and carriage return as character references (an
     /// attribute value normaliser would otherwise turn them into spaces).
     public static func attribute(_ value: String) -> String {
-        var out = ReportBytes(capacity: value.utf8.count + 16)
-        out.append(xmlAttribute: value)
-        return out.string
+        ReportBytes.text(capacity: value.utf8.count + 16) { $0.append(xmlAttribute: value) }
     }
 
     /// Whether XML 1.0 allows the scalar as a character.
@@ -35,11 +31,9 @@ public enum XMLEscaping {
         }
     }
 
-    /// The visible stand-in for a character XML cannot carry.
+    /// The visible stand-in for a character XML cannot carry: `\u{1B}`, `\u{FFFE}`.
     public static func placeholder(_ scalar: Unicode.Scalar) -> String {
-        var out = ReportBytes(capacity: 12)
-        out.append(placeholder: scalar.value)
-        return out.string
+        "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
     }
 }
 
@@ -47,9 +41,7 @@ public enum XMLEscaping {
 public enum HTMLEscaping {
     /// Escapes `& < > " '`; characters XML cannot carry become visible `\u{..}` text.
     public static func escape(_ value: String) -> String {
-        var out = ReportBytes(capacity: value.utf8.count + 16)
-        out.append(html: value)
-        return out.string
+        ReportBytes.text(capacity: value.utf8.count + 16) { $0.append(html: value) }
     }
 }
 
@@ -65,11 +57,4 @@ extension ReportBytes {
 
     /// `HTMLEscaping.escape(value)`, appended.
     public mutating func append(html value: String) { append(escaping: value, .html) }
-
-    /// `\u{1B}`: the visible stand-in for a character XML cannot carry.
-    mutating func append(placeholder value: UInt32) {
-        append("\\u{")
-        append(hex: value, uppercase: true)
-        append(UInt8(ascii: "}"))
-    }
 }

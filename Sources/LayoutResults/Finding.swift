@@ -46,7 +46,7 @@ public struct Finding: Sendable, Hashable {
     /// it says; an ambiguity is a layout that happens to come out one way but
     /// is not pinned down. Views that overlap their siblings are visibly wrong
     /// too, but only where they meet, and often on purpose (then allowed).
-    public enum Kind: String, Sendable, Hashable, Codable, CaseIterable, Comparable {
+    public enum Kind: String, Sendable, Hashable, CaseIterable, Comparable {
         case conflict, ambiguity, overflow, expectation, regression, overlap, truncated
 
         /// Higher is more severe: conflict 7, expectation 6, regression 5, overflow 4, truncated 3, overlap 2, ambiguity 1.

@@ -1,4 +1,3 @@
-import LayoutSpec
 
 /// A spec's findings folded by cause, as every report folds them: findings of several cases
 /// with equal kind, line, column, message and `<expectFinding>` line are one cause (the
@@ -71,22 +70,13 @@ public struct FindingCauses: Sendable {
         // Sorted by a key of integers made once per cause: failing first, most severe first,
         // then by line (unknown last), then in run order.
         let sortKeys = found.indices.map { i in
-            SortKey(expected: found[i].finding.fails ? 0 : 1, severity: -found[i].finding.kind.severity,
-                    line: found[i].finding.line ?? Int.max, order: i)
+            (found[i].finding.fails ? 0 : 1, -found[i].finding.kind.severity, found[i].finding.line ?? Int.max, i)
         }
-        let order = sortKeys.sorted().map(\.order)
+        let order = sortKeys.sorted(by: <).map(\.3)
         var rank = [Int](repeating: 0, count: found.count)
         for (r, i) in order.enumerated() { rank[i] = r }
         causes = order.map { found[$0] }
         causeOf = positions.map { $0.map { $0.map { rank[$0] } } }
-    }
-
-    /// The order of the causes.
-    private struct SortKey: Comparable {
-        var expected: Int, severity: Int, line: Int, order: Int
-        static func < (a: SortKey, b: SortKey) -> Bool {
-            (a.expected, a.severity, a.line, a.order) < (b.expected, b.severity, b.line, b.order)
-        }
     }
 
     /// The cause of the `finding`-th finding of a case.

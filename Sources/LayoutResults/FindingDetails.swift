@@ -62,18 +62,15 @@ extension Finding {
         }
 
         /// The frame value that is not fixed.
-        public enum Attribute: String, Sendable, Hashable, Codable, CaseIterable {
+        public enum Attribute: String, Sendable, Hashable, CaseIterable {
             case x, y, width, height
         }
 
         /// Why the value is not fixed. Open set: the engine may add causes.
-        public struct Cause: RawRepresentable, Sendable, Hashable, Decodable, ExpressibleByStringLiteral {
+        public struct Cause: RawRepresentable, Sendable, Hashable, ExpressibleByStringLiteral {
             public var rawValue: String
             public init(rawValue: String) { self.rawValue = rawValue }
             public init(stringLiteral value: String) { self.rawValue = value }
-            public init(from decoder: any Decoder) throws {
-                rawValue = try decoder.singleValueContainer().decode(String.self)
-            }
 
             /// No constraint fixes the value.
             public static let missingConstraints: Cause = "missingConstraints"
@@ -104,7 +101,7 @@ extension Finding {
         }
 
         /// Where the view overflows; `width`/`height` mean compressed below its intrinsic size.
-        public enum Edge: String, Sendable, Hashable, Codable, CaseIterable {
+        public enum Edge: String, Sendable, Hashable, CaseIterable {
             case top, bottom, left, right, leading, trailing, width, height
         }
     }
@@ -175,7 +172,7 @@ extension Finding {
         }
 
         /// What kept lines from being shown.
-        public enum Limit: String, Sendable, Hashable, Codable, CaseIterable {
+        public enum Limit: String, Sendable, Hashable, CaseIterable {
             case numberOfLines, height
         }
     }

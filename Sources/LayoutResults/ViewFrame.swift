@@ -73,7 +73,7 @@ public struct ShownText: Sendable, Hashable {
 
     /// `natural`: from the leading edge (left, or right in right-to-left); `center`: centred
     /// (a button's title).
-    public enum Alignment: String, Sendable, Hashable, Codable, CaseIterable {
+    public enum Alignment: String, Sendable, Hashable, CaseIterable {
         case natural, center
     }
 }

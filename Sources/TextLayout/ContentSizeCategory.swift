@@ -1,7 +1,7 @@
 /// The user's preferred text size (UIKit's `UIContentSizeCategory`), which sets the point size
 /// of text-style fonts. `large` is the system default; the five `accessibility…` sizes are
 /// the larger sizes offered under Settings › Accessibility.
-public enum ContentSizeCategory: String, Sendable, Hashable, CaseIterable, Codable {
+public enum ContentSizeCategory: String, Sendable, Hashable, CaseIterable {
     case extraSmall
     case small
     case medium

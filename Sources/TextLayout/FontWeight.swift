@@ -1,5 +1,5 @@
 /// UIKit's nine font weights (`UIFont.Weight`), lightest first.
-public enum FontWeight: String, Sendable, Hashable, CaseIterable, Codable {
+public enum FontWeight: String, Sendable, Hashable, CaseIterable {
     case ultraLight
     case thin
     case light

@@ -4,7 +4,7 @@
 /// The wrapping modes break lines (at words, or anywhere between characters) and drop the lines
 /// beyond `numberOfLines`; the truncating modes also wrap at words, and the last line shown
 /// gets an ellipsis at its end, start or middle, or is cut at the edge (`clip`).
-public enum LineBreakMode: String, Sendable, Hashable, CaseIterable, Codable {
+public enum LineBreakMode: String, Sendable, Hashable, CaseIterable {
     case wordWrap
     case characterWrap
     case clip

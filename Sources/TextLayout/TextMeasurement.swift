@@ -42,7 +42,7 @@ public struct TextLine: Sendable, Hashable {
 /// How a text was cut to fit its width and `numberOfLines`.
 public struct Truncation: Sendable, Hashable {
     /// What UIKit did to the last line shown.
-    public enum Kind: String, Sendable, Hashable, Codable {
+    public enum Kind: String, Sendable, Hashable {
         /// An ellipsis at the end (`tailTruncation`).
         case tail
         /// An ellipsis at the start (`headTruncation`).

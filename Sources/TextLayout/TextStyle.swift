@@ -1,5 +1,5 @@
 /// UIKit's text styles (`UIFont.TextStyle`), the fonts that follow Dynamic Type.
-public enum TextStyle: String, Sendable, Hashable, CaseIterable, Codable {
+public enum TextStyle: String, Sendable, Hashable, CaseIterable {
     case largeTitle
     case title1
     case title2

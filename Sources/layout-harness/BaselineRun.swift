@@ -1,7 +1,6 @@
 import ArgumentParser
 import Foundation
 import HarnessReports
-import LayoutEngine
 import LayoutResults
 
 extension RecordMode: ExpressibleByArgument {}
@@ -17,9 +16,9 @@ struct BaselineRun {
     let explicit: Bool
     var tally = BaselineTally()
 
-    /// Applies the baselines to `specs` in place; returns the diffs of the cases that regressed.
-    mutating func apply(to specs: inout [SpecResult], quiet: Bool) -> [String] {
-        var diffs: [String] = []
+    /// Applies the baselines to `specs` in place. The diffs of the cases that regressed
+    /// (`Outcome.diff`) are not printed: the regression findings say what they say.
+    mutating func apply(to specs: inout [SpecResult], quiet: Bool) {
         for index in specs.indices where specs[index].errors.isEmpty {
             let path = BaselineStore.path(forSpecFile: specs[index].file)
             var baseline: Baseline?
@@ -33,7 +32,6 @@ struct BaselineRun {
             }
             let outcome = BaselineStore.apply(specs[index], baseline: baseline, mode: mode, tolerance: tolerance, force: force)
             specs[index] = outcome.spec
-            if !outcome.diff.isEmpty { diffs.append(outcome.diff) }
             if let written = outcome.baseline {
                 do {
                     try AtomicFileWriter.write(BaselineStore.render(written), to: path)
@@ -52,6 +50,5 @@ struct BaselineRun {
             }
             tally.add(outcome.tally)
         }
-        return diffs
     }
 }

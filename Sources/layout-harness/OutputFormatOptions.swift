@@ -1,6 +1,5 @@
 import ArgumentParser
 import HarnessReports
-import LayoutEngine
 import LayoutResults
 
 /// `--format` and `--code-quality`: how a run prints its problems for the tool that reads its

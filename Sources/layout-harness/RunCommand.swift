@@ -1,7 +1,6 @@
 import ArgumentParser
 import Foundation
 import HarnessReports
-import LayoutEngine
 import LayoutSpec
 import LayoutResults
 
@@ -122,21 +121,21 @@ struct RunCommand: ParsableCommand {
 
         var baselines = BaselineRun(mode: record ?? RecordMode.defaultMode(environment: ProcessInfo.processInfo.environment),
                                     force: forceRecord, tolerance: tolerance, explicit: record != nil)
-        let diffs = baselines.apply(to: &specs, quiet: quiet)
+        baselines.apply(to: &specs, quiet: quiet)
 
         let elapsed = clock.now - start
         let results = HarnessResults(specs: specs, startedAt: Date(), hostname: ProcessInfo.processInfo.hostName,
                                      wallTime: Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18)
         try publish(results)
         let written = (noReports ? [] : reports.all) + (output.format == .gitlab ? [output.codeQuality] : [])
-        terminal.printSummary(results, diffs: diffs, reports: written, format: output.format)
+        terminal.printSummary(results, reports: written, format: output.format)
         if let line = baselines.tally.summary, !quiet { print(line) }
         var finalSpecs = results.specs
         if watch {
             var loop = WatchLoop(paths: paths.isEmpty ? ["Specs"] : paths, excluded: Set(reports.all + [output.codeQuality]), specs: specs)
             finalSpecs = loop.run(check: { files in
                 var again = runner.run(files).map(\.result)
-                _ = baselines.apply(to: &again, quiet: quiet)
+                baselines.apply(to: &again, quiet: quiet)
                 return again
             }, publish: { all in
                 do {

@@ -90,7 +90,7 @@ enum SpecDiscovery {
         }
         let candidates = entries.filter { !$0.hasPrefix(".") }.sorted().map { entry -> String in
             var isFolder: ObjCBool = false
-            let full = (folder.isEmpty ? (trimmed.hasPrefix("/") ? "/" : "") : folder + "/") + entry
+            let full = shownFolder + entry
             return FileManager.default.fileExists(atPath: full, isDirectory: &isFolder) && isFolder.boolValue ? entry + "/" : entry
         }.filter { $0.hasSuffix("/") || $0.hasSuffix(kind) || (kind == ".xml" && InterfaceBuilderLoader.reads($0)) }
         var message = "\(path): \(what)"

@@ -1,4 +1,3 @@
-import LayoutEngine
 import LayoutResults
 import LayoutSpec
 

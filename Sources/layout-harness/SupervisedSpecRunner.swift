@@ -70,41 +70,40 @@ struct SupervisedSpecRunner {
     private func check(_ file: String) -> SpecReply {
         var load = SpecLoader.load(contentsOf: file)
         var replacementEnvironments = replacementEnvironments
-        // A base-localized storyboard runs in its folders' languages: `--languages` replaces them
-        // (back to the base copies, then varied), a replacement matrix runs in them too.
-        if var spec = load.spec, !spec.localizations.isEmpty {
-            if !languages.isEmpty {
-                spec.environments.removeAll { $0.language != nil }
-                for index in spec.scenes.indices { spec.scenes[index].ownEnvironments.removeAll { $0.language != nil } }
-                load.spec = spec
-            } else if let replacement = replacementEnvironments {
-                let values: [Language?] = [nil] + spec.localizations.map { .code($0) }
-                replacementEnvironments = replacement.flatMap { $0.varying(languages: values) }
-            }
-        }
-        let matrix = load.spec.map { replacementEnvironments ?? $0.environments } ?? []
-        let names = environmentNames, filters = sceneFilters
-        let chosen: [Environment]? = names.isEmpty && replacementEnvironments == nil ? nil : matrix.filter { names.isEmpty || names.contains($0.name) }
-        // Scenes' own environments (an Interface Builder scene's design device) run beside the
-        // matrix, and `--environment` picks among them too.
-        let own = load.spec.map { spec in spec.scenes.flatMap { $0.ownEnvironments.map(\.name) } } ?? []
-        if !names.isEmpty, var spec = load.spec {
-            for index in spec.scenes.indices { spec.scenes[index].ownEnvironments.removeAll { !names.contains($0.name) } }
-            load.spec = spec
-        }
+        let names = environmentNames, filters = sceneFilters, categories = contentSizeCategories, languages = languages
         // Every environment, the scenes' own too, at each text size and in each language.
-        let categories = contentSizeCategories, languages = languages
+        let varies = !categories.isEmpty || !languages.isEmpty
         let varied: (Environment) -> [Environment] = { environment in
             var copies = [environment]
             if !categories.isEmpty { copies = copies.flatMap { $0.varying(contentSizeCategories: categories) } }
             if !languages.isEmpty { copies = copies.flatMap { $0.varying(languages: languages) } }
             return copies
         }
-        let varies = !categories.isEmpty || !languages.isEmpty
-        if varies, var spec = load.spec {
-            for index in spec.scenes.indices { spec.scenes[index].ownEnvironments = spec.scenes[index].ownEnvironments.flatMap(varied) }
+        // The names of the scenes' own environments (an Interface Builder scene's design device):
+        // they run beside the matrix, and `--environment` picks among them too.
+        var own: [String] = []
+        if var spec = load.spec {
+            // A base-localized storyboard runs in its folders' languages: `--languages` replaces them
+            // (back to the base copies, then varied), a replacement matrix runs in them too.
+            let baseCopies = !spec.localizations.isEmpty && !languages.isEmpty
+            if baseCopies {
+                spec.environments.removeAll { $0.language != nil }
+            } else if !spec.localizations.isEmpty, let replacement = replacementEnvironments {
+                let values: [Language?] = [nil] + spec.localizations.map { .code($0) }
+                replacementEnvironments = replacement.flatMap { $0.varying(languages: values) }
+            }
+            for index in spec.scenes.indices {
+                var environments = spec.scenes[index].ownEnvironments
+                if baseCopies { environments.removeAll { $0.language != nil } }
+                own += environments.map(\.name)
+                if !names.isEmpty { environments.removeAll { !names.contains($0.name) } }
+                spec.scenes[index].ownEnvironments = varies ? environments.flatMap(varied) : environments
+            }
             load.spec = spec
         }
+        let matrix = load.spec.map { replacementEnvironments ?? $0.environments } ?? []
+        let chosen: [Environment]? = names.isEmpty && replacementEnvironments == nil
+            ? nil : matrix.filter { names.isEmpty || names.contains($0.name) }
         let filter: ((String) -> Bool)? = filters.isEmpty ? nil : { name in filters.contains { name.contains($0) } }
         let result = LayoutEngine.run(load, file: file, environments: varies ? (chosen ?? matrix).flatMap(varied) : chosen,
                                       sceneFilter: filter, options: LayoutEngine.Options(text: text, strings: strings))

@@ -20,31 +20,26 @@ struct TerminalOutput {
 
     static func isTerminal(stdout: Bool) -> Bool { isatty(stdout ? 1 : 2) == 1 }
 
-    func printSummary(_ results: HarnessResults, diffs: [String], reports: [String], format: OutputFormatOptions.Format = .plain) {
+    func printSummary(_ results: HarnessResults, reports: [String], format: OutputFormatOptions.Format = .plain) {
         var options = TerminalSummary.Options(color: colored, maxFindings: quiet ? 0 : maxFindings, warnings: !quiet)
         if format == .github {
             // Every problem as a workflow command (spec errors even with --quiet), then the table.
-            var problems = quiet ? ReportProblems.all(results).filter { $0.kind == JUnitWriter.specErrorType } : ReportProblems.all(results)
             // Findings past `maxFindings` are counted, as in the plain list (GitHub shows ten a step).
-            var listed = 0, hidden = 0
-            if let maxFindings {
-                problems.removeAll { problem in
-                    guard problem.findingKind != nil else { return false }
-                    listed += 1
-                    if listed > maxFindings { hidden += 1 }
-                    return listed > maxFindings
-                }
+            var findings = 0
+            let problems = ReportProblems.all(results).filter { problem in
+                guard !quiet else { return problem.kind == JUnitWriter.specErrorType }
+                guard problem.findingKind != nil else { return true }
+                findings += 1
+                return findings <= maxFindings ?? Int.max
             }
+            let hidden = max(findings - (maxFindings ?? Int.max), 0)
             print(problems.map(GitHubAnnotations.command).joined(separator: "\n"), terminator: problems.isEmpty ? "" : "\n")
             if hidden > 0 { print("… and \(hidden) more (see the JSON or HTML report)") }
             if !problems.isEmpty || hidden > 0 { print() }
             options.problems = false
         }
         print(TerminalSummary.render(results, options: options), terminator: "")
-        if !quiet {
-            // `diffs` (a table per changed case) say what the regression findings above say: not printed again.
-            if !reports.isEmpty { print("reports: " + reports.joined(separator: ", ")) }
-        }
+        if !quiet, !reports.isEmpty { print("reports: " + reports.joined(separator: ", ")) }
     }
 
     static func progress(done: Int, total: Int, cases: Int) {

@@ -1,6 +1,5 @@
 import Foundation
 import HarnessReports
-import LayoutEngine
 import LayoutResults
 
 /// `layout-harness --watch`: after the first run, looks at the watched files every 25 ms

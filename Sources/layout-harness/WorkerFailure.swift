@@ -43,7 +43,7 @@ enum WorkerFailure: Equatable {
         let report = "please report it with this spec"
         switch self {
         case .timedOut(let seconds):
-            return "internal error while \(stage): no result within the \(Self.seconds(seconds)) s a spec may take (--spec-timeout); the worker was stopped; \(report)"
+            return "internal error while \(stage): no result within the \(DecimalText.string(seconds)) s a spec may take (--spec-timeout); the worker was stopped; \(report)"
         case .outOfMemory(let cap, let detail):
             return "internal error while \(stage): out of memory: the spec needed more than the \(Self.size(cap)) a spec may use (--spec-memory); \(detail); \(report)"
         case .crashed(let detail):
@@ -73,8 +73,6 @@ enum WorkerFailure: Equatable {
         guard let description = strsignal(number) else { return name }
         return name + ", " + String(cString: description).lowercased()
     }
-
-    private static func seconds(_ value: Double) -> String { DecimalText.string(value) }
 
     /// Bytes as the option takes them: `4 GiB`, `512 MiB`.
     static func size(_ bytes: UInt64) -> String {

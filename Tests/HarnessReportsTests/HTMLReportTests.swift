@@ -37,7 +37,7 @@ final class HTMLReportTests: XCTestCase {
             + #"<text class="t" x="13" y="32">row</text>"#
             + #"<text class="c" x="85" y="50">b&lt;1&gt;</text>"#
             + #"</g></svg>"#)
-        XCTAssertEqual(SVGCaseDrawing.pixelSize(of: item, scale: 2).width, 226)
+        XCTAssertEqual(SVGCaseDrawing.Layout(item, scale: 2).pixelWidth, 226)
     }
 
     /// Hidden views are faint (class `h`), an image view is crossed, and the

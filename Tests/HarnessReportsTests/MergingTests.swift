@@ -115,7 +115,7 @@ final class MergingTests: XCTestCase {
         }
         let merged = try JUnitMerger.merge(files: paths.reversed())
         XCTAssertEqual(merged, JUnitWriter.render(SampleResults.all))
-        try JUnitMerger.merge(files: paths, into: folder + "/merged/junit.xml")
+        try AtomicFileWriter.write(try JUnitMerger.merge(files: paths), to: folder + "/merged/junit.xml")
         XCTAssertEqual(try String(contentsOfFile: folder + "/merged/junit.xml", encoding: .utf8), merged)
     }
 
