@@ -121,6 +121,60 @@ final class DualAddTests: XCTestCase {
         XCTAssertGreaterThan(accepted, 500)
     }
 
+    /// Required differences `x_i - x_j + k (relation) 0` over twelve variables held by soft stays
+    /// (equal priorities, tie-break ranks, as the engine adds content), inside a batch and
+    /// outside one: when the dual simplex meets a row it cannot repair, other rows may still be
+    /// negative, and rolling the add back must repair those too. After every add, accepted or
+    /// refused, every accepted constraint holds.
+    func testRefusedAddsLeaveEveryAcceptedConstraintHolding() throws {
+        var seed: UInt64 = 0xfa11
+        func next(_ n: Int) -> Int {
+            seed = seed &* 6364136223846793005 &+ 1442695040888963407
+            return Int((seed >> 33) % UInt64(n))
+        }
+        func error(of constraint: Constraint, in solver: Solver) -> Double {
+            let value = constraint.expression.terms.reduce(constraint.expression.constant) {
+                $0 + $1.coefficient * solver.value(of: $1.variable)
+            }
+            switch constraint.relation {
+            case .equal: return abs(value)
+            case .lessThanOrEqual: return max(0, value)
+            case .greaterThanOrEqual: return max(0, -value)
+            }
+        }
+        var rejections = 0, broken = 0
+        for trial in 0..<400 {
+            var solver = Solver()
+            let x = (0..<12).map { solver.makeVariable("x\($0)") }
+            if trial % 2 == 0 { solver.beginBatch() }
+            var accepted: [Constraint] = []
+            for (i, variable) in x.enumerated() {
+                let bounds = [variable |>=| LinearExpression(0), variable |<=| LinearExpression(1000)]
+                for bound in bounds { try solver.add(bound) }
+                accepted += bounds
+                try solver.add((variable |==| LinearExpression(Double(next(200)))).priority(750).tieBreak(2 * (i + 1)))
+            }
+            for _ in 0..<40 {
+                let i = next(12), j = next(12)
+                guard i != j else { continue }
+                let relation: Relation = [.equal, .greaterThanOrEqual, .greaterThanOrEqual, .lessThanOrEqual][next(4)]
+                let constraint = Constraint(LinearExpression(terms: [Term(x[i]), Term(x[j], -1)], constant: Double(next(301) - 150)),
+                                            relation, LinearExpression(0))
+                do {
+                    try solver.add(constraint)
+                    accepted.append(constraint)
+                } catch {
+                    rejections += 1
+                }
+                if accepted.contains(where: { error(of: $0, in: solver) > 1e-6 }) { broken += 1 }
+            }
+            solver.endBatch()
+            if accepted.contains(where: { error(of: $0, in: solver) > 1e-6 }) { broken += 1 }
+        }
+        XCTAssertEqual(broken, 0, "adds after which an accepted constraint does not hold")
+        XCTAssertGreaterThan(rejections, 1000)
+    }
+
     /// The last-resort rebuild keeps handles, edit variables and values.
     func testRebuildKeepsHandlesEditsAndValues() throws {
         var s = Solver()

@@ -102,6 +102,12 @@ extension Solver {
         } else if abs(cells(ofRow: failingRow).coefficient(of: marker)) > nearZero {
             pivot(row: failingRow, entering: marker)
             rows[Int(failingRow)].isExternal = true  // unrestricted while it stays basic
+            // The dual simplex stopped at the failing row with other rows still negative, and
+            // its queue was dropped: every such row goes back in, not only those the pivot
+            // changed, or the old system comes back with a required row still broken.
+            for r in rows.indices where !rows[r].isFree && !rows[r].isExternal && rows[r].constant < -nearZero {
+                infeasibleRows.push(Int32(r), basic: rows[r].basic)
+            }
             if restoreFeasibility(limit: 4 * rows.count + 100) == nil {
                 dropRow(symbolRow[Int(marker)])
                 recovered = true
