@@ -15,7 +15,7 @@ extension IBSceneBuilder {
             var overrides = ViewOverrides()
             var read = false
             for attribute in variation.attributes where !attribute.isNamespaced {
-                let name = variation.name(of: attribute)
+                let name = attribute.name
                 if Self.canvasOnlyAttributes.contains(name) { continue }
                 if name == "hidden" {
                     overrides.hidden = variation.flag("hidden")
@@ -46,8 +46,8 @@ extension IBSceneBuilder {
         for variation in element.children(named: "variation") {
             var overrides = ConstraintOverrides()
             for attribute in variation.attributes where !attribute.isNamespaced {
-                let name = variation.name(of: attribute)
-                let text = variation.string(of: attribute)
+                let name = attribute.name
+                let text = attribute.value
                 switch name {
                 case _ where Self.canvasOnlyAttributes.contains(name):
                     continue

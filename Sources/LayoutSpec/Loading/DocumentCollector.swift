@@ -14,16 +14,6 @@ struct DocumentCollector {
     var parser: xmlParserCtxtPtr?
 
     var nodes: [RawNode] = []
-    /// Names, by the pointer libxml2 interns them at: each made a string and looked up in the
-    /// vocabulary once, not at every use.
-    private var names: [UnsafeRawPointer: Name] = [:]
-
-    private struct Name {
-        let text: String
-        let elementCode: UInt8
-        let attributeCode: UInt8
-        let viewKind: ViewKind?
-    }
     var errors: [LibXMLErrorSink.Entry] = []
     /// False if libxml2's elements did not line up with the scanner's tags.
     var positionsAligned = true
@@ -55,37 +45,24 @@ struct DocumentCollector {
         let index = nodes.count
         if index >= tags.count || !tagMatches(tags[index], prefix: prefix, localName: localName) { positionsAligned = false }
         // With an undeclared prefix there is no namespace, and libxml2's tree named the element `prefix:local`.
-        let name = interned(uri == nil ? qualifiedName(prefix, localName) : localName)
-        let namespaceURI = uri.map { interned($0).text }
-        var node = RawNode(name: name.text, namespaceURI: namespaceURI,
-                           elementCode: namespaceURI == nil ? name.elementCode : Vocabulary.unknownCode,
-                           viewKind: namespaceURI == nil ? name.viewKind : nil)
+        let name = String(cString: uri == nil ? qualifiedName(prefix, localName) : localName)
+        let namespaceURI = uri.map { String(cString: $0) }
+        var node = RawNode(name: name, namespaceURI: namespaceURI, viewKind: namespaceURI == nil ? ViewKind(rawValue: name) : nil)
         if let fields = attributeFields {
             node.attributes.reserveCapacity(attributeCount)
             for k in 0..<attributeCount {
                 guard let local = fields[5 * k] else { continue }
                 let attributePrefix = fields[5 * k + 1]
                 let value = Self.valueBytes(start: fields[5 * k + 3], end: fields[5 * k + 4])
-                let name = interned(attributePrefix == nil ? local : qualifiedName(attributePrefix, local))
-                let namespaceURI = fields[5 * k + 2].map { interned($0).text }
+                let name = String(cString: attributePrefix == nil ? local : qualifiedName(attributePrefix, local))
+                let namespaceURI = fields[5 * k + 2].map { String(cString: $0) }
                 if XMLIDCheck.isXMLID(prefix: attributePrefix, localName: local) { xmlIDs.check(value, parser: parser, into: &errors) }
-                node.attributes.append(RawAttribute(name: name.text, namespaceURI: namespaceURI, code: name.attributeCode,
-                                                    value: Self.decoded(value)))
+                node.attributes.append(RawAttribute(name: name, namespaceURI: namespaceURI, value: Self.decoded(value)))
             }
         }
         nodes.append(node)
         if let parent = stack.last { nodes[parent].children.append(index) }
         stack.append(index)
-    }
-
-    /// A name libxml2 interned in its dictionary (element and attribute names, namespace URIs).
-    private mutating func interned(_ pointer: UnsafePointer<xmlChar>) -> Name {
-        if let known = names[UnsafeRawPointer(pointer)] { return known }
-        let text = String(cString: pointer)
-        let name = Name(text: text, elementCode: Vocabulary.elementCode(text), attributeCode: Vocabulary.code(text),
-                        viewKind: ViewKind.named(text))
-        names[UnsafeRawPointer(pointer)] = name
-        return name
     }
 
     /// The document of what was collected.

@@ -4,8 +4,6 @@ struct RawAttribute {
     let name: String
     /// The namespace URI, or nil when the attribute has none.
     let namespaceURI: String?
-    /// The name's entry in `Vocabulary.attributeNames`, or `Vocabulary.unknownCode`.
-    let code: UInt8
     let value: String
 
     var isNamespaced: Bool { namespaceURI != nil }
@@ -17,8 +15,6 @@ struct RawNode {
     let name: String
     /// The namespace URI, or nil when the element has none.
     let namespaceURI: String?
-    /// The name's index in `Vocabulary.allElements` when the element has no namespace, else `Vocabulary.unknownCode`.
-    let elementCode: UInt8
     /// The view kind when the element is a view element without a namespace.
     let viewKind: ViewKind?
     var attributes: [RawAttribute] = []

@@ -180,12 +180,12 @@ extension SpecBuilder {
             return false
         }
         func visitConstraint(_ child: RawElement) {
-            guard let raw = child.value(code: Vocabulary.idCode), case .success(let id) = ValueParser.identifier(raw, attribute: "id") else { return }
+            guard let raw = child.string("id"), case .success(let id) = ValueParser.identifier(raw, attribute: "id") else { return }
             if note(id, child, .constraint(child.tag)) { index.constraintOrder.append(id) }
         }
         func visitView(_ view: RawElement, kind: ViewKind, parentID: String?, parentKind: ViewKind?) {
             var ownID: String?
-            if let raw = view.value(code: Vocabulary.idCode), case .success(let id) = ValueParser.identifier(raw, attribute: "id") {
+            if let raw = view.string("id"), case .success(let id) = ValueParser.identifier(raw, attribute: "id") {
                 ownID = id
                 if note(id, view, .view(ViewInfo(kind: kind, tag: view.tag, parentID: parentID, parentKind: parentKind))) {
                     index.viewOrder.append(id)
@@ -194,10 +194,10 @@ extension SpecBuilder {
             for child in view.children {
                 if let childKind = child.viewKind {
                     visitView(child, kind: childKind, parentID: ownID, parentKind: kind)
-                } else if child.isElement(Vocabulary.constraintElement) {
+                } else if child.isElement("constraint") {
                     visitConstraint(child)
-                } else if child.isElement(Vocabulary.constraintsElement) {
-                    for constraint in child.children where constraint.isElement(Vocabulary.constraintElement) {
+                } else if child.isElement("constraints") {
+                    for constraint in child.children where constraint.isElement("constraint") {
                         visitConstraint(constraint)
                     }
                 }
@@ -210,7 +210,7 @@ extension SpecBuilder {
         for child in element.children where child.namespaceURI == nil {
             if let kind = child.viewKind {
                 visitView(child, kind: kind, parentID: nil, parentKind: nil)
-                if index.rootID == nil, let raw = child.value(code: Vocabulary.idCode), case .success(let id) = ValueParser.identifier(raw, attribute: "id") {
+                if index.rootID == nil, let raw = child.string("id"), case .success(let id) = ValueParser.identifier(raw, attribute: "id") {
                     index.rootID = id
                 }
             }

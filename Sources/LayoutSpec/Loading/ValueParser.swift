@@ -118,9 +118,10 @@ enum ValueParser {
     }
 
     /// One of an enumeration's raw values.
-    static func enumeration<E: NamedEnum>(_ raw: String, attribute: String, as type: E.Type) -> Result<E, ValueProblem> {
+    static func enumeration<E: CaseIterable & RawRepresentable<String>>(_ raw: String, attribute: String,
+                                                                         as type: E.Type) -> Result<E, ValueProblem> {
         let text = raw.trimmingXMLSpace()
-        if let value = E.named(text) { return .success(value) }
+        if let value = E(rawValue: text) { return .success(value) }
         let names = E.allCases.map(\.rawValue)
         let hint = Suggestions.hint(for: text, in: names)
         let tail = hint.isEmpty ? "; expected one of: " + names.joined(separator: ", ") : hint

@@ -1,7 +1,7 @@
 import CLibXML2
 
 /// Reads a spec document with libxml2's SAX2 push parser straight into a `RawDocument`: libxml2
-/// builds no tree, and the callbacks copy only names (once each) and attribute values.
+/// builds no tree, and the callbacks copy only names and attribute values.
 ///
 /// Hardening: `XML_PARSE_NONET`, no entity substitution (`NOENT`), no DTD loading or default
 /// attributes, no `XML_PARSE_HUGE` (so libxml2 keeps its own depth and amplification limits), the
