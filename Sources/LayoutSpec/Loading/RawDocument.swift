@@ -31,21 +31,8 @@ final class RawDocument {
 
     init(nodes: [RawNode]) { self.nodes = nodes }
 
-    var nodeCount: Int { nodes.count }
-
     /// Runs `body` on the root element (nil for a document without elements).
     func withRoot<Result>(_ body: (RawElement) throws -> Result) rethrows -> Result? {
         nodes.isEmpty ? nil : try body(RawElement(document: self, index: 0))
     }
-
-    /// Runs `body` on every element, in document order.
-    func withElements<Result>(_ body: ([RawElement]) throws -> Result) rethrows -> Result {
-        try body(nodes.indices.map { RawElement(document: self, index: $0) })
-    }
-
-    /// Every attribute value, in document order.
-    var attributeValues: [String] { nodes.flatMap { $0.attributes.map(\.value) } }
-
-    /// Every element text, in document order.
-    var texts: [String] { nodes.compactMap(\.text) }
 }

@@ -79,7 +79,7 @@ public enum SpecLoader {
             SpecDiagnostic(file: path, line: max(1, $0.line), column: max(1, $0.column), message: "XML: " + $0.message,
                            severity: $0.isWarning ? .warning : .error)
         }
-        guard !diagnostics.contains(where: { $0.severity == .error }), let document = output.document, document.nodeCount > 0 else {
+        guard !diagnostics.contains(where: { $0.severity == .error }), let document = output.document, !document.nodes.isEmpty else {
             if diagnostics.isEmpty { diagnostics.append(SpecDiagnostic(file: path, line: 1, column: 1, message: "XML: no root element")) }
             return .failure(UnreadableXML(result: SpecLoadResult(spec: nil, diagnostics: finish(diagnostics, limits: limits))))
         }

@@ -11,7 +11,7 @@ enum ValueParser {
                        range: ClosedRange<Double> = -SpecLimits.maxMagnitude...SpecLimits.maxMagnitude) -> Result<Double, ValueProblem> {
         let text = raw.trimmingXMLSpace()
         guard !text.isEmpty else { return .failure(ValueProblem(message: "empty value for '\(attribute)'; expected a number")) }
-        guard isDecimal(text), let value = fastDecimal(text) ?? Double(text), value.isFinite else {
+        guard isDecimal(text), let value = Double(text), value.isFinite else {
             let lowered = text.lowercased()
             let unsigned = lowered.hasPrefix("-") || lowered.hasPrefix("+") ? String(lowered.dropFirst()) : lowered
             if unsigned == "nan" || unsigned == "inf" || unsigned == "infinity" {
@@ -66,35 +66,19 @@ enum ValueParser {
     /// A multiplier: a number, or IB's ratio `a:b` (stored as a / b; b must not be 0).
     static func multiplier(_ raw: String, attribute: String) -> Result<Double, ValueProblem> {
         let text = raw.trimmingXMLSpace()
-        // Fast path for a valid ratio of two short decimals, straight from the bytes.
-        let fast = text.utf8.withContiguousStorageIfAvailable { bytes -> Double? in
-            guard let colon = bytes.firstIndex(of: UInt8(ascii: ":")) else { return nil }
-            let left = UnsafeBufferPointer(rebasing: bytes[..<colon])
-            let right = UnsafeBufferPointer(rebasing: bytes[(colon + 1)...])
-            guard isDecimal(left), isDecimal(right), let a = fastDecimal(left), let b = fastDecimal(right), b != 0 else { return nil }
-            let value = a / b
-            return value.isFinite && abs(a) <= SpecLimits.maxMagnitude && abs(b) <= SpecLimits.maxMagnitude
-                && abs(value) <= SpecLimits.maxMagnitude ? value : nil
-        } ?? nil
-        if let fast { return .success(fast == 0 ? 0 : fast) }
         guard let colon = text.utf8.firstIndex(of: UInt8(ascii: ":")) else { return number(text, attribute: attribute) }
         let parts = [String(text[..<colon]), String(text[text.index(after: colon)...])]
         guard !parts[1].utf8.contains(UInt8(ascii: ":")) else { return number(text, attribute: attribute) }
         let numerator: Double
         let denominator: Double
-        func failure(_ problem: ValueProblem) -> Result<Double, ValueProblem> {
+        do {
+            numerator = try number(parts[0], attribute: attribute).get()
+            denominator = try number(parts[1], attribute: attribute).get()
+        } catch let problem {
             if problem.message.contains("out of range") {
                 return .failure(ValueProblem(message: "multiplier '\(text)' for '\(attribute)' is out of range (each number from -1000000 to 1000000)"))
             }
             return .failure(ValueProblem(message: "invalid multiplier '\(text)' for '\(attribute)': write a number or a ratio such as 16:9"))
-        }
-        switch number(parts[0], attribute: attribute) {
-        case .success(let value): numerator = value
-        case .failure(let problem): return failure(problem)
-        }
-        switch number(parts[1], attribute: attribute) {
-        case .success(let value): denominator = value
-        case .failure(let problem): return failure(problem)
         }
         guard denominator != 0 else {
             return .failure(ValueProblem(message: "invalid multiplier '\(text)' for '\(attribute)': the ratio divides by 0"))
@@ -103,7 +87,7 @@ enum ValueParser {
         guard value.isFinite, abs(value) <= SpecLimits.maxMagnitude else {
             return .failure(ValueProblem(message: "multiplier '\(text)' for '\(attribute)' is out of range (from -1000000 to 1000000)"))
         }
-        return .success(value)
+        return .success(value == 0 ? 0 : value)
     }
 
     /// `YES`/`NO` (IB's spelling) or `true`/`false`.
@@ -187,59 +171,10 @@ enum ValueParser {
         return .success(text)
     }
 
-    /// Exact powers of ten a Double holds.
-    private static let powersOfTen: [Double] = (0...22).map { exponent in (0..<exponent).reduce(1.0) { value, _ in value * 10 } }
-
-    /// Converts a decimal already checked by `isDecimal` when it has at most 15 significant digits and
-    /// 22 fraction digits: the digits and the power of ten are then exact Doubles, so one division
-    /// rounds correctly (Clinger's fast path). nil otherwise; the caller falls back to `Double(_:)`.
-    static func fastDecimal(_ text: String) -> Double? {
-        text.utf8.withContiguousStorageIfAvailable { bytes in fastDecimal(bytes) } ?? nil
-    }
-
-    /// `fastDecimal` on bytes already checked by `isDecimal`.
-    static func fastDecimal(_ bytes: UnsafeBufferPointer<UInt8>) -> Double? {
-        do {
-            var mantissa: Int64 = 0
-            var digits = 0
-            var fractionDigits = 0
-            var seenPoint = false
-            var negative = false
-            for byte in bytes {
-                switch byte {
-                case UInt8(ascii: "-"): negative = true
-                case UInt8(ascii: "+"): continue
-                case UInt8(ascii: "."): seenPoint = true
-                default:
-                    let digit = Int64(byte &- UInt8(ascii: "0"))
-                    if mantissa == 0, digit == 0 {
-                        if seenPoint { fractionDigits += 1 }
-                        continue
-                    }
-                    digits += 1
-                    guard digits <= 15 else { return nil }
-                    mantissa = mantissa * 10 + digit
-                    if seenPoint { fractionDigits += 1 }
-                }
-            }
-            guard fractionDigits < powersOfTen.count else { return nil }
-            let value = Double(mantissa) / powersOfTen[fractionDigits]
-            return negative ? -value : value
-        }
-    }
-
     static func isDecimal(_ text: String) -> Bool {
-        if let result = text.utf8.withContiguousStorageIfAvailable(isDecimal) { return result }
-        let bytes = Array(text.utf8)
-        return bytes.withUnsafeBufferPointer { isDecimal($0) }
-    }
-
-    static func isDecimal(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        var digitsBefore = 0
-        var digitsAfter = 0
+        var digits = 0
         var seenPoint = false
-        for index in 0..<bytes.count {
-            let byte = bytes[index]
+        for (index, byte) in text.utf8.enumerated() {
             switch byte {
             case UInt8(ascii: "+"), UInt8(ascii: "-"):
                 if index != 0 { return false }
@@ -247,12 +182,12 @@ enum ValueParser {
                 if seenPoint { return false }
                 seenPoint = true
             case UInt8(ascii: "0")...UInt8(ascii: "9"):
-                if seenPoint { digitsAfter += 1 } else { digitsBefore += 1 }
+                digits += 1
             default:
                 return false
             }
         }
-        return digitsBefore + digitsAfter > 0
+        return digits > 0
     }
 
     private static func looksExponential(_ text: String) -> Bool {
