@@ -172,7 +172,7 @@ struct IBIntrinsicSizes {
         let (text, attributedFont) = self.text(of: element)
         let font = resolve(element, default: attributedFont ?? .labelDefault)
         let lines = element.string("numberOfLines").flatMap { Int($0.trimmingXMLSpace().prefix(6)) }.map { max($0, 0) } ?? 1
-        let mode = element.string("lineBreakMode").flatMap(LineBreakMode.init(name:)) ?? .default
+        let mode = lineBreakMode(element) ?? .default
         // A multi-line label wraps at its laid-out width (UIKit's second layout pass); at import
         // time that is the width IB stored, or an explicit preferredMaxLayoutWidth.
         var wrapWidth = lines == 1 ? nil : (element.string("preferredMaxLayoutWidth").flatMap(IBNumbers.size) ?? frame?.width)
@@ -286,7 +286,7 @@ struct IBIntrinsicSizes {
     /// The element's `<fontDescription>` resolved (a named font that is not installed falls back
     /// to the system font, with a warning), or `fallback`.
     private func resolve(_ element: RawElement, default fallback: FontDescriptor) -> Font {
-        let font = element.child("fontDescription").flatMap { self.descriptor(of: $0) } ?? fallback
+        let font = fontDescriptor(element) ?? fallback
         let resolved = Self.fonts.resolve(font)
         if let warning = resolved.warnings.first, let at = element.child("fontDescription") { warn(at, warning.message) }
         return resolved.font

@@ -70,29 +70,8 @@ struct InputScanner {
             return column
         }
 
-        // Bytes the state machine must look at (1 in the table); everything else is skipped by a
-        // tight table loop, eight bytes per test while none of them is one.
-        var interesting = [UInt8](repeating: 0, count: 256)
-        for byte in [0x00, 0x0A, 0x0D] + Array("<>\"'-]?".utf8).map(Int.init) { interesting[Int(byte)] = 1 }
-        for byte in 0x80...0xFF { interesting[byte] = 1 }
-        return interesting.withUnsafeBufferPointer { table -> Result in
         while i < count {
-            var byte = p[i]
-            if table[Int(byte)] == 0 {
-                i += 1
-                while i + 8 <= count {
-                    let any = table[Int(p[i])] | table[Int(p[i + 1])] | table[Int(p[i + 2])] | table[Int(p[i + 3])]
-                        | table[Int(p[i + 4])] | table[Int(p[i + 5])] | table[Int(p[i + 6])] | table[Int(p[i + 7])]
-                    if any != 0 { break }
-                    i += 8
-                }
-                while i < count {
-                    byte = p[i]
-                    if table[Int(byte)] != 0 { break }
-                    i += 1
-                }
-                if i >= count { break }
-            }
+            let byte = p[i]
             if byte >= 0x80 {
                 let length = utf8SequenceLength(bytes, at: i)
                 if length == 0 {
@@ -181,7 +160,6 @@ struct InputScanner {
             i += skip
         }
         return result
-        }
     }
 
     /// The length of the valid UTF-8 sequence starting at `i`, or 0 if it is not one
@@ -215,17 +193,14 @@ struct InputScanner {
     /// A problem if the XML declaration names an encoding other than UTF-8.
     static func encodingProblem(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Problem? {
         let prefix: [UInt8] = Array("<?xml".utf8)
-        guard bytes.count >= start + prefix.count + 1 else { return nil }
-        for k in 0..<prefix.count where bytes[start + k] != prefix[k] { return nil }
-        guard isXMLSpace(bytes[start + prefix.count]) else { return nil }
+        guard bytes.count >= start + prefix.count + 1, bytes[start..<(start + prefix.count)].elementsEqual(prefix),
+              isXMLSpace(bytes[start + prefix.count]) else { return nil }
         var end = start + prefix.count
         while end + 1 < bytes.count, !(bytes[end] == UInt8(ascii: "?") && bytes[end + 1] == UInt8(ascii: ">")) { end += 1 }
         let key: [UInt8] = Array("encoding".utf8)
         var i = start + prefix.count
         while i + key.count <= end {
-            var found = true
-            for k in 0..<key.count where bytes[i + k] != key[k] { found = false; break }
-            if found {
+            if bytes[i..<(i + key.count)].elementsEqual(key) {
                 var j = i + key.count
                 while j < end, isXMLSpace(bytes[j]) { j += 1 }
                 guard j < end, bytes[j] == UInt8(ascii: "=") else { return nil }
@@ -238,17 +213,12 @@ struct InputScanner {
                 while valueEnd < end, bytes[valueEnd] != quote { valueEnd += 1 }
                 let value = String(decoding: UnsafeBufferPointer(rebasing: bytes[valueStart..<valueEnd]), as: UTF8.self)
                 if value.lowercased() == "utf-8" { return nil }
-                let (line, column) = lineAndColumn(bytes, of: valueStart, from: start)
+                let (line, column) = advance(bytes, from: start, line: 1, column: 1, to: valueStart)
                 return Problem(line: line, column: column, message: "encoding '\(value)' is not supported; a spec must be UTF-8")
             }
             i += 1
         }
         return nil
-    }
-
-    /// Line and column of a byte offset, counting from `start` (which is line 1, column 1).
-    static func lineAndColumn(_ bytes: UnsafeBufferPointer<UInt8>, of offset: Int, from start: Int) -> (Int, Int) {
-        advance(bytes, from: start, line: 1, column: 1, to: offset)
     }
 
     /// Line and column reached by walking from `from` (at `line`, `column`) to `offset`.
