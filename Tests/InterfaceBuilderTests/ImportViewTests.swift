@@ -1,5 +1,5 @@
 import LayoutEngine
-import LayoutSpec
+@testable import LayoutSpec
 import TextLayout
 import XCTest
 import LayoutResults

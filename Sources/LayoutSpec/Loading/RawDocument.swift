@@ -26,10 +26,8 @@ struct RawNode {
 
 /// Every element of a document, in document order: the n-th node is the n-th start tag, so a
 /// node's index is also its tag index in the `SourceMap`.
-final class RawDocument {
+struct RawDocument {
     let nodes: [RawNode]
-
-    init(nodes: [RawNode]) { self.nodes = nodes }
 
     /// Runs `body` on the root element (nil for a document without elements).
     func withRoot<Result>(_ body: (RawElement) throws -> Result) rethrows -> Result? {
