@@ -3,14 +3,10 @@ import TextLayout
 /// What the `<document>` element says about every scene: its design device and orientation, the
 /// iOS generation it was saved for, the images of `<resources>` and the designables' sizes.
 struct IBDocumentInfo {
-    var isStoryboard: Bool
     var device: IBDevice
     /// The `<device id>` as written (nil when the document has none).
     var deviceID: String?
     var isLandscape: Bool
-    /// `useSafeAreas="YES"`: views have safe-area guides (Xcode 9 and later); before, only view
-    /// controllers' top and bottom layout guides.
-    var usesSafeAreas: Bool
     /// The iOS major version the Xcode that saved the document rendered with (from `toolsVersion`).
     var systemMajor: Int
     /// `<resources><image name width height>`: named images' sizes in points (SF Symbols excluded).
@@ -27,8 +23,6 @@ struct IBDocumentInfo {
     var systemVersion: SystemVersion { SystemVersion(major: systemMajor) }
 
     init(_ document: RawElement) {
-        isStoryboard = document.string("type")?.contains("Storyboard") ?? false
-        usesSafeAreas = document.flag("useSafeAreas")
         systemMajor = Self.systemMajor(toolsVersion: document.string("toolsVersion") ?? "")
         let deviceElement = document.child("device")
         deviceID = deviceElement?.string("id")?.trimmingXMLSpace()

@@ -5,11 +5,11 @@ extension IBSceneBuilder {
     func buildView(_ id: String, isRoot: Bool) -> View? {
         guard let entry = entries[id] else { return nil }
         let element = entry.element
-        let (ibKind, role) = IBViewKinds.kind(of: element.name)
+        let ibKind = IBViewKinds.kind(of: element.name)
         // Text and controls the engine measures: the model's kind and content.
         let measured = sizes.modelContent(of: element)
-        let kind = measured?.kind ?? ibKind
-        if role == .unknown { reader.warnOnce(element, "<\(element.name)> is not a view the harness knows: laid out as a plain view") }
+        let kind = measured?.kind ?? ibKind ?? .view
+        if ibKind == nil { reader.warnOnce(element, "<\(element.name)> is not a view the harness knows: laid out as a plain view") }
         var attributes = ViewAttributes.defaults(for: kind, isRoot: isRoot && source.role != .cell)
         attributes.horizontalHuggingPriority = priority(element, "horizontalHuggingPriority") ?? 250
         attributes.verticalHuggingPriority = priority(element, "verticalHuggingPriority") ?? 250
