@@ -31,8 +31,8 @@ extension SpecBuilder {
         }
     }
 
-    /// Reports a content attribute on a kind that does not have it, naming the kinds that do
-    /// (and, for a label's or button's text, the attribute the kind has instead).
+    /// Reports a content or stack attribute on a kind that does not have it, naming the kinds
+    /// that do (and, for a label's or button's text, the attribute the kind has instead).
     func misplacedContent(_ name: ViewAttributeName, kinds: [ViewKind], on element: RawElement, kind: ViewKind,
                           context: ViewAttributeContext) {
         let attribute = name.rawValue

@@ -37,11 +37,8 @@ extension SpecBuilder {
         }
         let id = raw.trimmingXMLSpace()
         if let info = scene.view(id) {
-            let overrides = viewOverrides(element, kind: info.kind, extra: .item, context: .set(itemID: id))
-            if overrides.spacingAfter != nil, info.parentKind != .stackView {
-                warning(location(element, "spacingAfter", value: false),
-                        "'spacingAfter' has no effect: '\(id)' is not an arranged subview of a <stackView>")
-            }
+            let overrides = viewOverrides(element, kind: info.kind, extra: .item, context: .set(itemID: id),
+                                          viewID: id, isArranged: info.parentKind == .stackView)
             if element.attributes.filter({ !$0.isNamespaced }).count <= 1 { error(location(element), "<set> of '\(id)' changes no attribute") }
             return .setView(id: id, overrides: overrides, location: location(element))
         }

@@ -16,12 +16,8 @@ extension SpecBuilder {
         let rawID = element.string("id")
         if rawID == nil { error(elementLocation, "missing required attribute 'id' on <\(element.name)>") }
         let id = identifier(rawID, element, "id") ?? ""
-        let overrides = viewOverrides(element, kind: kind, extra: .id, context: .view)
+        let overrides = viewOverrides(element, kind: kind, extra: .id, context: .view, viewID: id, isArranged: parentKind == .stackView)
         checkOverlapIDs(overrides.allowsOverlap, element, scene: scene)
-        if overrides.spacingAfter != nil, parentKind != .stackView {
-            warning(location(element, "spacingAfter", value: false),
-                    "'spacingAfter' has no effect: '\(id)' is not an arranged subview of a <stackView>")
-        }
         checkNoText(element)
 
         var subviews: [View] = []
@@ -64,11 +60,7 @@ extension SpecBuilder {
     func buildViewVariation(_ element: RawElement, kind: ViewKind, viewID: String, isArranged: Bool) -> Variation<ViewOverrides>? {
         checkLeaf(element)
         let key = variationKey(element)
-        let overrides = viewOverrides(element, kind: kind, extra: .key, context: .variation)
-        if overrides.spacingAfter != nil, !isArranged {
-            warning(location(element, "spacingAfter", value: false),
-                    "'spacingAfter' has no effect: '\(viewID)' is not an arranged subview of a <stackView>")
-        }
+        let overrides = viewOverrides(element, kind: kind, extra: .key, context: .variation, viewID: viewID, isArranged: isArranged)
         guard let key else { return nil }
         return Variation(key: key, overrides: overrides, location: location(element))
     }
@@ -95,8 +87,10 @@ extension SpecBuilder {
         return nil
     }
 
-    /// Reads every view attribute of an element into typed overrides, reporting each problem.
-    func viewOverrides(_ element: RawElement, kind: ViewKind, extra: ExtraAttribute, context: ViewAttributeContext) -> ViewOverrides {
+    /// Reads every view attribute of an element into typed overrides, reporting each problem
+    /// (and a `spacingAfter` on view `viewID` that is not a stack's arranged subview).
+    func viewOverrides(_ element: RawElement, kind: ViewKind, extra: ExtraAttribute, context: ViewAttributeContext,
+                       viewID: String, isArranged: Bool) -> ViewOverrides {
         var overrides = ViewOverrides()
         var sawSpacing = false
         for attribute in plainAttributes(element) where attribute.name != extra.rawValue {
@@ -111,14 +105,7 @@ extension SpecBuilder {
                 continue
             }
             if known.isStackOnly, kind != .stackView {
-                switch context {
-                case .view:
-                    error(location(element, name, value: false), "attribute '\(name)' is only allowed on <stackView>, not on <\(kind.rawValue)>")
-                case .variation:
-                    error(location(element, name, value: false), "attribute '\(name)' is only allowed on <stackView>; this variation belongs to a <\(kind.rawValue)>")
-                case .set(let itemID):
-                    error(location(element, name, value: false), "'\(name)' does not apply to '\(itemID)', a \(kind.rawValue)")
-                }
+                misplacedContent(known, kinds: [.stackView], on: element, kind: kind, context: context)
                 continue
             }
             let value = attribute.value
@@ -164,6 +151,10 @@ extension SpecBuilder {
                 }
             case .spacingAfter:
                 overrides.spacingAfter = take(ValueParser.number(value, attribute: name), element, name)
+                if overrides.spacingAfter != nil, !isArranged {
+                    warning(location(element, name, value: false),
+                            "'spacingAfter' has no effect: '\(viewID)' is not an arranged subview of a <stackView>")
+                }
             case .axis:
                 overrides.axis = take(ValueParser.enumeration(value, attribute: name, as: StackAxis.self), element, name)
             case .distribution:
