@@ -11,7 +11,7 @@ extension IBSceneBuilder {
         if element.flag("placeholder"), !reader.contentSizes.placeholderConstraints { return nil }
         var id: String?
         if let raw = element.string("id") {
-            id = take(ValueParser.identifier(raw, attribute: "id"), element, "id")
+            id = reader.take(ValueParser.identifier(raw, attribute: "id"), element, "id")
             if let checked = id {
                 if entries[checked] != nil || !constraintIDs.insert(checked).inserted {
                     reader.error(reader.location(element, "id"), "duplicate id '\(checked)' in scene '\(name)'")
@@ -44,15 +44,15 @@ extension IBSceneBuilder {
             attributes.relation = value
         }
         if let text = element.string("multiplier") {
-            guard let value = take(ValueParser.multiplier(text, attribute: "multiplier"), element, "multiplier") else { return nil }
+            guard let value = reader.take(ValueParser.multiplier(text, attribute: "multiplier"), element, "multiplier") else { return nil }
             attributes.multiplier = value
         }
         if let text = element.string("constant") {
-            guard let value = take(ValueParser.number(text, attribute: "constant"), element, "constant") else { return nil }
+            guard let value = reader.take(ValueParser.number(text, attribute: "constant"), element, "constant") else { return nil }
             attributes.constant = value
         }
         if let text = element.string("priority") {
-            guard let value = take(ValueParser.priority(text, attribute: "priority"), element, "priority") else { return nil }
+            guard let value = reader.take(ValueParser.priority(text, attribute: "priority"), element, "priority") else { return nil }
             attributes.priority = value
         }
         // A cell's edge is its content view's edge plus an offset: first + d₁ = (second + d₂) × m + c.

@@ -104,7 +104,7 @@ final class IBSceneBuilder {
             reader.error(reader.location(element), "<\(element.name)> has no 'id'")
             return nil
         }
-        guard let id = take(ValueParser.identifier(raw, attribute: "id"), element, "id") else { return nil }
+        guard let id = reader.take(ValueParser.identifier(raw, attribute: "id"), element, "id") else { return nil }
         if entries[id] != nil || guides[id] != nil {
             reader.error(reader.location(element, "id"), "duplicate id '\(id)' in scene '\(name)'")
             return nil
@@ -182,7 +182,7 @@ final class IBSceneBuilder {
                 reader.error(reader.location(element), "<rect> has no '\(name)'")
                 return nil
             }
-            guard let value = take(ValueParser.number(text, attribute: name), element, name) else { return nil }
+            guard let value = reader.take(ValueParser.number(text, attribute: name), element, name) else { return nil }
             values.append(value)
         }
         return IBRect(x: values[0], y: values[1], width: values[2], height: values[3])

@@ -52,11 +52,11 @@ extension IBSceneBuilder {
                 case _ where Self.canvasOnlyAttributes.contains(name):
                     continue
                 case "constant":
-                    overrides.constant = take(ValueParser.number(text, attribute: name), variation, name)
+                    overrides.constant = reader.take(ValueParser.number(text, attribute: name), variation, name)
                 case "priority":
-                    overrides.priority = take(ValueParser.priority(text, attribute: name), variation, name)
+                    overrides.priority = reader.take(ValueParser.priority(text, attribute: name), variation, name)
                 case "multiplier":
-                    overrides.multiplier = take(ValueParser.multiplier(text, attribute: name), variation, name)
+                    overrides.multiplier = reader.take(ValueParser.multiplier(text, attribute: name), variation, name)
                 default:
                     reader.warning(reader.location(variation, name), "a constraint variation's '\(name)' is not read")
                 }
@@ -98,11 +98,6 @@ extension IBSceneBuilder {
                 $0.installed = installation.installed
             }
         }
-    }
-
-    /// A value read, or nil with its problem reported at the attribute.
-    func take<T>(_ result: Result<T, ValueProblem>, _ element: RawElement, _ attribute: String) -> T? {
-        reader.take(result, element, attribute)
     }
 }
 

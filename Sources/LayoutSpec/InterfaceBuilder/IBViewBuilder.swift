@@ -90,14 +90,14 @@ extension IBSceneBuilder {
 
     /// A content priority IB wrote, checked; nil when absent.
     private func priority(_ element: RawElement, _ name: String) -> Double? {
-        element.string(name).flatMap { take(ValueParser.priority($0, attribute: name), element, name) }
+        element.string(name).flatMap { reader.take(ValueParser.priority($0, attribute: name), element, name) }
     }
 
     /// `<edgeInsets key="layoutMargins">` or `<directionalEdgeInsets key="directionalLayoutMargins">`
     /// (leading and trailing read as left and right: the design canvas is left-to-right).
     func layoutMargins(of element: RawElement) -> EdgeInsets? {
         func number(_ inset: RawElement, _ name: String) -> Double {
-            inset.string(name).flatMap { take(ValueParser.number($0, attribute: name), inset, name) } ?? 0
+            inset.string(name).flatMap { reader.take(ValueParser.number($0, attribute: name), inset, name) } ?? 0
         }
         if let insets = element.child("edgeInsets", key: "layoutMargins") {
             return EdgeInsets(top: number(insets, "top"), left: number(insets, "left"), bottom: number(insets, "bottom"), right: number(insets, "right"))
@@ -183,7 +183,7 @@ extension IBSceneBuilder {
             guard let text = element.string(name) else { continue }
             var value: Double?
             if text.trimmingXMLSpace() != "infinite" {
-                value = take(ValueParser.number(text, attribute: name, range: 0...SpecLimits.maxMagnitude),
+                value = reader.take(ValueParser.number(text, attribute: name, range: 0...SpecLimits.maxMagnitude),
                              element, name)
                 if value == nil { continue }
             }
@@ -227,7 +227,7 @@ extension IBSceneBuilder {
         overrides.distribution = stackValue(element, "distribution") ?? overrides.distribution
         overrides.alignment = stackValue(element, "alignment") ?? overrides.alignment
         if let spacing = element.string("spacing"),
-           let value = take(ValueParser.number(spacing, attribute: "spacing"), element, "spacing") {
+           let value = reader.take(ValueParser.number(spacing, attribute: "spacing"), element, "spacing") {
             overrides.spacing = .points(value)
         }
         if element.string("spacingType") == "standard" { overrides.spacing = .standard }

@@ -43,12 +43,8 @@ enum ContentValues {
         return ""
     }
 
-    /// A whole number from 0 to `max` (`numberOfLines`, `numberOfPages`).
-    static func wholeNumber(_ raw: String, attribute: String, max: Int) -> Result<Int, ValueProblem> {
-        ValueParser.wholeNumber(raw, attribute: attribute, in: 0...max, noun: nil)
-    }
-
-    /// One of the names `parse` accepts; `names` are the spellings offered in hints.
+    /// One of the names `parse` accepts; `names` are the spellings offered in hints. (An
+    /// enumeration spelt by its raw values alone is read by `ValueParser.enumeration`.)
     /// `alsoAccepted` are other spellings `parse` takes, offered in hints but not listed.
     static func named<T>(_ raw: String, attribute: String, names: [String], alsoAccepted: [String] = [],
                          parse: (String) -> T?) -> Result<T, ValueProblem> {
@@ -65,20 +61,8 @@ enum ContentValues {
               parse: LineBreakMode.init(name:))
     }
 
-    static func buttonType(_ raw: String, attribute: String) -> Result<ButtonType, ValueProblem> {
-        named(raw, attribute: attribute, names: ButtonType.allCases.map(\.rawValue), parse: ButtonType.init(rawValue:))
-    }
-
-    static func borderStyle(_ raw: String, attribute: String) -> Result<TextFieldBorderStyle, ValueProblem> {
-        named(raw, attribute: attribute, names: TextFieldBorderStyle.allCases.map(\.rawValue), parse: TextFieldBorderStyle.init(rawValue:))
-    }
-
     static func activityIndicatorStyle(_ raw: String, attribute: String) -> Result<ActivityIndicatorStyle, ValueProblem> {
         named(raw, attribute: attribute, names: ActivityIndicatorStyle.allCases.map(\.rawValue), parse: ActivityIndicatorStyle.init(name:))
-    }
-
-    static func datePickerStyle(_ raw: String, attribute: String) -> Result<DatePickerStyle, ValueProblem> {
-        named(raw, attribute: attribute, names: DatePickerStyle.allCases.map(\.rawValue), parse: DatePickerStyle.init(rawValue:))
     }
 
     /// Segment titles separated by `|`: `Day|Week|Month`. Titles are kept as written.
@@ -104,11 +88,6 @@ enum ContentValues {
         case .failure(let problem) where !problem.message.contains("out of range"): return .failure(problem)
         default: return .failure(ValueProblem(message: "invalid scale '\(text)' for '\(attribute)': a display scale is 1, 2 or 3"))
         }
-    }
-
-    static func contentSizeCategory(_ raw: String, attribute: String) -> Result<ContentSizeCategory, ValueProblem> {
-        named(raw, attribute: attribute, names: ContentSizeCategory.allCases.map(\.rawValue),
-              parse: ContentSizeCategory.init(rawValue:))
     }
 
     /// A language code (`de`, `pt-BR`) or a pseudolanguage (`doubleLength`, `accented`, `bounded`, `rightToLeft`).

@@ -151,8 +151,9 @@ extension SpecBuilder {
     /// without a `device`); the defaults where absent or wrong (reported).
     private func textTraits(_ element: RawElement, _ values: [String: String])
         -> (category: ContentSizeCategory, language: Language?, version: SystemVersion) {
-        let category = read(values, "contentSizeCategory", element, or: ContentSizeCategory.default,
-                            ContentValues.contentSizeCategory)
+        let category = read(values, "contentSizeCategory", element, or: ContentSizeCategory.default) {
+            ValueParser.enumeration($0, attribute: $1, as: ContentSizeCategory.self)
+        }
         let language = values["language"].flatMap { take(ContentValues.language($0, attribute: "language"), element, "language") }
         let version = read(values, "systemVersion", element, or: SystemVersion.default, ContentValues.systemVersion)
         return (category, language, version)

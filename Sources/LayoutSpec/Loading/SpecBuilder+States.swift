@@ -58,7 +58,9 @@ extension SpecBuilder {
 
     func buildRepeat(_ element: RawElement, scene: SceneIndex) -> StateChange? {
         let values = attributes(of: element, allowed: ["item", "count"], required: ["item", "count"])
-        let count = values["count"].flatMap { take(ValueParser.count($0, attribute: "count", max: limits.maxRepeatCount), element, "count") }
+        let count = values["count"].flatMap {
+            take(ValueParser.wholeNumber($0, attribute: "count", in: 1...limits.maxRepeatCount, noun: "count"), element, "count")
+        }
         guard let raw = values["item"] else { return nil }
         let id = raw.trimmingXMLSpace()
         guard checkViewReference(id, element, "item", scene: scene, role: "view") else { return nil }

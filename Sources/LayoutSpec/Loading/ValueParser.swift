@@ -129,12 +129,8 @@ enum ValueParser {
         return .success(values)
     }
 
-    /// A whole number from 1 to `max` (XSD's `xs:positiveInteger`).
-    static func count(_ raw: String, attribute: String, max: Int) -> Result<Int, ValueProblem> {
-        wholeNumber(raw, attribute: attribute, in: 1...max, noun: "count")
-    }
-
-    /// A whole number in `range`, digits only; messages name it by `noun` (nil: `value`).
+    /// A whole number in `range`, digits only (a count, XSD's `xs:positiveInteger`, from 1;
+    /// `numberOfLines` and `numberOfPages` from 0); messages name it by `noun` (nil: `value`).
     static func wholeNumber(_ raw: String, attribute: String, in range: ClosedRange<Int>,
                             noun: String?) -> Result<Int, ValueProblem> {
         let text = raw.trimmingXMLSpace()
