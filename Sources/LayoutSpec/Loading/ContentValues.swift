@@ -43,26 +43,14 @@ enum ContentValues {
         return ""
     }
 
-    /// One of the names `parse` accepts; `names` are the spellings offered in hints. (An
-    /// enumeration spelt by its raw values alone is read by `ValueParser.enumeration`.)
-    /// `alsoAccepted` are other spellings `parse` takes, offered in hints but not listed.
-    static func named<T>(_ raw: String, attribute: String, names: [String], alsoAccepted: [String] = [],
-                         parse: (String) -> T?) -> Result<T, ValueProblem> {
-        let text = raw.trimmingXMLSpace()
-        if let value = parse(text) { return .success(value) }
-        let hint = Suggestions.hint(for: text, in: names + alsoAccepted)
-        let tail = hint.isEmpty ? "; expected one of: " + names.joined(separator: ", ") : hint
-        return .failure(ValueProblem(message: "invalid value '\(text)' for '\(attribute)'\(tail)"))
-    }
-
     static func lineBreakMode(_ raw: String, attribute: String) -> Result<LineBreakMode, ValueProblem> {
-        named(raw, attribute: attribute, names: LineBreakMode.allCases.map(\.rawValue),
+        ValueParser.named(raw, attribute: attribute, names: LineBreakMode.allCases.map(\.rawValue),
               alsoAccepted: ["wordWrapping", "charWrapping", "clipping", "truncatingHead", "truncatingTail", "truncatingMiddle"],
               parse: LineBreakMode.init(name:))
     }
 
     static func activityIndicatorStyle(_ raw: String, attribute: String) -> Result<ActivityIndicatorStyle, ValueProblem> {
-        named(raw, attribute: attribute, names: ActivityIndicatorStyle.allCases.map(\.rawValue), parse: ActivityIndicatorStyle.init(name:))
+        ValueParser.named(raw, attribute: attribute, names: ActivityIndicatorStyle.allCases.map(\.rawValue), parse: ActivityIndicatorStyle.init(name:))
     }
 
     /// Segment titles separated by `|`: `Day|Week|Month`. Titles are kept as written.

@@ -26,11 +26,6 @@ final class SpecBuilder: DiagnosticReporter {
             case .constraint(let tag): return tag
             }
         }
-
-        var isView: Bool {
-            if case .view = self { return true }
-            return false
-        }
     }
 
     /// Every id declared in one scene.
@@ -50,7 +45,10 @@ final class SpecBuilder: DiagnosticReporter {
         }
 
         /// Whether `id` names a constraint.
-        func isConstraint(_ id: String) -> Bool { declarations[id].map { !$0.isView } ?? false }
+        func isConstraint(_ id: String) -> Bool {
+            guard case .constraint? = declarations[id] else { return false }
+            return true
+        }
 
         func declares(_ id: String) -> Bool { declarations[id] != nil }
     }

@@ -34,13 +34,12 @@ enum ValueParser {
     /// A number that must be greater than `lowerExclusive` (e.g. environment sizes, > 0).
     static func positiveNumber(_ raw: String, attribute: String, max: Double) -> Result<Double, ValueProblem> {
         let result = number(raw, attribute: attribute, range: -SpecLimits.maxMagnitude...max)
-        if case .success(let value) = result, value <= 0 {
+        switch result {
+        case .success(let value) where value > 0: return result
+        case .failure(let problem) where !problem.message.contains("out of range"): return result
+        default:
             return .failure(ValueProblem(message: "number '\(raw.trimmingXMLSpace())' for '\(attribute)' is out of range (greater than 0, at most \(formatNumber(max)))"))
         }
-        if case .failure(let problem) = result, problem.message.contains("out of range") {
-            return .failure(ValueProblem(message: "number '\(raw.trimmingXMLSpace())' for '\(attribute)' is out of range (greater than 0, at most \(formatNumber(max)))"))
-        }
-        return result
     }
 
     /// A priority: a number in (0, 1000], or `required`, `defaultHigh`, `defaultLow`, `fittingSizeLevel`.
@@ -104,10 +103,16 @@ enum ValueParser {
     /// One of an enumeration's raw values.
     static func enumeration<E: CaseIterable & RawRepresentable<String>>(_ raw: String, attribute: String,
                                                                          as type: E.Type) -> Result<E, ValueProblem> {
+        named(raw, attribute: attribute, names: E.allCases.map(\.rawValue), parse: E.init(rawValue:))
+    }
+
+    /// One of the names `parse` accepts; `names` are the spellings offered in hints.
+    /// `alsoAccepted` are other spellings `parse` takes, offered in hints but not listed.
+    static func named<T>(_ raw: String, attribute: String, names: [String], alsoAccepted: [String] = [],
+                         parse: (String) -> T?) -> Result<T, ValueProblem> {
         let text = raw.trimmingXMLSpace()
-        if let value = E(rawValue: text) { return .success(value) }
-        let names = E.allCases.map(\.rawValue)
-        let hint = Suggestions.hint(for: text, in: names)
+        if let value = parse(text) { return .success(value) }
+        let hint = Suggestions.hint(for: text, in: names + alsoAccepted)
         let tail = hint.isEmpty ? "; expected one of: " + names.joined(separator: ", ") : hint
         return .failure(ValueProblem(message: "invalid value '\(text)' for '\(attribute)'\(tail)"))
     }
