@@ -10,11 +10,11 @@ struct IBDocumentInfo {
     /// The iOS major version the Xcode that saved the document rendered with (from `toolsVersion`).
     var systemMajor: Int
     /// `<resources><image name width height>`: named images' sizes in points (SF Symbols excluded).
-    var images: [String: (width: Double, height: Double)]
+    var images: [String: (width: Double, height: Double)] = [:]
     /// SF Symbols named in `<resources>` (`catalog="system"`): their stored size is not the rendered one.
-    var systemImages: Set<String>
+    var systemImages: Set<String> = []
     /// `<designables><designable name><size key="intrinsicContentSize">`, by view id.
-    var designableSizes: [String: (width: Double?, height: Double?)]
+    var designableSizes: [String: (width: Double?, height: Double?)] = [:]
 
     /// The environment's name: `retina6_12 (design)`.
     var environmentName: String { (deviceID ?? device.id) + " (design)" }
@@ -32,8 +32,6 @@ struct IBDocumentInfo {
         } else {
             device = document.flag("useTraitCollections") ? IBDevice.anySize : IBDevice.legacy
         }
-        images = [:]
-        systemImages = []
         for image in document.child("resources")?.children(named: "image") ?? [] {
             guard let name = image.string("name") else { continue }
             if image.string("catalog") == "system" {
@@ -44,7 +42,6 @@ struct IBDocumentInfo {
                 images[name] = (width, height)
             }
         }
-        designableSizes = [:]
         for designable in document.child("designables")?.children(named: "designable") ?? [] {
             guard let id = designable.string("name"), let size = designable.child("size", key: "intrinsicContentSize") else { continue }
             designableSizes[id] = (size.string("width").flatMap(IBNumbers.size), size.string("height").flatMap(IBNumbers.size))

@@ -65,7 +65,7 @@ struct IBIntrinsicSizes {
 
     /// The content size of a view element of IB kind `kind`; `frame` is its stored frame, whose
     /// width a multi-line label or text view wraps at (the width Interface Builder laid it out at).
-    func content(of element: RawElement, kind: String, frame: IBRect?) -> Content? {
+    func content(of element: RawElement, kind: String, frame: Rect?) -> Content? {
         switch kind {
         case "label": return label(element, frame: frame)
         case "button": return button(element)
@@ -168,7 +168,7 @@ struct IBIntrinsicSizes {
         element.string("lineBreakMode").flatMap(LineBreakMode.init(name:))
     }
 
-    private func label(_ element: RawElement, frame: IBRect?) -> Content {
+    private func label(_ element: RawElement, frame: Rect?) -> Content {
         let (text, attributedFont) = self.text(of: element)
         let font = resolve(element, default: attributedFont ?? .labelDefault)
         let lines = element.string("numberOfLines").flatMap { Int($0.trimmingXMLSpace().prefix(6)) }.map { max($0, 0) } ?? 1
@@ -197,7 +197,7 @@ struct IBIntrinsicSizes {
         scale == 3 && systemVersion.major >= 13 ? 1 : scale
     }
 
-    private func textView(_ element: RawElement, frame: IBRect?) -> Content? {
+    private func textView(_ element: RawElement, frame: Rect?) -> Content? {
         guard element.string("scrollEnabled") == "NO" else { return nil }
         let (text, attributedFont) = self.text(of: element)
         let font = resolve(element, default: attributedFont ?? .system(size: 14, weight: .regular))

@@ -5,7 +5,8 @@ final class IBSceneBuilder {
     struct Entry {
         var element: RawElement
         var parent: String?
-        var frame: IBRect?
+        /// `<rect key="frame">` as IB stores it: relative to the superview.
+        var frame: Rect?
     }
 
     /// A layout guide a constraint can name.
@@ -43,7 +44,7 @@ final class IBSceneBuilder {
     /// The cell's frame in its content view's coordinates, when constraints may name the cell:
     /// a cell is wider than its content view by what an accessory takes, so its trailing edge is
     /// not the content view's.
-    var cellFrame: IBRect?
+    var cellFrame: Rect?
 
     init(reader: IBDocumentReader, source: IBSceneSource, info: IBDocumentInfo, sizes: IBIntrinsicSizes, name: String) {
         self.reader = reader
@@ -66,7 +67,7 @@ final class IBSceneBuilder {
             // Constraints of a cell may stand in the cell and name it: it is the content view's frame.
             if let ownerID = source.owner.objectID, ownerID != rootID { aliases[ownerID] = rootID }
             if let cell = source.owner.child("rect", key: "frame").flatMap(rect), let content = entries[rootID]?.frame {
-                cellFrame = IBRect(x: -content.x, y: -content.y, width: cell.width, height: cell.height)
+                cellFrame = Rect(x: -content.x, y: -content.y, width: cell.width, height: cell.height)
             }
             indexGuidesAndMasks(of: source.owner, as: rootID)
         }
@@ -175,7 +176,7 @@ final class IBSceneBuilder {
     }
 
     /// A `<rect>`'s numbers; nil (reported) if one does not read.
-    private func rect(_ element: RawElement) -> IBRect? {
+    private func rect(_ element: RawElement) -> Rect? {
         var values: [Double] = []
         for name in ["x", "y", "width", "height"] {
             guard let text = element.string(name) else {
@@ -185,7 +186,7 @@ final class IBSceneBuilder {
             guard let value = reader.take(ValueParser.number(text, attribute: name), element, name) else { return nil }
             values.append(value)
         }
-        return IBRect(x: values[0], y: values[1], width: values[2], height: values[3])
+        return Rect(x: values[0], y: values[1], width: values[2], height: values[3])
     }
 
     // MARK: Design environment

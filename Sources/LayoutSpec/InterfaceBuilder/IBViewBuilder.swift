@@ -165,7 +165,7 @@ extension IBSceneBuilder {
     /// The diagnostic settings of `InterfaceBuilderLoader.ContentSizes` for a view the engine
     /// measures: IB's stored size as its explicit intrinsic size (which wins over the engine's
     /// measurement, dimension by dimension), where the setting asks for it.
-    private func applyStoredSizes(to attributes: inout ViewAttributes, of element: RawElement, frame: IBRect) {
+    private func applyStoredSizes(to attributes: inout ViewAttributes, of element: RawElement, frame: Rect) {
         guard var content = sizes.content(of: element, kind: element.name, frame: frame) else { return }
         let measuredWidth = content.width, measuredHeight = content.height
         substituteStoredSize(frame, into: &content, of: element)
@@ -193,7 +193,7 @@ extension IBSceneBuilder {
 
     /// The diagnostic settings of `InterfaceBuilderLoader.ContentSizes`: IB's stored size instead
     /// of the measured one for text views or controls.
-    private func substituteStoredSize(_ frame: IBRect, into content: inout IBIntrinsicSizes.Content, of element: RawElement) {
+    private func substituteStoredSize(_ frame: Rect, into content: inout IBIntrinsicSizes.Content, of element: RawElement) {
         let options = reader.contentSizes
         if IBIntrinsicSizes.textKinds.contains(element.name) {
             let tolerance = options.storedTextWidthTolerance

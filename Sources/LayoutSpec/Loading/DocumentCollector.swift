@@ -47,7 +47,7 @@ struct DocumentCollector {
         // With an undeclared prefix there is no namespace, and libxml2's tree named the element `prefix:local`.
         let name = String(cString: uri == nil ? qualifiedName(prefix, localName) : localName)
         let namespaceURI = uri.map { String(cString: $0) }
-        var node = RawNode(name: name, namespaceURI: namespaceURI, viewKind: namespaceURI == nil ? ViewKind(rawValue: name) : nil)
+        var node = RawNode(name: name, namespaceURI: namespaceURI)
         if let fields = attributeFields {
             node.attributes.reserveCapacity(attributeCount)
             for k in 0..<attributeCount {

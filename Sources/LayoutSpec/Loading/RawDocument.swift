@@ -15,8 +15,6 @@ struct RawNode {
     let name: String
     /// The namespace URI, or nil when the element has none.
     let namespaceURI: String?
-    /// The view kind when the element is a view element without a namespace.
-    let viewKind: ViewKind?
     var attributes: [RawAttribute] = []
     /// The indices of the child elements, in order.
     var children: [Int] = []

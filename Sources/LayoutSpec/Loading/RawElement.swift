@@ -6,7 +6,7 @@ struct RawElement {
     var name: String { document.nodes[index].name }
     var namespaceURI: String? { document.nodes[index].namespaceURI }
     /// The view kind when the element is a view element without a namespace.
-    var viewKind: ViewKind? { document.nodes[index].viewKind }
+    var viewKind: ViewKind? { namespaceURI == nil ? ViewKind(rawValue: name) : nil }
     var text: String? { document.nodes[index].text }
     /// The index of the element's start tag in the `SourceMap`.
     var tag: Int { index }

@@ -62,7 +62,7 @@ extension EdgeInsets: Decodable {
 }
 
 /// A rectangle in points (x, y from the top left, y down): expectations' frames and the
-/// frames of results (root coordinates).
+/// frames of results (root coordinates), and the frames Interface Builder stores.
 public struct Rect: Hashable, Sendable {
     public var x: Double
     public var y: Double
