@@ -6,7 +6,7 @@ import CLibXML2
 /// with their local names and namespaces, attribute values with entities decoded, and the first
 /// text node of each element that is not only whitespace. A text node is the character data
 /// between two other events (tags, comments, processing instructions).
-struct DocumentCollector {
+final class DocumentCollector {
     let bytes: UnsafeBufferPointer<UInt8>
     let tags: [TagPosition]
     let maxDepth: Int
@@ -33,7 +33,7 @@ struct DocumentCollector {
 
     /// `startElementNs`: `attributeFields` holds five pointers per attribute (local name, prefix,
     /// namespace URI, value start, value end).
-    mutating func startElement(localName: UnsafePointer<xmlChar>, prefix: UnsafePointer<xmlChar>?, uri: UnsafePointer<xmlChar>?,
+    func startElement(localName: UnsafePointer<xmlChar>, prefix: UnsafePointer<xmlChar>?, uri: UnsafePointer<xmlChar>?,
                                attributeCount: Int, attributeFields: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?) {
         flushText()
         guard !stopped else { return }
@@ -69,13 +69,13 @@ struct DocumentCollector {
     func makeDocument() -> RawDocument { RawDocument(nodes: nodes) }
 
     /// `endElementNs`.
-    mutating func endElement() {
+    func endElement() {
         flushText()
         _ = stack.popLast()
     }
 
     /// `characters` (text, CDATA sections, and entity and character references in text).
-    mutating func characters(_ text: UnsafeBufferPointer<UInt8>) {
+    func characters(_ text: UnsafeBufferPointer<UInt8>) {
         guard let top = stack.last, nodes[top].text == nil else { return }
         // Leading whitespace is trimmed anyway: skip indentation without copying it.
         if pendingText.isEmpty, text.allSatisfy(InputScanner.isXMLSpace) { return }
@@ -83,7 +83,7 @@ struct DocumentCollector {
     }
 
     /// Any other event ends a text node.
-    mutating func flushText() {
+    func flushText() {
         guard !pendingText.isEmpty else { return }
         defer { pendingText.removeAll(keepingCapacity: true) }
         guard let top = stack.last, nodes[top].text == nil else { return }
@@ -92,16 +92,16 @@ struct DocumentCollector {
     }
 
     /// A document type declaration or entity reference reached libxml2: stop there.
-    mutating func refuseDTD() {
+    func refuseDTD() {
         stop(message: "DTDs and entities are not allowed in a spec")
     }
 
-    mutating func libxml2Error(_ error: xmlErrorPtr) {
+    func libxml2Error(_ error: xmlErrorPtr) {
         errors.append(LibXMLErrorSink.Entry(error))
     }
 
     /// Reports an error at the parser's line and stops the parser.
-    private mutating func stop(message: String) {
+    private func stop(message: String) {
         guard !stopped else { return }
         stopped = true
         let line = parser.flatMap { $0.pointee.input }.map { Int($0.pointee.line) } ?? 1

@@ -73,14 +73,17 @@ struct InputScanner {
         while i < count {
             let byte = p[i]
             if byte >= 0x80 {
-                let length = utf8SequenceLength(bytes, at: i)
-                if length == 0 {
+                // One scalar, as the standard library reads UTF-8 (overlong forms, surrogates and
+                // values past U+10FFFF are invalid).
+                var parser = Unicode.UTF8.ForwardParser()
+                var rest = UnsafeBufferPointer(rebasing: bytes[i...]).makeIterator()
+                guard case .valid(let scalar) = parser.parseScalar(from: &rest) else {
                     let hex = String(byte, radix: 16, uppercase: true)
                     result.problem = Problem(line: line, column: column(i),
                                              message: "invalid UTF-8 (byte 0x\(hex.count < 2 ? "0" + hex : hex) at offset \(i)); a spec must be UTF-8 text")
                     return result
                 }
-                i += length
+                i += scalar.count
                 continue
             }
             switch byte {
@@ -160,30 +163,6 @@ struct InputScanner {
             i += skip
         }
         return result
-    }
-
-    /// The length of the valid UTF-8 sequence starting at `i`, or 0 if it is not one
-    /// (overlong forms, surrogates and values past U+10FFFF are invalid).
-    static func utf8SequenceLength(_ bytes: UnsafeBufferPointer<UInt8>, at i: Int) -> Int {
-        let first = bytes[i]
-        let length: Int
-        var lower: UInt8 = 0x80
-        var upper: UInt8 = 0xBF
-        switch first {
-        case 0xC2...0xDF: length = 2
-        case 0xE0: length = 3; lower = 0xA0
-        case 0xE1...0xEC, 0xEE...0xEF: length = 3
-        case 0xED: length = 3; upper = 0x9F
-        case 0xF0: length = 4; lower = 0x90
-        case 0xF1...0xF3: length = 4
-        case 0xF4: length = 4; upper = 0x8F
-        default: return 0
-        }
-        guard i + length <= bytes.count else { return 0 }
-        let second = bytes[i + 1]
-        guard second >= lower, second <= upper else { return 0 }
-        for k in 2..<max(2, length) where bytes[i + k] & 0xC0 != 0x80 { return 0 }
-        return length
     }
 
     static func isXMLSpace(_ byte: UInt8) -> Bool {
