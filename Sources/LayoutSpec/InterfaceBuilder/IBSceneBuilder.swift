@@ -115,13 +115,7 @@ final class IBSceneBuilder {
 
     /// Records a view, its guides, masks, marks and stored frame, then its subviews.
     private func index(_ element: RawElement, parent: String?, origin: (x: Double, y: Double), stale: Bool) {
-        let id: String
-        if parent == nil {
-            id = rootID
-        } else {
-            guard let checked = viewID(element) else { return }
-            id = checked
-        }
+        guard let id = parent == nil ? rootID : viewID(element) else { return }
         let frame = element.child("rect", key: "frame").flatMap(rect)
         entries[id] = Entry(element: element, parent: parent, frame: frame)
         // The root is at (0, 0) whatever its stored origin; a subview's frame is in its superview's bounds.

@@ -156,17 +156,7 @@ enum ValueParser {
     static func identifier(_ raw: String, attribute: String) -> Result<String, ValueProblem> {
         let text = raw.trimmingXMLSpace()
         guard !text.isEmpty else { return .failure(ValueProblem(message: "empty '\(attribute)'")) }
-        var invalid = false
-        var ascii = true
-        for byte in text.utf8 {
-            if byte == UInt8(ascii: "#") || byte == UInt8(ascii: ".") || byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D {
-                invalid = true
-                break
-            }
-            if byte >= 0x80 { ascii = false }
-        }
-        if !invalid, !ascii { invalid = text.unicodeScalars.contains { $0.properties.isWhitespace } }
-        if invalid {
+        if text.unicodeScalars.contains(where: { $0 == "#" || $0 == "." || $0.properties.isWhitespace }) {
             return .failure(ValueProblem(message: "invalid id '\(text)': ids may not contain '#', '.' or whitespace"))
         }
         return .success(text)
