@@ -38,17 +38,14 @@ extension IBSceneBuilder {
             }
             attributes.relation = value
         }
-        if let text = element.string("multiplier") {
-            guard let value = reader.take(ValueParser.multiplier(text, attribute: "multiplier"), element, "multiplier") else { return nil }
-            attributes.multiplier = value
-        }
-        if let text = element.string("constant") {
-            guard let value = reader.take(ValueParser.number(text, attribute: "constant"), element, "constant") else { return nil }
-            attributes.constant = value
-        }
-        if let text = element.string("priority") {
-            guard let value = reader.take(ValueParser.priority(text, attribute: "priority"), element, "priority") else { return nil }
-            attributes.priority = value
+        let numbers: [(String, WritableKeyPath<ConstraintAttributes, Double>, (String, String) -> Result<Double, ValueProblem>)] = [
+            ("multiplier", \.multiplier, ValueParser.multiplier), ("constant", \.constant, { ValueParser.number($0, attribute: $1) }),
+            ("priority", \.priority, ValueParser.priority),
+        ]
+        for (name, field, parse) in numbers {
+            guard let text = element.string(name) else { continue }
+            guard let value = reader.take(parse(text, name), element, name) else { return nil }
+            attributes[keyPath: field] = value
         }
         // A cell's edge is its content view's edge plus an offset: first + d₁ = (second + d₂) × m + c.
         attributes.constant += attributes.multiplier * secondOffset - first.offset
