@@ -57,20 +57,10 @@ struct IBDocumentInfo {
     static func systemMajor(toolsVersion: String) -> Int {
         let digits = toolsVersion.prefix { $0.isASCII && $0.isNumber }
         guard let build = Int(digits.prefix(6)) else { return 26 }
-        switch build {
-        case ..<11000: return 9
-        case ..<13000: return 10
-        case ..<14300: return 11
-        case ..<15400: return 12
-        case ..<17000: return 13
-        case ..<18100: return 14
-        case ..<20000: return 15
-        case ..<22000: return 16
-        case ..<23000: return 17
-        case ..<24000: return 18
-        case ..<30000: return 26
-        default: return 18
-        }
+        // The first build number of each Xcode whose simulator runtime changed, and that runtime.
+        let firstBuilds: [(build: Int, major: Int)] = [(0, 9), (11000, 10), (13000, 11), (14300, 12), (15400, 13), (17000, 14),
+                                                      (18100, 15), (20000, 16), (22000, 17), (23000, 18), (24000, 26), (30000, 18)]
+        return firstBuilds.last { build >= $0.build }?.major ?? 9
     }
 }
 
