@@ -4,7 +4,6 @@ final class IBSceneBuilder {
     /// What the index knows about one view.
     struct Entry {
         var element: RawElement
-        var parent: String?
         /// `<rect key="frame">` as IB stores it: relative to the superview.
         var frame: Rect?
     }
@@ -117,7 +116,7 @@ final class IBSceneBuilder {
     private func index(_ element: RawElement, parent: String?, origin: (x: Double, y: Double), stale: Bool) {
         guard let id = parent == nil ? rootID : viewID(element) else { return }
         let frame = element.child("rect", key: "frame").flatMap(rect)
-        entries[id] = Entry(element: element, parent: parent, frame: frame)
+        entries[id] = Entry(element: element, frame: frame)
         // The root is at (0, 0) whatever its stored origin; a subview's frame is in its superview's bounds.
         let own = parent == nil ? (x: 0.0, y: 0.0) : (x: origin.x + (frame?.x ?? 0), y: origin.y + (frame?.y ?? 0))
         if let frame {

@@ -23,8 +23,6 @@ struct InputScanner {
     struct Result {
         var tags: [TagPosition] = []
         var problem: Problem?
-        /// Bytes of a UTF-8 byte order mark at the start (0 or 3).
-        var bomLength = 0
     }
 
     static func scan(_ bytes: UnsafeBufferPointer<UInt8>, maxDepth: Int) -> Result {
@@ -35,10 +33,8 @@ struct InputScanner {
             return result
         }
         var i = 0
-        if count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF {
-            i = 3
-            result.bomLength = 3
-        }
+        // A UTF-8 byte order mark is skipped.
+        if count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { i = 3 }
         if let problem = encodingProblem(bytes, from: i) {
             result.problem = problem
             return result
