@@ -71,7 +71,8 @@ struct IBIntrinsicSizes {
         case "button": return button(element)
         case "textField": return textField(element)
         case "textView": return textView(element, frame: frame)
-        case "imageView": return imageView(element)
+        case "imageView":
+            return element.string("image").flatMap { imageSize(named: $0, for: element) }.map { Content(width: $0.width, height: $0.height) }
         case "switch": return alignmentRectangle(control(.switch, element), kind: kind)
         case "slider": return alignmentRectangle(control(.slider, element), kind: kind)
         case "stepper": return control(.stepper, element)
@@ -314,11 +315,6 @@ struct IBIntrinsicSizes {
     }
 
     // MARK: Images and controls
-
-    private func imageView(_ element: RawElement) -> Content? {
-        guard let name = element.string("image"), let size = imageSize(named: name, for: element) else { return nil }
-        return Content(width: size.width, height: size.height)
-    }
 
     private func imageSize(named name: String, for element: RawElement) -> (width: Double, height: Double)? {
         if let size = images[name] { return size }

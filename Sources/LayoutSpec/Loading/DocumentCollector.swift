@@ -65,9 +65,6 @@ final class DocumentCollector {
         stack.append(index)
     }
 
-    /// The document of what was collected.
-    func makeDocument() -> RawDocument { RawDocument(nodes: nodes) }
-
     /// `endElementNs`.
     func endElement() {
         flushText()

@@ -37,14 +37,13 @@ extension SpecBuilder {
             secondAttribute: overrides.secondItem == nil ? nil : (overrides.secondAttribute ?? firstAttribute),
             multiplier: overrides.multiplier ?? 1, constant: overrides.constant ?? 0,
             priority: overrides.priority ?? LayoutPriority.required, installed: overrides.installed ?? true)
-        // UIKit's pairing rules only make sense once every attribute could be read. (The values are
-        // consumed into the constraint and the constraint into the array: no copy of either.)
-        let checkRules = diagnostics.count == problemsBefore
-        if checkRules { checkConstraintRules(attributes, element: element) }
-        let hasVariations = !variations.isEmpty
-        let constraint = Constraint(id: id, owner: owner, attributes: consume attributes, variations: consume variations, location: elementLocation)
-        constraints.append(consume constraint)
-        if checkRules, hasVariations, let last = constraints.last { checkConstraintRules(inVariationsOf: last, element: element) }
+        let constraint = Constraint(id: id, owner: owner, attributes: attributes, variations: variations, location: elementLocation)
+        // UIKit's pairing rules only make sense once every attribute could be read.
+        if diagnostics.count == problemsBefore {
+            checkConstraintRules(attributes, element: element)
+            checkConstraintRules(inVariationsOf: constraint, element: element)
+        }
+        constraints.append(constraint)
     }
 
     /// Reads every constraint attribute of an element into typed overrides, reporting each problem.

@@ -20,7 +20,6 @@ extension SpecBuilder {
         var strings = StringTable.empty
         if let given = values["strings"] { strings = loadStrings(given.trimmingXMLSpace(), root) }
 
-        var environments: [Environment] = []
         var environmentsElement: RawElement?
         var sceneElements: [RawElement] = []
         for child in root.children {
@@ -44,8 +43,8 @@ extension SpecBuilder {
                 unexpectedChild(child, in: root, allowed: ["environments", "scene"])
             }
         }
-        if let element = environmentsElement { environments = buildEnvironments(element) }
-        environmentNames = (environmentsElement == nil ? Environment.defaultMatrix : environments).map(\.name)
+        let environments = environmentsElement.map(buildEnvironments) ?? Environment.defaultMatrix
+        environmentNames = environments.map(\.name)
 
         if sceneElements.isEmpty { error(location(root), "a spec needs at least one <scene>") }
         let indexes = sceneElements.map(indexScene)
@@ -60,9 +59,7 @@ extension SpecBuilder {
             }
             if let scene = buildScene(element, index: index) { scenes.append(scene) }
         }
-        return Spec(name: name, file: map.file,
-                    environments: environmentsElement == nil ? Environment.defaultMatrix : environments,
-                    declaresEnvironments: environmentsElement != nil, scenes: scenes,
+        return Spec(name: name, file: map.file, environments: environments, declaresEnvironments: environmentsElement != nil, scenes: scenes,
                     strings: importedStrings.merging(strings), location: location(root))
     }
 

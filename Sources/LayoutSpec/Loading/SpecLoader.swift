@@ -32,7 +32,7 @@ public enum SpecLoader {
     /// Loads a spec from bytes; `path` names it in diagnostics and gives the default spec name.
     /// A path ending in `.storyboard` or `.xib` is read as an Interface Builder document.
     public static func load(bytes: [UInt8], path: String, limits: SpecLimits = .default) -> SpecLoadResult {
-        if InterfaceBuilderLoader.reads(path) { return InterfaceBuilderLoader.load(bytes: bytes, path: path, limits: limits) }
+        if InterfaceBuilderLoader.reads(path) { return InterfaceBuilderLoader.importDocument(bytes: bytes, path: path, limits: limits).result }
         let parsed: ParsedXML
         switch parse(bytes: bytes, path: path, limits: limits, rootName: "<spec>", what: "a spec") {
         case .failure(let failed): return failed.result

@@ -75,7 +75,7 @@ enum XMLReader {
         if parser.pointee.wellFormed != 0 { xmlParseChunk(parser, chunk + offset, 0, 1) }
         collector.flushText()
 
-        let document = collector.makeDocument()
+        let document = RawDocument(nodes: collector.nodes)
         var output = Output(document: document, errors: collector.errors, positionsAligned: collector.positionsAligned)
         if !output.errors.contains(where: { !$0.isWarning }), !collector.stack.isEmpty {
             output.errors.append(LibXMLErrorSink.Entry(line: 1, column: 1, message: "the document ended before its elements were closed", isWarning: false))
