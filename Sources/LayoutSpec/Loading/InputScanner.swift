@@ -56,15 +56,7 @@ struct InputScanner {
             return true
         }
         /// Column of offset `at` on the current line (counting Unicode scalars).
-        func column(_ at: Int) -> Int {
-            var column = 1
-            var k = lineStart
-            while k < at {
-                if p[k] & 0xC0 != 0x80 { column += 1 }
-                k += 1
-            }
-            return column
-        }
+        func column(_ at: Int) -> Int { advance(bytes, from: lineStart, line: line, column: 1, to: at).1 }
 
         while i < count {
             let byte = p[i]
