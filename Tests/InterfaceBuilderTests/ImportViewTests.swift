@@ -1,5 +1,5 @@
 import LayoutEngine
-import LayoutSpec
+@testable import LayoutSpec
 import TextLayout
 import XCTest
 import LayoutResults
@@ -337,6 +337,37 @@ final class ImportViewTests: XCTestCase {
         XCTAssertTrue(try XCTUnwrap(scene.view(withID: "box")).effectiveAttributes(in: pad).installed, "idiom variations are not applied")
         let warning = try XCTUnwrap(imported.result.diagnostics.first { $0.message.contains("userInterfaceIdiom=mac") })
         XCTAssertEqual(warning.message, "installation under 'userInterfaceIdiom=mac' is not applied: the harness varies size classes only")
+    }
+
+    /// Two `<variation>`s with the same key (spelt either way round) both apply, the later on top.
+    func testVariationsWithTheSameKeyAddUp() throws {
+        let subviews = """
+            <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" spacing="10" translatesAutoresizingMaskIntoConstraints="NO" id="stack">
+                <rect key="frame" x="16" y="100" width="200" height="110"/>
+                <constraints>
+                    <constraint firstAttribute="width" constant="200" id="sw">
+                        <variation key="heightClass=compact-widthClass=regular" constant="300"/>
+                        <variation key="widthClass=regular-heightClass=compact" priority="750"/>
+                    </constraint>
+                </constraints>
+                <variation key="heightClass=compact" axis="horizontal" spacing="8"/>
+                <variation key="heightClass=compact" spacing="4"/>
+            </stackView>
+            """
+        let constraints = """
+            <constraint firstItem="stack" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="16" id="c1"/>
+            <constraint firstItem="stack" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="c2"/>
+            <constraint firstItem="stack" firstAttribute="height" constant="110" id="c4"/>
+            """
+        let scene = try scene(subviews, constraints)
+        let stack = try XCTUnwrap(scene.view(withID: "stack"))
+        let compact = stack.effectiveAttributes(in: SizeClassPair(width: .compact, height: .compact))
+        XCTAssertEqual([stack.attributes.axis, compact.axis], [.vertical, .horizontal])
+        XCTAssertEqual([stack.attributes.spacing, compact.spacing], [.points(10), .points(4)])
+        let width = try XCTUnwrap(scene.constraint(withID: "sw"))
+        let landscape = width.effectiveAttributes(in: SizeClassPair(width: .regular, height: .compact))
+        XCTAssertEqual([width.attributes.constant, landscape.constant], [200, 300])
+        XCTAssertEqual([width.attributes.priority, landscape.priority], [1000, 750])
     }
 
     func testAutoresizingSubviewsFollowTheirMask() throws {

@@ -10,7 +10,8 @@ public enum Suggestions {
         var best: (name: String, distance: Int)?
         for candidate in candidates where candidate != word {
             let other = Array(candidate.lowercased().unicodeScalars)
-            let limit = allowedDistance(max(target.count, other.count))
+            let length = max(target.count, other.count)
+            let limit = length <= 4 ? 1 : (length <= 8 ? 2 : 3)
             guard abs(other.count - target.count) <= limit else { continue }
             let distance = editDistance(target, other)
             guard distance <= limit else { continue }
@@ -24,10 +25,6 @@ public enum Suggestions {
     static func hint<S: Sequence>(for word: String, in candidates: S) -> String where S.Element == String {
         guard let match = closest(to: word, in: candidates) else { return "" }
         return "; did you mean '\(match)'?"
-    }
-
-    private static func allowedDistance(_ length: Int) -> Int {
-        length <= 4 ? 1 : (length <= 8 ? 2 : 3)
     }
 
     /// Optimal string alignment distance (Levenshtein plus adjacent transpositions).

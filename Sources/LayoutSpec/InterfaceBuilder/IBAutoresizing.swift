@@ -10,7 +10,7 @@ extension IBSceneBuilder {
         stored.autoresizing.insert(childID)
         // The mask keeps the frame; the model places a control's alignment rectangle, inside it.
         let insets = IBIntrinsicSizes.alignmentInsets(ofKind: child.element.name, systemMajor: info.systemMajor)
-        let frame = IBRect(x: storedFrame.x + insets.left, y: storedFrame.y + insets.top,
+        let frame = Rect(x: storedFrame.x + insets.left, y: storedFrame.y + insets.top,
                            width: storedFrame.width - insets.left - insets.right, height: storedFrame.height - insets.top - insets.bottom)
         let mask = child.element.child("autoresizingMask", key: "autoresizingMask")
         // Each constraint stands at the frame number it keeps (x, y, width, height): one place each.

@@ -9,15 +9,10 @@ extension IBSceneBuilder {
     /// for the constraints that stand in a cell rather than in its content view).
     func constraint(_ element: RawElement, owner: String, implicitItem: String? = nil) -> Constraint? {
         if element.flag("placeholder"), !reader.contentSizes.placeholderConstraints { return nil }
-        var id: String?
-        if let raw = element.string("id") {
-            id = take(ValueParser.identifier(raw, attribute: "id"), element, "id")
-            if let checked = id {
-                if entries[checked] != nil || !constraintIDs.insert(checked).inserted {
-                    reader.error(reader.location(element, "id"), "duplicate id '\(checked)' in scene '\(name)'")
-                    return nil
-                }
-            }
+        let id = element.string("id").flatMap { reader.take(ValueParser.identifier($0, attribute: "id"), element, "id") }
+        if let id, entries[id] != nil || !constraintIDs.insert(id).inserted {
+            reader.error(reader.location(element, "id"), "duplicate id '\(id)' in scene '\(name)'")
+            return nil
         }
         guard let firstAttributeName = element.string("firstAttribute") else {
             reader.error(reader.location(element), "<constraint> has no 'firstAttribute'")
@@ -43,17 +38,14 @@ extension IBSceneBuilder {
             }
             attributes.relation = value
         }
-        if let text = element.string("multiplier") {
-            guard let value = take(ValueParser.multiplier(text, attribute: "multiplier"), element, "multiplier") else { return nil }
-            attributes.multiplier = value
-        }
-        if let text = element.string("constant") {
-            guard let value = take(ValueParser.number(text, attribute: "constant"), element, "constant") else { return nil }
-            attributes.constant = value
-        }
-        if let text = element.string("priority") {
-            guard let value = take(ValueParser.priority(text, attribute: "priority"), element, "priority") else { return nil }
-            attributes.priority = value
+        let numbers: [(String, WritableKeyPath<ConstraintAttributes, Double>, (String, String) -> Result<Double, ValueProblem>)] = [
+            ("multiplier", \.multiplier, ValueParser.multiplier), ("constant", \.constant, { ValueParser.number($0, attribute: $1) }),
+            ("priority", \.priority, ValueParser.priority),
+        ]
+        for (name, field, parse) in numbers {
+            guard let text = element.string(name) else { continue }
+            guard let value = reader.take(parse(text, name), element, name) else { return nil }
+            attributes[keyPath: field] = value
         }
         // A cell's edge is its content view's edge plus an offset: first + d₁ = (second + d₂) × m + c.
         attributes.constant += attributes.multiplier * secondOffset - first.offset
@@ -81,7 +73,7 @@ extension IBSceneBuilder {
         if let root = aliases[written] {
             return (ItemReference(viewID: root), attribute, cellOffset(attribute))
         }
-        guard let (item, attribute) = guideOrView(written, attribute, attributeName, element, role) else { return nil }
+        guard let (item, attribute) = guideOrView(written, attribute, attributeName, element, role, attributeRole) else { return nil }
         return (item, attribute, 0)
     }
 
@@ -104,8 +96,7 @@ extension IBSceneBuilder {
 
     /// A view of the scene or a layout guide (see `item`).
     private func guideOrView(_ id: String, _ attribute: LayoutAttribute, _ attributeName: String, _ element: RawElement,
-                             _ role: String) -> (item: ItemReference, attribute: LayoutAttribute)? {
-        let attributeRole = role == "firstItem" ? "firstAttribute" : "secondAttribute"
+                             _ role: String, _ attributeRole: String) -> (item: ItemReference, attribute: LayoutAttribute)? {
         if entries[id] != nil { return (ItemReference(viewID: id), attribute) }
         switch guides[id] {
         case .safeArea(let owner)?:

@@ -9,54 +9,40 @@ struct IBDevice: Hashable {
     var scale: Double
     /// Portrait safe area: the status bar or sensor housing at the top, the home indicator at the bottom.
     var top: Double
-    var bottom: Double
+    var bottom: Double = 0
     /// Landscape: the sensor housing's side inset and the home indicator's bottom inset.
-    var landscapeSide: Double
-    var landscapeBottom: Double
-    var isPad: Bool
+    var landscapeSide: Double = 0
+    var landscapeBottom: Double = 0
+    var isPad = false
     /// A phone wide enough for regular width in landscape (the Plus and Max sizes).
-    var isLargePhone: Bool
-
-    private init(_ id: String, _ width: Double, _ height: Double, scale: Double, top: Double, bottom: Double = 0,
-                 side: Double = 0, landscapeBottom: Double = 0, pad: Bool = false, large: Bool = false) {
-        self.id = id
-        self.width = width
-        self.height = height
-        self.scale = scale
-        self.top = top
-        self.bottom = bottom
-        self.landscapeSide = side
-        self.landscapeBottom = landscapeBottom
-        self.isPad = pad
-        self.isLargePhone = large
-    }
+    var isLargePhone = false
 
     /// Every device id the harness knows.
     static let all: [IBDevice] = [
-        IBDevice("retina3_5", 320, 480, scale: 2, top: 20),
-        IBDevice("retina4_0", 320, 568, scale: 2, top: 20),
-        IBDevice("retina4_7", 375, 667, scale: 2, top: 20),
-        IBDevice("retina5_5", 414, 736, scale: 3, top: 20, large: true),
-        IBDevice("retina5_4", 375, 812, scale: 3, top: 50, bottom: 34, side: 50, landscapeBottom: 21),
-        IBDevice("retina5_9", 375, 812, scale: 3, top: 44, bottom: 34, side: 44, landscapeBottom: 21),
-        IBDevice("retina6_0", 390, 844, scale: 3, top: 47, bottom: 34, side: 47, landscapeBottom: 21),
-        IBDevice("retina6_1", 414, 896, scale: 2, top: 44, bottom: 34, side: 44, landscapeBottom: 21, large: true),
-        IBDevice("retina6_5", 414, 896, scale: 3, top: 44, bottom: 34, side: 44, landscapeBottom: 21, large: true),
-        IBDevice("retina6_7", 428, 926, scale: 3, top: 47, bottom: 34, side: 47, landscapeBottom: 21, large: true),
-        IBDevice("retina6_12", 393, 852, scale: 3, top: 59, bottom: 34, side: 59, landscapeBottom: 21),
-        IBDevice("retina6_72", 430, 932, scale: 3, top: 59, bottom: 34, side: 59, landscapeBottom: 21, large: true),
-        IBDevice("retina6_3", 402, 874, scale: 3, top: 62, bottom: 34, side: 62, landscapeBottom: 21),
-        IBDevice("retina6_9", 440, 956, scale: 3, top: 62, bottom: 34, side: 62, landscapeBottom: 21, large: true),
-        IBDevice("ipad9_7", 768, 1024, scale: 2, top: 20, pad: true),
-        IBDevice("ipad10_2", 810, 1080, scale: 2, top: 20, pad: true),
-        IBDevice("ipad10_5", 834, 1112, scale: 2, top: 20, pad: true),
-        IBDevice("ipad12_9", 1024, 1366, scale: 2, top: 20, pad: true),
-        IBDevice("ipad8_3", 744, 1133, scale: 2, top: 24, bottom: 20, pad: true),
-        IBDevice("ipad10_9rounded", 820, 1180, scale: 2, top: 24, bottom: 20, pad: true),
-        IBDevice("ipad11", 834, 1194, scale: 2, top: 24, bottom: 20, pad: true),
-        IBDevice("ipad11_0rounded", 834, 1194, scale: 2, top: 24, bottom: 20, pad: true),
-        IBDevice("ipad12_9rounded", 1024, 1366, scale: 2, top: 24, bottom: 20, pad: true),
-        IBDevice("ipad13_0rounded", 1032, 1376, scale: 2, top: 24, bottom: 20, pad: true),
+        IBDevice(id: "retina3_5", width: 320, height: 480, scale: 2, top: 20),
+        IBDevice(id: "retina4_0", width: 320, height: 568, scale: 2, top: 20),
+        IBDevice(id: "retina4_7", width: 375, height: 667, scale: 2, top: 20),
+        IBDevice(id: "retina5_5", width: 414, height: 736, scale: 3, top: 20, isLargePhone: true),
+        IBDevice(id: "retina5_4", width: 375, height: 812, scale: 3, top: 50, bottom: 34, landscapeSide: 50, landscapeBottom: 21),
+        IBDevice(id: "retina5_9", width: 375, height: 812, scale: 3, top: 44, bottom: 34, landscapeSide: 44, landscapeBottom: 21),
+        IBDevice(id: "retina6_0", width: 390, height: 844, scale: 3, top: 47, bottom: 34, landscapeSide: 47, landscapeBottom: 21),
+        IBDevice(id: "retina6_1", width: 414, height: 896, scale: 2, top: 44, bottom: 34, landscapeSide: 44, landscapeBottom: 21, isLargePhone: true),
+        IBDevice(id: "retina6_5", width: 414, height: 896, scale: 3, top: 44, bottom: 34, landscapeSide: 44, landscapeBottom: 21, isLargePhone: true),
+        IBDevice(id: "retina6_7", width: 428, height: 926, scale: 3, top: 47, bottom: 34, landscapeSide: 47, landscapeBottom: 21, isLargePhone: true),
+        IBDevice(id: "retina6_12", width: 393, height: 852, scale: 3, top: 59, bottom: 34, landscapeSide: 59, landscapeBottom: 21),
+        IBDevice(id: "retina6_72", width: 430, height: 932, scale: 3, top: 59, bottom: 34, landscapeSide: 59, landscapeBottom: 21, isLargePhone: true),
+        IBDevice(id: "retina6_3", width: 402, height: 874, scale: 3, top: 62, bottom: 34, landscapeSide: 62, landscapeBottom: 21),
+        IBDevice(id: "retina6_9", width: 440, height: 956, scale: 3, top: 62, bottom: 34, landscapeSide: 62, landscapeBottom: 21, isLargePhone: true),
+        IBDevice(id: "ipad9_7", width: 768, height: 1024, scale: 2, top: 20, isPad: true),
+        IBDevice(id: "ipad10_2", width: 810, height: 1080, scale: 2, top: 20, isPad: true),
+        IBDevice(id: "ipad10_5", width: 834, height: 1112, scale: 2, top: 20, isPad: true),
+        IBDevice(id: "ipad12_9", width: 1024, height: 1366, scale: 2, top: 20, isPad: true),
+        IBDevice(id: "ipad8_3", width: 744, height: 1133, scale: 2, top: 24, bottom: 20, isPad: true),
+        IBDevice(id: "ipad10_9rounded", width: 820, height: 1180, scale: 2, top: 24, bottom: 20, isPad: true),
+        IBDevice(id: "ipad11", width: 834, height: 1194, scale: 2, top: 24, bottom: 20, isPad: true),
+        IBDevice(id: "ipad11_0rounded", width: 834, height: 1194, scale: 2, top: 24, bottom: 20, isPad: true),
+        IBDevice(id: "ipad12_9rounded", width: 1024, height: 1366, scale: 2, top: 24, bottom: 20, isPad: true),
+        IBDevice(id: "ipad13_0rounded", width: 1032, height: 1376, scale: 2, top: 24, bottom: 20, isPad: true),
     ]
 
     static func named(_ id: String) -> IBDevice? { all.first { $0.id == id } }
@@ -73,10 +59,10 @@ struct IBDevice: Hashable {
     /// The canvas of an Xcode 7 document without a device (`wAny hAny`): 600 × 600. "Any" is
     /// not a size class an environment can have: regular and regular apply no compact variation,
     /// and give the canvas the 20-point margins IB drew.
-    static let anySize = IBDevice("wAny hAny", 600, 600, scale: 2, top: 20, pad: true)
+    static let anySize = IBDevice(id: "wAny hAny", width: 600, height: 600, scale: 2, top: 20, isPad: true)
 
     /// The device of documents saved before size classes (no `useTraitCollections`): the 4-inch phone.
-    static let legacy = IBDevice("retina4_0", 320, 568, scale: 2, top: 20)
+    static let legacy = IBDevice(id: "retina4_0", width: 320, height: 568, scale: 2, top: 20)
 
     /// The canvas size in an orientation.
     func canvas(landscape: Bool) -> (width: Double, height: Double) {

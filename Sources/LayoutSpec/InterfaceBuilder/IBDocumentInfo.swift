@@ -3,22 +3,18 @@ import TextLayout
 /// What the `<document>` element says about every scene: its design device and orientation, the
 /// iOS generation it was saved for, the images of `<resources>` and the designables' sizes.
 struct IBDocumentInfo {
-    var isStoryboard: Bool
     var device: IBDevice
     /// The `<device id>` as written (nil when the document has none).
     var deviceID: String?
     var isLandscape: Bool
-    /// `useSafeAreas="YES"`: views have safe-area guides (Xcode 9 and later); before, only view
-    /// controllers' top and bottom layout guides.
-    var usesSafeAreas: Bool
     /// The iOS major version the Xcode that saved the document rendered with (from `toolsVersion`).
     var systemMajor: Int
     /// `<resources><image name width height>`: named images' sizes in points (SF Symbols excluded).
-    var images: [String: (width: Double, height: Double)]
+    var images: [String: (width: Double, height: Double)] = [:]
     /// SF Symbols named in `<resources>` (`catalog="system"`): their stored size is not the rendered one.
-    var systemImages: Set<String>
+    var systemImages: Set<String> = []
     /// `<designables><designable name><size key="intrinsicContentSize">`, by view id.
-    var designableSizes: [String: (width: Double?, height: Double?)]
+    var designableSizes: [String: (width: Double?, height: Double?)] = [:]
 
     /// The environment's name: `retina6_12 (design)`.
     var environmentName: String { (deviceID ?? device.id) + " (design)" }
@@ -27,8 +23,6 @@ struct IBDocumentInfo {
     var systemVersion: SystemVersion { SystemVersion(major: systemMajor) }
 
     init(_ document: RawElement) {
-        isStoryboard = document.string("type")?.contains("Storyboard") ?? false
-        usesSafeAreas = document.flag("useSafeAreas")
         systemMajor = Self.systemMajor(toolsVersion: document.string("toolsVersion") ?? "")
         let deviceElement = document.child("device")
         deviceID = deviceElement?.string("id")?.trimmingXMLSpace()
@@ -38,8 +32,6 @@ struct IBDocumentInfo {
         } else {
             device = document.flag("useTraitCollections") ? IBDevice.anySize : IBDevice.legacy
         }
-        images = [:]
-        systemImages = []
         for image in document.child("resources")?.children(named: "image") ?? [] {
             guard let name = image.string("name") else { continue }
             if image.string("catalog") == "system" {
@@ -50,7 +42,6 @@ struct IBDocumentInfo {
                 images[name] = (width, height)
             }
         }
-        designableSizes = [:]
         for designable in document.child("designables")?.children(named: "designable") ?? [] {
             guard let id = designable.string("name"), let size = designable.child("size", key: "intrinsicContentSize") else { continue }
             designableSizes[id] = (size.string("width").flatMap(IBNumbers.size), size.string("height").flatMap(IBNumbers.size))
@@ -66,20 +57,10 @@ struct IBDocumentInfo {
     static func systemMajor(toolsVersion: String) -> Int {
         let digits = toolsVersion.prefix { $0.isASCII && $0.isNumber }
         guard let build = Int(digits.prefix(6)) else { return 26 }
-        switch build {
-        case ..<11000: return 9
-        case ..<13000: return 10
-        case ..<14300: return 11
-        case ..<15400: return 12
-        case ..<17000: return 13
-        case ..<18100: return 14
-        case ..<20000: return 15
-        case ..<22000: return 16
-        case ..<23000: return 17
-        case ..<24000: return 18
-        case ..<30000: return 26
-        default: return 18
-        }
+        // The first build number of each Xcode whose simulator runtime changed, and that runtime.
+        let firstBuilds: [(build: Int, major: Int)] = [(0, 9), (11000, 10), (13000, 11), (14300, 12), (15400, 13), (17000, 14),
+                                                      (18100, 15), (20000, 16), (22000, 17), (23000, 18), (24000, 26), (30000, 18)]
+        return firstBuilds.last { build >= $0.build }?.major ?? 9
     }
 }
 

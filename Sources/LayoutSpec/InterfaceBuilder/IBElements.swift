@@ -29,11 +29,3 @@ extension RawElement {
     /// The element's `id`, trimmed, if it has one.
     var objectID: String? { string("id")?.trimmingXMLSpace() }
 }
-
-/// A rectangle as IB stores `<rect key="frame">`: relative to the superview, in points.
-struct IBRect: Hashable {
-    var x: Double
-    var y: Double
-    var width: Double
-    var height: Double
-}

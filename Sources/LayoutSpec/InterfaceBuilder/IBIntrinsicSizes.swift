@@ -65,13 +65,14 @@ struct IBIntrinsicSizes {
 
     /// The content size of a view element of IB kind `kind`; `frame` is its stored frame, whose
     /// width a multi-line label or text view wraps at (the width Interface Builder laid it out at).
-    func content(of element: RawElement, kind: String, frame: IBRect?) -> Content? {
+    func content(of element: RawElement, kind: String, frame: Rect?) -> Content? {
         switch kind {
         case "label": return label(element, frame: frame)
         case "button": return button(element)
         case "textField": return textField(element)
         case "textView": return textView(element, frame: frame)
-        case "imageView": return imageView(element)
+        case "imageView":
+            return element.string("image").flatMap { imageSize(named: $0, for: element) }.map { Content(width: $0.width, height: $0.height) }
         case "switch": return alignmentRectangle(control(.switch, element), kind: kind)
         case "slider": return alignmentRectangle(control(.slider, element), kind: kind)
         case "stepper": return control(.stepper, element)
@@ -168,11 +169,11 @@ struct IBIntrinsicSizes {
         element.string("lineBreakMode").flatMap(LineBreakMode.init(name:))
     }
 
-    private func label(_ element: RawElement, frame: IBRect?) -> Content {
+    private func label(_ element: RawElement, frame: Rect?) -> Content {
         let (text, attributedFont) = self.text(of: element)
         let font = resolve(element, default: attributedFont ?? .labelDefault)
         let lines = element.string("numberOfLines").flatMap { Int($0.trimmingXMLSpace().prefix(6)) }.map { max($0, 0) } ?? 1
-        let mode = element.string("lineBreakMode").flatMap(LineBreakMode.init(name:)) ?? .default
+        let mode = lineBreakMode(element) ?? .default
         // A multi-line label wraps at its laid-out width (UIKit's second layout pass); at import
         // time that is the width IB stored, or an explicit preferredMaxLayoutWidth.
         var wrapWidth = lines == 1 ? nil : (element.string("preferredMaxLayoutWidth").flatMap(IBNumbers.size) ?? frame?.width)
@@ -197,7 +198,7 @@ struct IBIntrinsicSizes {
         scale == 3 && systemVersion.major >= 13 ? 1 : scale
     }
 
-    private func textView(_ element: RawElement, frame: IBRect?) -> Content? {
+    private func textView(_ element: RawElement, frame: Rect?) -> Content? {
         guard element.string("scrollEnabled") == "NO" else { return nil }
         let (text, attributedFont) = self.text(of: element)
         let font = resolve(element, default: attributedFont ?? .system(size: 14, weight: .regular))
@@ -286,7 +287,7 @@ struct IBIntrinsicSizes {
     /// The element's `<fontDescription>` resolved (a named font that is not installed falls back
     /// to the system font, with a warning), or `fallback`.
     private func resolve(_ element: RawElement, default fallback: FontDescriptor) -> Font {
-        let font = element.child("fontDescription").flatMap { self.descriptor(of: $0) } ?? fallback
+        let font = fontDescriptor(element) ?? fallback
         let resolved = Self.fonts.resolve(font)
         if let warning = resolved.warnings.first, let at = element.child("fontDescription") { warn(at, warning.message) }
         return resolved.font
@@ -314,11 +315,6 @@ struct IBIntrinsicSizes {
     }
 
     // MARK: Images and controls
-
-    private func imageView(_ element: RawElement) -> Content? {
-        guard let name = element.string("image"), let size = imageSize(named: name, for: element) else { return nil }
-        return Content(width: size.width, height: size.height)
-    }
 
     private func imageSize(named name: String, for element: RawElement) -> (width: Double, height: Double)? {
         if let size = images[name] { return size }

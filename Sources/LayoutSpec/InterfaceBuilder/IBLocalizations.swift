@@ -28,6 +28,9 @@ struct IBLocalizations {
         let name = InterfaceBuilderLoader.specName(for: file)
         let parent = parts.dropLast(2).joined(separator: "/")
         let folder = parent.isEmpty ? (path.hasPrefix("/") ? "/" : ".") : parent
+        func report(_ message: String, _ severity: SpecDiagnostic.Severity = .error) {
+            diagnostics.append(SpecDiagnostic(file: path, line: 1, column: 1, message: message, severity: severity))
+        }
         var found: [(language: String, table: String)] = []
         let entries = FileInput.entries(of: folder, limit: 10_000)
         for entry in entries where entry.hasSuffix(".lproj") && entry != "Base.lproj" {
@@ -37,15 +40,11 @@ struct IBLocalizations {
         }
         for (language, table) in found.sorted(by: { $0.language < $1.language }) {
             guard Language(name: language) != nil else {
-                diagnostics.append(SpecDiagnostic(file: path, line: 1, column: 1,
-                                                  message: "'\(language).lproj' is not a language folder (a language code such as de or pt-BR); \(table) is not read",
-                                                  severity: .warning))
+                report("'\(language).lproj' is not a language folder (a language code such as de or pt-BR); \(table) is not read", .warning)
                 continue
             }
             guard languages.count < Self.maxLanguages else {
-                diagnostics.append(SpecDiagnostic(file: path, line: 1, column: 1,
-                                                  message: "more than \(Self.maxLanguages) languages beside this document; '\(language)' and the ones after it do not run",
-                                                  severity: .warning))
+                report("more than \(Self.maxLanguages) languages beside this document; '\(language)' and the ones after it do not run", .warning)
                 break
             }
             let (loaded, problems) = StringTableLoader.load(path: table, limits: limits)
@@ -54,8 +53,7 @@ struct IBLocalizations {
                 languages.append(language)
             } else {
                 for problem in problems.prefix(limits.maxDiagnostics) {
-                    diagnostics.append(SpecDiagnostic(file: path, line: 1, column: 1,
-                                                      message: "string table \(problem.file):\(problem.line):\(problem.column): \(problem.message); the document runs without '\(language)'"))
+                    report("string table \(problem.file):\(problem.line):\(problem.column): \(problem.message); the document runs without '\(language)'")
                 }
             }
         }

@@ -4,8 +4,8 @@ final class IBSceneBuilder {
     /// What the index knows about one view.
     struct Entry {
         var element: RawElement
-        var parent: String?
-        var frame: IBRect?
+        /// `<rect key="frame">` as IB stores it: relative to the superview.
+        var frame: Rect?
     }
 
     /// A layout guide a constraint can name.
@@ -43,7 +43,7 @@ final class IBSceneBuilder {
     /// The cell's frame in its content view's coordinates, when constraints may name the cell:
     /// a cell is wider than its content view by what an accessory takes, so its trailing edge is
     /// not the content view's.
-    var cellFrame: IBRect?
+    var cellFrame: Rect?
 
     init(reader: IBDocumentReader, source: IBSceneSource, info: IBDocumentInfo, sizes: IBIntrinsicSizes, name: String) {
         self.reader = reader
@@ -66,7 +66,7 @@ final class IBSceneBuilder {
             // Constraints of a cell may stand in the cell and name it: it is the content view's frame.
             if let ownerID = source.owner.objectID, ownerID != rootID { aliases[ownerID] = rootID }
             if let cell = source.owner.child("rect", key: "frame").flatMap(rect), let content = entries[rootID]?.frame {
-                cellFrame = IBRect(x: -content.x, y: -content.y, width: cell.width, height: cell.height)
+                cellFrame = Rect(x: -content.x, y: -content.y, width: cell.width, height: cell.height)
             }
             indexGuidesAndMasks(of: source.owner, as: rootID)
         }
@@ -104,7 +104,7 @@ final class IBSceneBuilder {
             reader.error(reader.location(element), "<\(element.name)> has no 'id'")
             return nil
         }
-        guard let id = take(ValueParser.identifier(raw, attribute: "id"), element, "id") else { return nil }
+        guard let id = reader.take(ValueParser.identifier(raw, attribute: "id"), element, "id") else { return nil }
         if entries[id] != nil || guides[id] != nil {
             reader.error(reader.location(element, "id"), "duplicate id '\(id)' in scene '\(name)'")
             return nil
@@ -114,15 +114,9 @@ final class IBSceneBuilder {
 
     /// Records a view, its guides, masks, marks and stored frame, then its subviews.
     private func index(_ element: RawElement, parent: String?, origin: (x: Double, y: Double), stale: Bool) {
-        let id: String
-        if parent == nil {
-            id = rootID
-        } else {
-            guard let checked = viewID(element) else { return }
-            id = checked
-        }
+        guard let id = parent == nil ? rootID : viewID(element) else { return }
         let frame = element.child("rect", key: "frame").flatMap(rect)
-        entries[id] = Entry(element: element, parent: parent, frame: frame)
+        entries[id] = Entry(element: element, frame: frame)
         // The root is at (0, 0) whatever its stored origin; a subview's frame is in its superview's bounds.
         let own = parent == nil ? (x: 0.0, y: 0.0) : (x: origin.x + (frame?.x ?? 0), y: origin.y + (frame?.y ?? 0))
         if let frame {
@@ -175,17 +169,17 @@ final class IBSceneBuilder {
     }
 
     /// A `<rect>`'s numbers; nil (reported) if one does not read.
-    private func rect(_ element: RawElement) -> IBRect? {
+    private func rect(_ element: RawElement) -> Rect? {
         var values: [Double] = []
         for name in ["x", "y", "width", "height"] {
             guard let text = element.string(name) else {
                 reader.error(reader.location(element), "<rect> has no '\(name)'")
                 return nil
             }
-            guard let value = take(ValueParser.number(text, attribute: name), element, name) else { return nil }
+            guard let value = reader.take(ValueParser.number(text, attribute: name), element, name) else { return nil }
             values.append(value)
         }
-        return IBRect(x: values[0], y: values[1], width: values[2], height: values[3])
+        return Rect(x: values[0], y: values[1], width: values[2], height: values[3])
     }
 
     // MARK: Design environment

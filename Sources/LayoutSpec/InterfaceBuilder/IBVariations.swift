@@ -12,10 +12,11 @@ extension IBSceneBuilder {
         var base = ViewOverrides()
         var variations: [Variation<ViewOverrides>] = []
         for variation in element.children(named: "variation") {
-            var overrides = ViewOverrides()
+            let key = IBVariationKey(variation.string("key") ?? "")
+            var overrides = placed(key, base, variations)
             var read = false
             for attribute in variation.attributes where !attribute.isNamespaced {
-                let name = variation.name(of: attribute)
+                let name = attribute.name
                 if Self.canvasOnlyAttributes.contains(name) { continue }
                 if name == "hidden" {
                     overrides.hidden = variation.flag("hidden")
@@ -31,8 +32,7 @@ extension IBSceneBuilder {
                 reader.warnOnce(child, "a variation's <\(child.name)> is not applied (fonts and other attributes do not vary in the harness)")
             }
             guard read else { continue }
-            let key = IBVariationKey(variation.string("key") ?? "")
-            place(key, reader.location(variation), "variation", &base, &variations) { $0 = $0.merging(overrides) }
+            place(key, reader.location(variation), "variation", &base, &variations) { $0 = overrides }
         }
         placeInstallations(viewMasks[id] ?? [], &base, &variations)
         return (base, variations)
@@ -44,26 +44,26 @@ extension IBSceneBuilder {
         var base = ConstraintOverrides()
         var variations: [Variation<ConstraintOverrides>] = []
         for variation in element.children(named: "variation") {
-            var overrides = ConstraintOverrides()
+            let key = IBVariationKey(variation.string("key") ?? "")
+            var overrides = placed(key, base, variations)
             for attribute in variation.attributes where !attribute.isNamespaced {
-                let name = variation.name(of: attribute)
-                let text = variation.string(of: attribute)
+                let name = attribute.name
+                let text = attribute.value
                 switch name {
                 case _ where Self.canvasOnlyAttributes.contains(name):
                     continue
                 case "constant":
-                    overrides.constant = take(ValueParser.number(text, attribute: name), variation, name)
+                    overrides.constant = reader.take(ValueParser.number(text, attribute: name), variation, name)
                 case "priority":
-                    overrides.priority = take(ValueParser.priority(text, attribute: name), variation, name)
+                    overrides.priority = reader.take(ValueParser.priority(text, attribute: name), variation, name)
                 case "multiplier":
-                    overrides.multiplier = take(ValueParser.multiplier(text, attribute: name), variation, name)
+                    overrides.multiplier = reader.take(ValueParser.multiplier(text, attribute: name), variation, name)
                 default:
                     reader.warning(reader.location(variation, name), "a constraint variation's '\(name)' is not read")
                 }
             }
             guard !overrides.isEmpty else { continue }
-            let key = IBVariationKey(variation.string("key") ?? "")
-            place(key, reader.location(variation), "variation", &base, &variations) { $0 = $0.merging(overrides) }
+            place(key, reader.location(variation), "variation", &base, &variations) { $0 = overrides }
         }
         placeInstallations(id.flatMap { constraintMasks[$0] } ?? [], &base, &variations)
         return (base, variations)
@@ -90,6 +90,17 @@ extension IBSceneBuilder {
         }
     }
 
+    /// What is placed under `key` so far (nothing for a new key): a second `<variation>` with the
+    /// same key is read on top of the first.
+    private func placed<Overrides: IBOverrides>(_ key: IBVariationKey, _ base: Overrides,
+                                                _ variations: [Variation<Overrides>]) -> Overrides {
+        switch key {
+        case .base: return base
+        case .sizeClasses(let key): return variations.first { $0.key == key }?.overrides ?? Overrides()
+        case .unsupported: return Overrides()
+        }
+    }
+
     /// The masks that install or remove an element under a key.
     private func placeInstallations<Overrides: IBOverrides>(_ installations: [Installation], _ base: inout Overrides,
                                                            _ variations: inout [Variation<Overrides>]) {
@@ -99,11 +110,6 @@ extension IBSceneBuilder {
             }
         }
     }
-
-    /// A value read, or nil with its problem reported at the attribute.
-    func take<T>(_ result: Result<T, ValueProblem>, _ element: RawElement, _ attribute: String) -> T? {
-        reader.take(result, element, attribute)
-    }
 }
 
 /// What a `<variation>` or an installation mask changes: a view's or a constraint's overrides.
@@ -112,45 +118,6 @@ protocol IBOverrides: Hashable, Sendable {
     var installed: Bool? { get set }
 }
 
-extension ViewOverrides: IBOverrides {
-    /// These overrides with every attribute `other` sets replaced.
-    func merging(_ other: ViewOverrides) -> ViewOverrides {
-        var result = self
-        if let value = other.intrinsicWidth { result.intrinsicWidth = value }
-        if let value = other.intrinsicHeight { result.intrinsicHeight = value }
-        if let value = other.horizontalHuggingPriority { result.horizontalHuggingPriority = value }
-        if let value = other.verticalHuggingPriority { result.verticalHuggingPriority = value }
-        if let value = other.horizontalCompressionResistancePriority { result.horizontalCompressionResistancePriority = value }
-        if let value = other.verticalCompressionResistancePriority { result.verticalCompressionResistancePriority = value }
-        if let value = other.firstBaseline { result.firstBaseline = value }
-        if let value = other.lastBaseline { result.lastBaseline = value }
-        if let value = other.hidden { result.hidden = value }
-        if let value = other.layoutMargins { result.layoutMargins = value }
-        if let value = other.spacingAfter { result.spacingAfter = value }
-        if let value = other.installed { result.installed = value }
-        if let value = other.axis { result.axis = value }
-        if let value = other.distribution { result.distribution = value }
-        if let value = other.alignment { result.alignment = value }
-        if let value = other.spacing { result.spacing = value }
-        if let value = other.layoutMarginsRelativeArrangement { result.layoutMarginsRelativeArrangement = value }
-        if let value = other.baselineRelativeArrangement { result.baselineRelativeArrangement = value }
-        return result
-    }
-}
+extension ViewOverrides: IBOverrides {}
 
-extension ConstraintOverrides: IBOverrides {
-    /// These overrides with every attribute `other` sets replaced.
-    func merging(_ other: ConstraintOverrides) -> ConstraintOverrides {
-        var result = self
-        if let value = other.firstItem { result.firstItem = value }
-        if let value = other.firstAttribute { result.firstAttribute = value }
-        if let value = other.relation { result.relation = value }
-        if let value = other.secondItem { result.secondItem = value }
-        if let value = other.secondAttribute { result.secondAttribute = value }
-        if let value = other.multiplier { result.multiplier = value }
-        if let value = other.constant { result.constant = value }
-        if let value = other.priority { result.priority = value }
-        if let value = other.installed { result.installed = value }
-        return result
-    }
-}
+extension ConstraintOverrides: IBOverrides {}

@@ -5,11 +5,11 @@ extension IBSceneBuilder {
     func buildView(_ id: String, isRoot: Bool) -> View? {
         guard let entry = entries[id] else { return nil }
         let element = entry.element
-        let (ibKind, role) = IBViewKinds.kind(of: element.name)
+        let ibKind = IBViewKinds.kind(of: element.name)
         // Text and controls the engine measures: the model's kind and content.
         let measured = sizes.modelContent(of: element)
-        let kind = measured?.kind ?? ibKind
-        if role == .unknown { reader.warnOnce(element, "<\(element.name)> is not a view the harness knows: laid out as a plain view") }
+        let kind = measured?.kind ?? ibKind ?? .view
+        if ibKind == nil { reader.warnOnce(element, "<\(element.name)> is not a view the harness knows: laid out as a plain view") }
         var attributes = ViewAttributes.defaults(for: kind, isRoot: isRoot && source.role != .cell)
         attributes.horizontalHuggingPriority = priority(element, "horizontalHuggingPriority") ?? 250
         attributes.verticalHuggingPriority = priority(element, "verticalHuggingPriority") ?? 250
@@ -90,14 +90,14 @@ extension IBSceneBuilder {
 
     /// A content priority IB wrote, checked; nil when absent.
     private func priority(_ element: RawElement, _ name: String) -> Double? {
-        element.string(name).flatMap { take(ValueParser.priority($0, attribute: name), element, name) }
+        element.string(name).flatMap { reader.take(ValueParser.priority($0, attribute: name), element, name) }
     }
 
     /// `<edgeInsets key="layoutMargins">` or `<directionalEdgeInsets key="directionalLayoutMargins">`
     /// (leading and trailing read as left and right: the design canvas is left-to-right).
     func layoutMargins(of element: RawElement) -> EdgeInsets? {
         func number(_ inset: RawElement, _ name: String) -> Double {
-            inset.string(name).flatMap { take(ValueParser.number($0, attribute: name), inset, name) } ?? 0
+            inset.string(name).flatMap { reader.take(ValueParser.number($0, attribute: name), inset, name) } ?? 0
         }
         if let insets = element.child("edgeInsets", key: "layoutMargins") {
             return EdgeInsets(top: number(insets, "top"), left: number(insets, "left"), bottom: number(insets, "bottom"), right: number(insets, "right"))
@@ -165,7 +165,7 @@ extension IBSceneBuilder {
     /// The diagnostic settings of `InterfaceBuilderLoader.ContentSizes` for a view the engine
     /// measures: IB's stored size as its explicit intrinsic size (which wins over the engine's
     /// measurement, dimension by dimension), where the setting asks for it.
-    private func applyStoredSizes(to attributes: inout ViewAttributes, of element: RawElement, frame: IBRect) {
+    private func applyStoredSizes(to attributes: inout ViewAttributes, of element: RawElement, frame: Rect) {
         guard var content = sizes.content(of: element, kind: element.name, frame: frame) else { return }
         let measuredWidth = content.width, measuredHeight = content.height
         substituteStoredSize(frame, into: &content, of: element)
@@ -183,7 +183,7 @@ extension IBSceneBuilder {
             guard let text = element.string(name) else { continue }
             var value: Double?
             if text.trimmingXMLSpace() != "infinite" {
-                value = take(ValueParser.number(text, attribute: name, range: 0...SpecLimits.maxMagnitude),
+                value = reader.take(ValueParser.number(text, attribute: name, range: 0...SpecLimits.maxMagnitude),
                              element, name)
                 if value == nil { continue }
             }
@@ -193,7 +193,7 @@ extension IBSceneBuilder {
 
     /// The diagnostic settings of `InterfaceBuilderLoader.ContentSizes`: IB's stored size instead
     /// of the measured one for text views or controls.
-    private func substituteStoredSize(_ frame: IBRect, into content: inout IBIntrinsicSizes.Content, of element: RawElement) {
+    private func substituteStoredSize(_ frame: Rect, into content: inout IBIntrinsicSizes.Content, of element: RawElement) {
         let options = reader.contentSizes
         if IBIntrinsicSizes.textKinds.contains(element.name) {
             let tolerance = options.storedTextWidthTolerance
@@ -227,7 +227,7 @@ extension IBSceneBuilder {
         overrides.distribution = stackValue(element, "distribution") ?? overrides.distribution
         overrides.alignment = stackValue(element, "alignment") ?? overrides.alignment
         if let spacing = element.string("spacing"),
-           let value = take(ValueParser.number(spacing, attribute: "spacing"), element, "spacing") {
+           let value = reader.take(ValueParser.number(spacing, attribute: "spacing"), element, "spacing") {
             overrides.spacing = .points(value)
         }
         if element.string("spacingType") == "standard" { overrides.spacing = .standard }

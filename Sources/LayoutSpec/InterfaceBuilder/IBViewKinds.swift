@@ -1,42 +1,29 @@
 /// How Interface Builder's view elements map onto the format's view kinds.
 enum IBViewKinds {
-    /// What an IB element becomes.
-    enum Role {
-        /// One of the format's kinds, with the same name.
-        case native
-        /// A self-sizing UIKit control, laid out as a `view` with the control's intrinsic size.
-        case control
-        /// A container whose content UIKit lays out at run time (tables, web views, …): a `view`
-        /// with no intrinsic size and no subviews read.
-        case opaque
-        /// A cell's content view or a visual effect view's content view: a plain `view`.
-        case contentView
-        /// An element the harness does not know: a plain `view`, with a warning.
-        case unknown
-    }
-
+    /// Self-sizing UIKit controls, laid out as a `view` with the control's intrinsic size.
     static let controls: Set<String> = [
         "switch", "slider", "stepper", "segmentedControl", "activityIndicatorView", "progressView", "pageControl",
         "datePicker", "pickerView", "searchBar", "toolbar", "navigationBar", "tabBar",
     ]
 
+    /// Containers whose content UIKit lays out at run time (tables, web views, …): a `view` with
+    /// no intrinsic size and no subviews read.
     static let opaque: Set<String> = [
         "tableView", "collectionView", "containerView", "wkWebView", "webView", "mapView", "visualEffectView",
         "arscnView", "arskView", "sceneKitView", "skView", "glkView", "mtkView",
     ]
 
+    /// A cell's content view or a visual effect view's content view: a plain `view`.
     static let contentViews: Set<String> = ["tableViewCellContentView", "collectionViewCellContentView"]
 
     /// The elements whose children are run-time content, not subviews to lay out.
     static let runtimeContainers: Set<String> = ["tableView", "collectionView"]
 
-    /// The model kind and the role of an IB element name.
-    static func kind(of name: String) -> (kind: ViewKind, role: Role) {
-        if controls.contains(name) { return (.view, .control) }
-        if opaque.contains(name) { return (.view, .opaque) }
-        if let kind = ViewKind(rawValue: name) { return (kind, .native) }
-        if contentViews.contains(name) { return (.view, .contentView) }
-        return (.view, .unknown)
+    /// The model kind of an IB element name (one of the format's kinds, with the same name, or a
+    /// `view`); nil for an element the harness does not know, laid out as a plain `view`.
+    static func kind(of name: String) -> ViewKind? {
+        if controls.contains(name) || opaque.contains(name) || contentViews.contains(name) { return .view }
+        return ViewKind(rawValue: name)
     }
 }
 

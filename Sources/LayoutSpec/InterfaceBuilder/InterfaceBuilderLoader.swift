@@ -53,11 +53,6 @@ public enum InterfaceBuilderLoader {
         }
     }
 
-    /// Loads a document from bytes as a spec (what `SpecLoader.load` returns for it).
-    static func load(bytes: [UInt8], path: String, limits: SpecLimits) -> SpecLoadResult {
-        importDocument(bytes: bytes, path: path, limits: limits).result
-    }
-
     /// Loads a document from bytes; `path` names it in diagnostics and gives the spec's name.
     public static func importDocument(bytes: [UInt8], path: String, limits: SpecLimits = .default,
                                       contentSizes: ContentSizes = .measured) -> InterfaceBuilderImport {

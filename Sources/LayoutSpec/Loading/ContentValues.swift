@@ -43,42 +43,14 @@ enum ContentValues {
         return ""
     }
 
-    /// A whole number from 0 to `max` (`numberOfLines`, `numberOfPages`).
-    static func wholeNumber(_ raw: String, attribute: String, max: Int) -> Result<Int, ValueProblem> {
-        ValueParser.wholeNumber(raw, attribute: attribute, in: 0...max, noun: nil)
-    }
-
-    /// One of the names `parse` accepts; `names` are the spellings offered in hints.
-    /// `alsoAccepted` are other spellings `parse` takes, offered in hints but not listed.
-    static func named<T>(_ raw: String, attribute: String, names: [String], alsoAccepted: [String] = [],
-                         parse: (String) -> T?) -> Result<T, ValueProblem> {
-        let text = raw.trimmingXMLSpace()
-        if let value = parse(text) { return .success(value) }
-        let hint = Suggestions.hint(for: text, in: names + alsoAccepted)
-        let tail = hint.isEmpty ? "; expected one of: " + names.joined(separator: ", ") : hint
-        return .failure(ValueProblem(message: "invalid value '\(text)' for '\(attribute)'\(tail)"))
-    }
-
     static func lineBreakMode(_ raw: String, attribute: String) -> Result<LineBreakMode, ValueProblem> {
-        named(raw, attribute: attribute, names: LineBreakMode.allCases.map(\.rawValue),
+        ValueParser.named(raw, attribute: attribute, names: LineBreakMode.allCases.map(\.rawValue),
               alsoAccepted: ["wordWrapping", "charWrapping", "clipping", "truncatingHead", "truncatingTail", "truncatingMiddle"],
               parse: LineBreakMode.init(name:))
     }
 
-    static func buttonType(_ raw: String, attribute: String) -> Result<ButtonType, ValueProblem> {
-        named(raw, attribute: attribute, names: ButtonType.allCases.map(\.rawValue), parse: ButtonType.init(rawValue:))
-    }
-
-    static func borderStyle(_ raw: String, attribute: String) -> Result<TextFieldBorderStyle, ValueProblem> {
-        named(raw, attribute: attribute, names: TextFieldBorderStyle.allCases.map(\.rawValue), parse: TextFieldBorderStyle.init(rawValue:))
-    }
-
     static func activityIndicatorStyle(_ raw: String, attribute: String) -> Result<ActivityIndicatorStyle, ValueProblem> {
-        named(raw, attribute: attribute, names: ActivityIndicatorStyle.allCases.map(\.rawValue), parse: ActivityIndicatorStyle.init(name:))
-    }
-
-    static func datePickerStyle(_ raw: String, attribute: String) -> Result<DatePickerStyle, ValueProblem> {
-        named(raw, attribute: attribute, names: DatePickerStyle.allCases.map(\.rawValue), parse: DatePickerStyle.init(rawValue:))
+        ValueParser.named(raw, attribute: attribute, names: ActivityIndicatorStyle.allCases.map(\.rawValue), parse: ActivityIndicatorStyle.init(name:))
     }
 
     /// Segment titles separated by `|`: `Day|Week|Month`. Titles are kept as written.
@@ -104,11 +76,6 @@ enum ContentValues {
         case .failure(let problem) where !problem.message.contains("out of range"): return .failure(problem)
         default: return .failure(ValueProblem(message: "invalid scale '\(text)' for '\(attribute)': a display scale is 1, 2 or 3"))
         }
-    }
-
-    static func contentSizeCategory(_ raw: String, attribute: String) -> Result<ContentSizeCategory, ValueProblem> {
-        named(raw, attribute: attribute, names: ContentSizeCategory.allCases.map(\.rawValue),
-              parse: ContentSizeCategory.init(rawValue:))
     }
 
     /// A language code (`de`, `pt-BR`) or a pseudolanguage (`doubleLength`, `accented`, `bounded`, `rightToLeft`).

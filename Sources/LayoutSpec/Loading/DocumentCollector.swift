@@ -6,7 +6,7 @@ import CLibXML2
 /// with their local names and namespaces, attribute values with entities decoded, and the first
 /// text node of each element that is not only whitespace. A text node is the character data
 /// between two other events (tags, comments, processing instructions).
-struct DocumentCollector {
+final class DocumentCollector {
     let bytes: UnsafeBufferPointer<UInt8>
     let tags: [TagPosition]
     let maxDepth: Int
@@ -14,16 +14,6 @@ struct DocumentCollector {
     var parser: xmlParserCtxtPtr?
 
     var nodes: [RawNode] = []
-    /// Names, by the pointer libxml2 interns them at: each made a string and looked up in the
-    /// vocabulary once, not at every use.
-    private var names: [UnsafeRawPointer: Name] = [:]
-
-    private struct Name {
-        let text: String
-        let elementCode: UInt8
-        let attributeCode: UInt8
-        let viewKind: ViewKind?
-    }
     var errors: [LibXMLErrorSink.Entry] = []
     /// False if libxml2's elements did not line up with the scanner's tags.
     var positionsAligned = true
@@ -43,7 +33,7 @@ struct DocumentCollector {
 
     /// `startElementNs`: `attributeFields` holds five pointers per attribute (local name, prefix,
     /// namespace URI, value start, value end).
-    mutating func startElement(localName: UnsafePointer<xmlChar>, prefix: UnsafePointer<xmlChar>?, uri: UnsafePointer<xmlChar>?,
+    func startElement(localName: UnsafePointer<xmlChar>, prefix: UnsafePointer<xmlChar>?, uri: UnsafePointer<xmlChar>?,
                                attributeCount: Int, attributeFields: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?) {
         flushText()
         guard !stopped else { return }
@@ -55,22 +45,19 @@ struct DocumentCollector {
         let index = nodes.count
         if index >= tags.count || !tagMatches(tags[index], prefix: prefix, localName: localName) { positionsAligned = false }
         // With an undeclared prefix there is no namespace, and libxml2's tree named the element `prefix:local`.
-        let name = interned(uri == nil ? qualifiedName(prefix, localName) : localName)
-        let namespaceURI = uri.map { interned($0).text }
-        var node = RawNode(name: name.text, namespaceURI: namespaceURI,
-                           elementCode: namespaceURI == nil ? name.elementCode : Vocabulary.unknownCode,
-                           viewKind: namespaceURI == nil ? name.viewKind : nil)
+        let name = String(cString: uri == nil ? qualifiedName(prefix, localName) : localName)
+        let namespaceURI = uri.map { String(cString: $0) }
+        var node = RawNode(name: name, namespaceURI: namespaceURI)
         if let fields = attributeFields {
             node.attributes.reserveCapacity(attributeCount)
             for k in 0..<attributeCount {
                 guard let local = fields[5 * k] else { continue }
                 let attributePrefix = fields[5 * k + 1]
                 let value = Self.valueBytes(start: fields[5 * k + 3], end: fields[5 * k + 4])
-                let name = interned(attributePrefix == nil ? local : qualifiedName(attributePrefix, local))
-                let namespaceURI = fields[5 * k + 2].map { interned($0).text }
+                let name = String(cString: attributePrefix == nil ? local : qualifiedName(attributePrefix, local))
+                let namespaceURI = fields[5 * k + 2].map { String(cString: $0) }
                 if XMLIDCheck.isXMLID(prefix: attributePrefix, localName: local) { xmlIDs.check(value, parser: parser, into: &errors) }
-                node.attributes.append(RawAttribute(name: name.text, namespaceURI: namespaceURI, code: name.attributeCode,
-                                                    value: Self.decoded(value)))
+                node.attributes.append(RawAttribute(name: name, namespaceURI: namespaceURI, value: Self.decoded(value)))
             }
         }
         nodes.append(node)
@@ -78,27 +65,14 @@ struct DocumentCollector {
         stack.append(index)
     }
 
-    /// A name libxml2 interned in its dictionary (element and attribute names, namespace URIs).
-    private mutating func interned(_ pointer: UnsafePointer<xmlChar>) -> Name {
-        if let known = names[UnsafeRawPointer(pointer)] { return known }
-        let text = String(cString: pointer)
-        let name = Name(text: text, elementCode: Vocabulary.elementCode(text), attributeCode: Vocabulary.code(text),
-                        viewKind: ViewKind.named(text))
-        names[UnsafeRawPointer(pointer)] = name
-        return name
-    }
-
-    /// The document of what was collected.
-    func makeDocument() -> RawDocument { RawDocument(nodes: nodes) }
-
     /// `endElementNs`.
-    mutating func endElement() {
+    func endElement() {
         flushText()
         _ = stack.popLast()
     }
 
     /// `characters` (text, CDATA sections, and entity and character references in text).
-    mutating func characters(_ text: UnsafeBufferPointer<UInt8>) {
+    func characters(_ text: UnsafeBufferPointer<UInt8>) {
         guard let top = stack.last, nodes[top].text == nil else { return }
         // Leading whitespace is trimmed anyway: skip indentation without copying it.
         if pendingText.isEmpty, text.allSatisfy(InputScanner.isXMLSpace) { return }
@@ -106,7 +80,7 @@ struct DocumentCollector {
     }
 
     /// Any other event ends a text node.
-    mutating func flushText() {
+    func flushText() {
         guard !pendingText.isEmpty else { return }
         defer { pendingText.removeAll(keepingCapacity: true) }
         guard let top = stack.last, nodes[top].text == nil else { return }
@@ -115,16 +89,16 @@ struct DocumentCollector {
     }
 
     /// A document type declaration or entity reference reached libxml2: stop there.
-    mutating func refuseDTD() {
+    func refuseDTD() {
         stop(message: "DTDs and entities are not allowed in a spec")
     }
 
-    mutating func libxml2Error(_ error: xmlErrorPtr) {
+    func libxml2Error(_ error: xmlErrorPtr) {
         errors.append(LibXMLErrorSink.Entry(error))
     }
 
     /// Reports an error at the parser's line and stops the parser.
-    private mutating func stop(message: String) {
+    private func stop(message: String) {
         guard !stopped else { return }
         stopped = true
         let line = parser.flatMap { $0.pointee.input }.map { Int($0.pointee.line) } ?? 1

@@ -34,7 +34,6 @@ extension SpecLoader {
         case .success(let value): parsed = value
         }
         let builder = SpecBuilder(map: parsed.map, limits: limits)
-        // Elements and attribute values are read in place from the document, which lives until the model is built.
         let environments = parsed.document.withRoot { builder.buildEnvironmentsFile($0, defaultName: defaultName(for: path)) } ?? nil
         let sorted = finish(parsed.diagnostics + builder.diagnostics, limits: limits)
         let failed = sorted.contains { $0.severity == .error }

@@ -23,8 +23,6 @@ struct InputScanner {
     struct Result {
         var tags: [TagPosition] = []
         var problem: Problem?
-        /// Bytes of a UTF-8 byte order mark at the start (0 or 3).
-        var bomLength = 0
     }
 
     static func scan(_ bytes: UnsafeBufferPointer<UInt8>, maxDepth: Int) -> Result {
@@ -35,10 +33,8 @@ struct InputScanner {
             return result
         }
         var i = 0
-        if count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF {
-            i = 3
-            result.bomLength = 3
-        }
+        // A UTF-8 byte order mark is skipped.
+        if count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { i = 3 }
         if let problem = encodingProblem(bytes, from: i) {
             result.problem = problem
             return result
@@ -60,48 +56,22 @@ struct InputScanner {
             return true
         }
         /// Column of offset `at` on the current line (counting Unicode scalars).
-        func column(_ at: Int) -> Int {
-            var column = 1
-            var k = lineStart
-            while k < at {
-                if p[k] & 0xC0 != 0x80 { column += 1 }
-                k += 1
-            }
-            return column
-        }
+        func column(_ at: Int) -> Int { advance(bytes, from: lineStart, line: line, column: 1, to: at).1 }
 
-        // Bytes the state machine must look at (1 in the table); everything else is skipped by a
-        // tight table loop, eight bytes per test while none of them is one.
-        var interesting = [UInt8](repeating: 0, count: 256)
-        for byte in [0x00, 0x0A, 0x0D] + Array("<>\"'-]?".utf8).map(Int.init) { interesting[Int(byte)] = 1 }
-        for byte in 0x80...0xFF { interesting[byte] = 1 }
-        return interesting.withUnsafeBufferPointer { table -> Result in
         while i < count {
-            var byte = p[i]
-            if table[Int(byte)] == 0 {
-                i += 1
-                while i + 8 <= count {
-                    let any = table[Int(p[i])] | table[Int(p[i + 1])] | table[Int(p[i + 2])] | table[Int(p[i + 3])]
-                        | table[Int(p[i + 4])] | table[Int(p[i + 5])] | table[Int(p[i + 6])] | table[Int(p[i + 7])]
-                    if any != 0 { break }
-                    i += 8
-                }
-                while i < count {
-                    byte = p[i]
-                    if table[Int(byte)] != 0 { break }
-                    i += 1
-                }
-                if i >= count { break }
-            }
+            let byte = p[i]
             if byte >= 0x80 {
-                let length = utf8SequenceLength(bytes, at: i)
-                if length == 0 {
+                // One scalar, as the standard library reads UTF-8 (overlong forms, surrogates and
+                // values past U+10FFFF are invalid).
+                var parser = Unicode.UTF8.ForwardParser()
+                var rest = UnsafeBufferPointer(rebasing: bytes[i...]).makeIterator()
+                guard case .valid(let scalar) = parser.parseScalar(from: &rest) else {
                     let hex = String(byte, radix: 16, uppercase: true)
                     result.problem = Problem(line: line, column: column(i),
                                              message: "invalid UTF-8 (byte 0x\(hex.count < 2 ? "0" + hex : hex) at offset \(i)); a spec must be UTF-8 text")
                     return result
                 }
-                i += length
+                i += scalar.count
                 continue
             }
             switch byte {
@@ -181,31 +151,6 @@ struct InputScanner {
             i += skip
         }
         return result
-        }
-    }
-
-    /// The length of the valid UTF-8 sequence starting at `i`, or 0 if it is not one
-    /// (overlong forms, surrogates and values past U+10FFFF are invalid).
-    static func utf8SequenceLength(_ bytes: UnsafeBufferPointer<UInt8>, at i: Int) -> Int {
-        let first = bytes[i]
-        let length: Int
-        var lower: UInt8 = 0x80
-        var upper: UInt8 = 0xBF
-        switch first {
-        case 0xC2...0xDF: length = 2
-        case 0xE0: length = 3; lower = 0xA0
-        case 0xE1...0xEC, 0xEE...0xEF: length = 3
-        case 0xED: length = 3; upper = 0x9F
-        case 0xF0: length = 4; lower = 0x90
-        case 0xF1...0xF3: length = 4
-        case 0xF4: length = 4; upper = 0x8F
-        default: return 0
-        }
-        guard i + length <= bytes.count else { return 0 }
-        let second = bytes[i + 1]
-        guard second >= lower, second <= upper else { return 0 }
-        for k in 2..<max(2, length) where bytes[i + k] & 0xC0 != 0x80 { return 0 }
-        return length
     }
 
     static func isXMLSpace(_ byte: UInt8) -> Bool {
@@ -215,17 +160,14 @@ struct InputScanner {
     /// A problem if the XML declaration names an encoding other than UTF-8.
     static func encodingProblem(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Problem? {
         let prefix: [UInt8] = Array("<?xml".utf8)
-        guard bytes.count >= start + prefix.count + 1 else { return nil }
-        for k in 0..<prefix.count where bytes[start + k] != prefix[k] { return nil }
-        guard isXMLSpace(bytes[start + prefix.count]) else { return nil }
+        guard bytes.count >= start + prefix.count + 1, bytes[start..<(start + prefix.count)].elementsEqual(prefix),
+              isXMLSpace(bytes[start + prefix.count]) else { return nil }
         var end = start + prefix.count
         while end + 1 < bytes.count, !(bytes[end] == UInt8(ascii: "?") && bytes[end + 1] == UInt8(ascii: ">")) { end += 1 }
         let key: [UInt8] = Array("encoding".utf8)
         var i = start + prefix.count
         while i + key.count <= end {
-            var found = true
-            for k in 0..<key.count where bytes[i + k] != key[k] { found = false; break }
-            if found {
+            if bytes[i..<(i + key.count)].elementsEqual(key) {
                 var j = i + key.count
                 while j < end, isXMLSpace(bytes[j]) { j += 1 }
                 guard j < end, bytes[j] == UInt8(ascii: "=") else { return nil }
@@ -238,17 +180,12 @@ struct InputScanner {
                 while valueEnd < end, bytes[valueEnd] != quote { valueEnd += 1 }
                 let value = String(decoding: UnsafeBufferPointer(rebasing: bytes[valueStart..<valueEnd]), as: UTF8.self)
                 if value.lowercased() == "utf-8" { return nil }
-                let (line, column) = lineAndColumn(bytes, of: valueStart, from: start)
+                let (line, column) = advance(bytes, from: start, line: 1, column: 1, to: valueStart)
                 return Problem(line: line, column: column, message: "encoding '\(value)' is not supported; a spec must be UTF-8")
             }
             i += 1
         }
         return nil
-    }
-
-    /// Line and column of a byte offset, counting from `start` (which is line 1, column 1).
-    static func lineAndColumn(_ bytes: UnsafeBufferPointer<UInt8>, of offset: Int, from start: Int) -> (Int, Int) {
-        advance(bytes, from: start, line: 1, column: 1, to: offset)
     }
 
     /// Line and column reached by walking from `from` (at `line`, `column`) to `offset`.

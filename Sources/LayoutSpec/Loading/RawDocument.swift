@@ -4,8 +4,6 @@ struct RawAttribute {
     let name: String
     /// The namespace URI, or nil when the attribute has none.
     let namespaceURI: String?
-    /// The name's entry in `Vocabulary.attributeNames`, or `Vocabulary.unknownCode`.
-    let code: UInt8
     let value: String
 
     var isNamespaced: Bool { namespaceURI != nil }
@@ -17,10 +15,6 @@ struct RawNode {
     let name: String
     /// The namespace URI, or nil when the element has none.
     let namespaceURI: String?
-    /// The name's index in `Vocabulary.allElements` when the element has no namespace, else `Vocabulary.unknownCode`.
-    let elementCode: UInt8
-    /// The view kind when the element is a view element without a namespace.
-    let viewKind: ViewKind?
     var attributes: [RawAttribute] = []
     /// The indices of the child elements, in order.
     var children: [Int] = []
@@ -30,26 +24,11 @@ struct RawNode {
 
 /// Every element of a document, in document order: the n-th node is the n-th start tag, so a
 /// node's index is also its tag index in the `SourceMap`.
-final class RawDocument {
+struct RawDocument {
     let nodes: [RawNode]
-
-    init(nodes: [RawNode]) { self.nodes = nodes }
-
-    var nodeCount: Int { nodes.count }
 
     /// Runs `body` on the root element (nil for a document without elements).
     func withRoot<Result>(_ body: (RawElement) throws -> Result) rethrows -> Result? {
         nodes.isEmpty ? nil : try body(RawElement(document: self, index: 0))
     }
-
-    /// Runs `body` on every element, in document order.
-    func withElements<Result>(_ body: ([RawElement]) throws -> Result) rethrows -> Result {
-        try body(nodes.indices.map { RawElement(document: self, index: $0) })
-    }
-
-    /// Every attribute value, in document order.
-    var attributeValues: [String] { nodes.flatMap { $0.attributes.map(\.value) } }
-
-    /// Every element text, in document order.
-    var texts: [String] { nodes.compactMap(\.text) }
 }

@@ -10,37 +10,37 @@ enum SAXCallbacks {
         handler.initialized = XML_SAX2_MAGIC
         handler.startElementNs = { context, localName, prefix, uri, _, _, attributeCount, _, attributeFields in
             guard let localName else { return }
-            collector(context)?.pointee.startElement(localName: localName, prefix: prefix, uri: uri,
+            collector(context)?.startElement(localName: localName, prefix: prefix, uri: uri,
                                                      attributeCount: Int(max(0, attributeCount)), attributeFields: attributeFields)
         }
         handler.endElementNs = { context, _, _, _ in
-            collector(context)?.pointee.endElement()
+            collector(context)?.endElement()
         }
         handler.characters = { context, text, length in
             guard let text, length > 0 else { return }
-            collector(context)?.pointee.characters(UnsafeBufferPointer(start: text, count: Int(length)))
+            collector(context)?.characters(UnsafeBufferPointer(start: text, count: Int(length)))
         }
         handler.comment = { context, _ in
-            collector(context)?.pointee.flushText()
+            collector(context)?.flushText()
         }
         handler.processingInstruction = { context, _, _ in
-            collector(context)?.pointee.flushText()
+            collector(context)?.flushText()
         }
         handler.internalSubset = { context, _, _, _ in
-            collector(context)?.pointee.refuseDTD()
+            collector(context)?.refuseDTD()
         }
         handler.reference = { context, _ in
-            collector(context)?.pointee.refuseDTD()
+            collector(context)?.refuseDTD()
         }
         handler.serror = { context, error in
             guard let error else { return }
-            collector(context)?.pointee.libxml2Error(error)
+            collector(context)?.libxml2Error(error)
         }
         return handler
     }
 }
 
 /// The collector behind a callback's user data (a free function: C callbacks capture nothing).
-private func collector(_ context: UnsafeMutableRawPointer?) -> UnsafeMutablePointer<DocumentCollector>? {
-    context?.assumingMemoryBound(to: DocumentCollector.self)
+private func collector(_ context: UnsafeMutableRawPointer?) -> DocumentCollector? {
+    context.map { Unmanaged<DocumentCollector>.fromOpaque($0).takeUnretainedValue() }
 }

@@ -5,28 +5,18 @@ extension SpecBuilder {
         checkNoText(element)
         let elementLocation = location(element)
         let problemsBefore = diagnostics.count
-        let id = identifier(element.value(code: Vocabulary.idCode), element, "id")
+        let id = identifier(element.string("id"), element, "id")
         let overrides = constraintOverrides(element, scene: scene, extra: .id)
-        // Which of the three attributes are there, in one pass over the attributes.
-        var hasFirstAttribute = false
-        var hasSecondAttribute = false
-        var hasSecondItem = false
-        let (firstAttributeCode, secondAttributeCode, secondItemCode) = (Vocabulary.firstAttributeCode, Vocabulary.secondAttributeCode, Vocabulary.secondItemCode)
-        for attribute in element.attributes where !attribute.isNamespaced {
-            if attribute.code == firstAttributeCode { hasFirstAttribute = true }
-            if attribute.code == secondAttributeCode { hasSecondAttribute = true }
-            if attribute.code == secondItemCode { hasSecondItem = true }
-        }
-        if !hasFirstAttribute {
+        if element.attribute("firstAttribute") == nil {
             error(elementLocation, "missing required attribute 'firstAttribute' on <constraint>")
         }
-        if hasSecondAttribute, !hasSecondItem {
+        if element.attribute("secondAttribute") != nil, element.attribute("secondItem") == nil {
             error(location(element, "secondAttribute", value: false), "'secondAttribute' needs a 'secondItem'; a constraint without one relates its first item to a constant")
         }
         var variations: [Variation<ConstraintOverrides>] = []
         var variationElements: [RawElement] = []
         for child in element.children {
-            guard child.isElement(Vocabulary.variationElement) else {
+            guard child.isElement("variation") else {
                 unexpectedChild(child, in: element, allowed: ["variation"])
                 continue
             }
@@ -47,31 +37,26 @@ extension SpecBuilder {
             secondAttribute: overrides.secondItem == nil ? nil : (overrides.secondAttribute ?? firstAttribute),
             multiplier: overrides.multiplier ?? 1, constant: overrides.constant ?? 0,
             priority: overrides.priority ?? LayoutPriority.required, installed: overrides.installed ?? true)
-        // UIKit's pairing rules only make sense once every attribute could be read. (The values are
-        // consumed into the constraint and the constraint into the array: no copy of either.)
-        let checkRules = diagnostics.count == problemsBefore
-        if checkRules { checkConstraintRules(attributes, element: element) }
-        let hasVariations = !variations.isEmpty
-        let constraint = Constraint(id: id, owner: owner, attributes: consume attributes, variations: consume variations, location: elementLocation)
-        constraints.append(consume constraint)
-        if checkRules, hasVariations, let last = constraints.last { checkConstraintRules(inVariationsOf: last, element: element) }
+        let constraint = Constraint(id: id, owner: owner, attributes: attributes, variations: variations, location: elementLocation)
+        // UIKit's pairing rules only make sense once every attribute could be read.
+        if diagnostics.count == problemsBefore {
+            checkConstraintRules(attributes, element: element)
+            checkConstraintRules(inVariationsOf: constraint, element: element)
+        }
+        constraints.append(constraint)
     }
 
     /// Reads every constraint attribute of an element into typed overrides, reporting each problem.
     func constraintOverrides(_ element: RawElement, scene: SceneIndex, extra: ExtraAttribute) -> ConstraintOverrides {
         var overrides = ConstraintOverrides()
-        // Read once, not per attribute (each read of a global checks that it is initialised).
-        let extraCode = extra.code
-        let byCode = Vocabulary.constraintAttributeByCode
-        for attribute in plainAttributes(element) {
-            if attribute.code == extraCode { continue }
-            guard Int(attribute.code) < byCode.count, let known = byCode[Int(attribute.code)] else {
-                unknownAttribute(element.name(of: attribute), on: element,
+        for attribute in plainAttributes(element) where attribute.name != extra.rawValue {
+            guard let known = ConstraintAttributeName(rawValue: attribute.name) else {
+                unknownAttribute(attribute.name, on: element,
                                  candidates: [extra.rawValue] + Vocabulary.constraintAttributes)
                 continue
             }
             let name = known.rawValue
-            let value = element.value(of: attribute)
+            let value = attribute.value
             switch known {
             case .firstItem:
                 overrides.firstItem = itemReference(value, element, name, scene: scene)

@@ -1,3 +1,5 @@
+import TextLayout
+
 extension SpecBuilder {
     /// Reads one content attribute (`ViewContent`) of a view of `kind`, reporting a bad value at it.
     func readContent(_ name: ViewAttributeName, _ value: String, _ element: RawElement, kind: ViewKind, into content: inout ViewContent) {
@@ -8,12 +10,12 @@ extension SpecBuilder {
         case .placeholder: content.placeholder = take(ContentValues.text(value, attribute: attribute), element, attribute)
         case .font: content.font = take(ContentValues.font(value, attribute: attribute), element, attribute)
         case .numberOfLines:
-            content.numberOfLines = take(ContentValues.wholeNumber(value, attribute: attribute, max: SpecLimits.maxCount), element, attribute)
+            content.numberOfLines = take(ValueParser.wholeNumber(value, attribute: attribute, in: 0...SpecLimits.maxCount, noun: nil), element, attribute)
         case .numberOfPages:
-            content.numberOfPages = take(ContentValues.wholeNumber(value, attribute: attribute, max: SpecLimits.maxCount), element, attribute)
+            content.numberOfPages = take(ValueParser.wholeNumber(value, attribute: attribute, in: 0...SpecLimits.maxCount, noun: nil), element, attribute)
         case .lineBreakMode: content.lineBreakMode = take(ContentValues.lineBreakMode(value, attribute: attribute), element, attribute)
-        case .buttonType: content.buttonType = take(ContentValues.buttonType(value, attribute: attribute), element, attribute)
-        case .borderStyle: content.borderStyle = take(ContentValues.borderStyle(value, attribute: attribute), element, attribute)
+        case .buttonType: content.buttonType = take(ValueParser.enumeration(value, attribute: attribute, as: ButtonType.self), element, attribute)
+        case .borderStyle: content.borderStyle = take(ValueParser.enumeration(value, attribute: attribute, as: TextFieldBorderStyle.self), element, attribute)
         case .scrollEnabled: content.scrollEnabled = take(ValueParser.boolean(value, attribute: attribute), element, attribute)
         case .segments: content.segments = take(ContentValues.segments(value, attribute: attribute), element, attribute)
         case .contentInsets:
@@ -22,7 +24,7 @@ extension SpecBuilder {
             }
         case .style:
             if kind == .datePicker {
-                content.datePickerStyle = take(ContentValues.datePickerStyle(value, attribute: attribute), element, attribute)
+                content.datePickerStyle = take(ValueParser.enumeration(value, attribute: attribute, as: DatePickerStyle.self), element, attribute)
             } else {
                 content.activityIndicatorStyle = take(ContentValues.activityIndicatorStyle(value, attribute: attribute), element, attribute)
             }
@@ -31,8 +33,8 @@ extension SpecBuilder {
         }
     }
 
-    /// Reports a content attribute on a kind that does not have it, naming the kinds that do
-    /// (and, for a label's or button's text, the attribute the kind has instead).
+    /// Reports a content or stack attribute on a kind that does not have it, naming the kinds
+    /// that do (and, for a label's or button's text, the attribute the kind has instead).
     func misplacedContent(_ name: ViewAttributeName, kinds: [ViewKind], on element: RawElement, kind: ViewKind,
                           context: ViewAttributeContext) {
         let attribute = name.rawValue

@@ -1,11 +1,3 @@
-extension Device.Orientation: NamedEnum {
-    static let table = makeList()
-}
-
-extension Device.Split: NamedEnum {
-    static let table = makeList()
-}
-
 extension SpecBuilder {
     /// The attributes a device gives, which an `<environment device="…">` must not repeat.
     static let deviceGivenAttributes = ["width", "height", "widthClass", "heightClass", "safeArea", "scale"]
@@ -40,8 +32,8 @@ extension SpecBuilder {
     }
 
     /// The attribute's case of `E`, `fallback` when it is absent; nil (reported) when it does not read.
-    private func value<E: NamedEnum>(_ values: [String: String], _ attribute: String, _ element: RawElement,
-                                     default fallback: E) -> E? {
+    private func value<E: CaseIterable & RawRepresentable<String>>(_ values: [String: String], _ attribute: String,
+                                                                   _ element: RawElement, default fallback: E) -> E? {
         guard let text = values[attribute] else { return fallback }
         return take(ValueParser.enumeration(text, attribute: attribute, as: E.self), element, attribute)
     }

@@ -20,7 +20,6 @@ extension SpecBuilder {
         var strings = StringTable.empty
         if let given = values["strings"] { strings = loadStrings(given.trimmingXMLSpace(), root) }
 
-        var environments: [Environment] = []
         var environmentsElement: RawElement?
         var sceneElements: [RawElement] = []
         for child in root.children {
@@ -44,8 +43,8 @@ extension SpecBuilder {
                 unexpectedChild(child, in: root, allowed: ["environments", "scene"])
             }
         }
-        if let element = environmentsElement { environments = buildEnvironments(element) }
-        environmentNames = (environmentsElement == nil ? Environment.defaultMatrix : environments).map(\.name)
+        let environments = environmentsElement.map(buildEnvironments) ?? Environment.defaultMatrix
+        environmentNames = environments.map(\.name)
 
         if sceneElements.isEmpty { error(location(root), "a spec needs at least one <scene>") }
         let indexes = sceneElements.map(indexScene)
@@ -60,9 +59,7 @@ extension SpecBuilder {
             }
             if let scene = buildScene(element, index: index) { scenes.append(scene) }
         }
-        return Spec(name: name, file: map.file,
-                    environments: environmentsElement == nil ? Environment.defaultMatrix : environments,
-                    declaresEnvironments: environmentsElement != nil, scenes: scenes,
+        return Spec(name: name, file: map.file, environments: environments, declaresEnvironments: environmentsElement != nil, scenes: scenes,
                     strings: importedStrings.merging(strings), location: location(root))
     }
 
@@ -151,8 +148,9 @@ extension SpecBuilder {
     /// without a `device`); the defaults where absent or wrong (reported).
     private func textTraits(_ element: RawElement, _ values: [String: String])
         -> (category: ContentSizeCategory, language: Language?, version: SystemVersion) {
-        let category = read(values, "contentSizeCategory", element, or: ContentSizeCategory.default,
-                            ContentValues.contentSizeCategory)
+        let category = read(values, "contentSizeCategory", element, or: ContentSizeCategory.default) {
+            ValueParser.enumeration($0, attribute: $1, as: ContentSizeCategory.self)
+        }
         let language = values["language"].flatMap { take(ContentValues.language($0, attribute: "language"), element, "language") }
         let version = read(values, "systemVersion", element, or: SystemVersion.default, ContentValues.systemVersion)
         return (category, language, version)
@@ -180,12 +178,12 @@ extension SpecBuilder {
             return false
         }
         func visitConstraint(_ child: RawElement) {
-            guard let raw = child.value(code: Vocabulary.idCode), case .success(let id) = ValueParser.identifier(raw, attribute: "id") else { return }
+            guard let raw = child.string("id"), case .success(let id) = ValueParser.identifier(raw, attribute: "id") else { return }
             if note(id, child, .constraint(child.tag)) { index.constraintOrder.append(id) }
         }
         func visitView(_ view: RawElement, kind: ViewKind, parentID: String?, parentKind: ViewKind?) {
             var ownID: String?
-            if let raw = view.value(code: Vocabulary.idCode), case .success(let id) = ValueParser.identifier(raw, attribute: "id") {
+            if let raw = view.string("id"), case .success(let id) = ValueParser.identifier(raw, attribute: "id") {
                 ownID = id
                 if note(id, view, .view(ViewInfo(kind: kind, tag: view.tag, parentID: parentID, parentKind: parentKind))) {
                     index.viewOrder.append(id)
@@ -194,10 +192,10 @@ extension SpecBuilder {
             for child in view.children {
                 if let childKind = child.viewKind {
                     visitView(child, kind: childKind, parentID: ownID, parentKind: kind)
-                } else if child.isElement(Vocabulary.constraintElement) {
+                } else if child.isElement("constraint") {
                     visitConstraint(child)
-                } else if child.isElement(Vocabulary.constraintsElement) {
-                    for constraint in child.children where constraint.isElement(Vocabulary.constraintElement) {
+                } else if child.isElement("constraints") {
+                    for constraint in child.children where constraint.isElement("constraint") {
                         visitConstraint(constraint)
                     }
                 }
@@ -210,7 +208,7 @@ extension SpecBuilder {
         for child in element.children where child.namespaceURI == nil {
             if let kind = child.viewKind {
                 visitView(child, kind: kind, parentID: nil, parentKind: nil)
-                if index.rootID == nil, let raw = child.value(code: Vocabulary.idCode), case .success(let id) = ValueParser.identifier(raw, attribute: "id") {
+                if index.rootID == nil, let raw = child.string("id"), case .success(let id) = ValueParser.identifier(raw, attribute: "id") {
                     index.rootID = id
                 }
             }

@@ -37,11 +37,8 @@ extension SpecBuilder {
         }
         let id = raw.trimmingXMLSpace()
         if let info = scene.view(id) {
-            let overrides = viewOverrides(element, kind: info.kind, extra: .item, context: .set(itemID: id))
-            if overrides.spacingAfter != nil, info.parentKind != .stackView {
-                warning(location(element, "spacingAfter", value: false),
-                        "'spacingAfter' has no effect: '\(id)' is not an arranged subview of a <stackView>")
-            }
+            let overrides = viewOverrides(element, kind: info.kind, extra: .item, context: .set(itemID: id),
+                                          viewID: id, isArranged: info.parentKind == .stackView)
             if element.attributes.filter({ !$0.isNamespaced }).count <= 1 { error(location(element), "<set> of '\(id)' changes no attribute") }
             return .setView(id: id, overrides: overrides, location: location(element))
         }
@@ -61,7 +58,9 @@ extension SpecBuilder {
 
     func buildRepeat(_ element: RawElement, scene: SceneIndex) -> StateChange? {
         let values = attributes(of: element, allowed: ["item", "count"], required: ["item", "count"])
-        let count = values["count"].flatMap { take(ValueParser.count($0, attribute: "count", max: limits.maxRepeatCount), element, "count") }
+        let count = values["count"].flatMap {
+            take(ValueParser.wholeNumber($0, attribute: "count", in: 1...limits.maxRepeatCount, noun: "count"), element, "count")
+        }
         guard let raw = values["item"] else { return nil }
         let id = raw.trimmingXMLSpace()
         guard checkViewReference(id, element, "item", scene: scene, role: "view") else { return nil }

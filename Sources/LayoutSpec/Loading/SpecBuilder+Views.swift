@@ -13,29 +13,15 @@ enum SpacingType: String, CaseIterable {
 extension SpecBuilder {
     func buildView(_ element: RawElement, kind: ViewKind, scene: SceneIndex, parentKind: ViewKind?, isRoot: Bool) -> View {
         let elementLocation = location(element)
-        let rawID = element.value(code: Vocabulary.idCode)
+        let rawID = element.string("id")
         if rawID == nil { error(elementLocation, "missing required attribute 'id' on <\(element.name)>") }
         let id = identifier(rawID, element, "id") ?? ""
-        let overrides = viewOverrides(element, kind: kind, extra: .id, context: .view)
+        let overrides = viewOverrides(element, kind: kind, extra: .id, context: .view, viewID: id, isArranged: parentKind == .stackView)
         checkOverlapIDs(overrides.allowsOverlap, element, scene: scene)
-        if overrides.spacingAfter != nil, parentKind != .stackView {
-            warning(location(element, "spacingAfter", value: false),
-                    "'spacingAfter' has no effect: '\(id)' is not an arranged subview of a <stackView>")
-        }
         checkNoText(element)
 
         var subviews: [View] = []
         var constraints: [Constraint] = []
-        // Size the arrays once: View and Constraint are large values, regrowing copies them.
-        var viewCount = 0
-        var constraintCount = 0
-        for child in element.children {
-            if child.viewKind != nil { viewCount += 1 } else if child.isElement(Vocabulary.constraintElement) { constraintCount += 1 }
-            else if child.isElement(Vocabulary.constraintsElement) { constraintCount += child.children.count }
-        }
-        if viewCount > 0 { subviews.reserveCapacity(viewCount) }
-        if constraintCount > 0 { constraints.reserveCapacity(constraintCount) }
-
         var variations: [Variation<ViewOverrides>] = []
         for child in element.children {
             if let childKind = child.viewKind {
@@ -43,19 +29,19 @@ extension SpecBuilder {
                     error(location(child), "a <scrollView> has one content view; this is a second one (the first, '\(first.id)', is at line \(first.location.line))")
                 }
                 subviews.append(buildView(child, kind: childKind, scene: scene, parentKind: kind, isRoot: false))
-            } else if child.isElement(Vocabulary.constraintElement) {
+            } else if child.isElement("constraint") {
                 buildConstraint(child, owner: id, scene: scene, into: &constraints)
-            } else if child.isElement(Vocabulary.constraintsElement) {
+            } else if child.isElement("constraints") {
                 attributes(of: child, allowed: [])
                 checkNoText(child)
                 for grandchild in child.children {
-                    if grandchild.isElement(Vocabulary.constraintElement) {
+                    if grandchild.isElement("constraint") {
                         buildConstraint(grandchild, owner: id, scene: scene, into: &constraints)
                     } else {
                         unexpectedChild(grandchild, in: child, allowed: ["constraint"])
                     }
                 }
-            } else if child.isElement(Vocabulary.variationElement) {
+            } else if child.isElement("variation") {
                 if let variation = buildViewVariation(child, kind: kind, viewID: id, isArranged: parentKind == .stackView) {
                     variations.append(variation)
                 }
@@ -63,7 +49,7 @@ extension SpecBuilder {
                 unexpectedChild(child, in: element, allowed: Vocabulary.viewChildren)
             }
         }
-        checkVariations(variations, element: element, variationElements: variations.isEmpty ? [] : element.children.filter { $0.isElement(Vocabulary.variationElement) }) {
+        checkVariations(variations, element: element, variationElements: variations.isEmpty ? [] : element.children.filter { $0.isElement("variation") }) {
             $0.setAttributes.map { ($0.name.rawValue, $0.value) }
         }
         let attributes = ViewAttributes.defaults(for: kind, isRoot: isRoot).applying(overrides)
@@ -74,11 +60,7 @@ extension SpecBuilder {
     func buildViewVariation(_ element: RawElement, kind: ViewKind, viewID: String, isArranged: Bool) -> Variation<ViewOverrides>? {
         checkLeaf(element)
         let key = variationKey(element)
-        let overrides = viewOverrides(element, kind: kind, extra: .key, context: .variation)
-        if overrides.spacingAfter != nil, !isArranged {
-            warning(location(element, "spacingAfter", value: false),
-                    "'spacingAfter' has no effect: '\(viewID)' is not an arranged subview of a <stackView>")
-        }
+        let overrides = viewOverrides(element, kind: kind, extra: .key, context: .variation, viewID: viewID, isArranged: isArranged)
         guard let key else { return nil }
         return Variation(key: key, overrides: overrides, location: location(element))
     }
@@ -105,17 +87,15 @@ extension SpecBuilder {
         return nil
     }
 
-    /// Reads every view attribute of an element into typed overrides, reporting each problem.
-    func viewOverrides(_ element: RawElement, kind: ViewKind, extra: ExtraAttribute, context: ViewAttributeContext) -> ViewOverrides {
+    /// Reads every view attribute of an element into typed overrides, reporting each problem
+    /// (and a `spacingAfter` on view `viewID` that is not a stack's arranged subview).
+    func viewOverrides(_ element: RawElement, kind: ViewKind, extra: ExtraAttribute, context: ViewAttributeContext,
+                       viewID: String, isArranged: Bool) -> ViewOverrides {
         var overrides = ViewOverrides()
         var sawSpacing = false
-        // Read once, not per attribute (each read of a global checks that it is initialised).
-        let extraCode = extra.code
-        let byCode = Vocabulary.viewAttributeByCode
-        for attribute in plainAttributes(element) {
-            if attribute.code == extraCode { continue }
-            guard Int(attribute.code) < byCode.count, let known = byCode[Int(attribute.code)] else {
-                unknownAttribute(element.name(of: attribute), on: element,
+        for attribute in plainAttributes(element) where attribute.name != extra.rawValue {
+            guard let known = ViewAttributeName(rawValue: attribute.name) else {
+                unknownAttribute(attribute.name, on: element,
                                  candidates: [extra.rawValue] + Vocabulary.viewAttributes(for: kind))
                 continue
             }
@@ -125,17 +105,10 @@ extension SpecBuilder {
                 continue
             }
             if known.isStackOnly, kind != .stackView {
-                switch context {
-                case .view:
-                    error(location(element, name, value: false), "attribute '\(name)' is only allowed on <stackView>, not on <\(kind.rawValue)>")
-                case .variation:
-                    error(location(element, name, value: false), "attribute '\(name)' is only allowed on <stackView>; this variation belongs to a <\(kind.rawValue)>")
-                case .set(let itemID):
-                    error(location(element, name, value: false), "'\(name)' does not apply to '\(itemID)', a \(kind.rawValue)")
-                }
+                misplacedContent(known, kinds: [.stackView], on: element, kind: kind, context: context)
                 continue
             }
-            let value = element.value(of: attribute)
+            let value = attribute.value
             switch known {
             case .intrinsicWidth, .intrinsicHeight:
                 let parsed: Double??
@@ -178,6 +151,10 @@ extension SpecBuilder {
                 }
             case .spacingAfter:
                 overrides.spacingAfter = take(ValueParser.number(value, attribute: name), element, name)
+                if overrides.spacingAfter != nil, !isArranged {
+                    warning(location(element, name, value: false),
+                            "'spacingAfter' has no effect: '\(viewID)' is not an arranged subview of a <stackView>")
+                }
             case .axis:
                 overrides.axis = take(ValueParser.enumeration(value, attribute: name, as: StackAxis.self), element, name)
             case .distribution:

@@ -26,11 +26,6 @@ final class SpecBuilder: DiagnosticReporter {
             case .constraint(let tag): return tag
             }
         }
-
-        var isView: Bool {
-            if case .view = self { return true }
-            return false
-        }
     }
 
     /// Every id declared in one scene.
@@ -50,7 +45,10 @@ final class SpecBuilder: DiagnosticReporter {
         }
 
         /// Whether `id` names a constraint.
-        func isConstraint(_ id: String) -> Bool { declarations[id].map { !$0.isView } ?? false }
+        func isConstraint(_ id: String) -> Bool {
+            guard case .constraint? = declarations[id] else { return false }
+            return true
+        }
 
         func declares(_ id: String) -> Bool { declarations[id] != nil }
     }
@@ -78,8 +76,8 @@ final class SpecBuilder: DiagnosticReporter {
     func plainAttributes(_ element: RawElement) -> LazyFilterSequence<[RawAttribute]> {
         let all = element.attributes
         for attribute in all {
-            guard let namespace = element.namespace(of: attribute) else { continue }
-            let name = element.name(of: attribute)
+            guard let namespace = attribute.namespaceURI else { continue }
+            let name = attribute.name
             if namespace == "http://www.w3.org/2001/XMLSchema-instance",
                name.hasSuffix(":noNamespaceSchemaLocation") || name.hasSuffix(":schemaLocation") {
                 continue
@@ -95,9 +93,9 @@ final class SpecBuilder: DiagnosticReporter {
     func attributes(of element: RawElement, allowed: [String], required: [String] = []) -> [String: String] {
         var values: [String: String] = [:]
         for attribute in plainAttributes(element) {
-            let name = element.name(of: attribute)
+            let name = attribute.name
             if allowed.contains(name) {
-                values[name] = element.string(of: attribute)
+                values[name] = attribute.value
             } else {
                 unknownAttribute(name, on: element, candidates: allowed)
             }
@@ -150,14 +148,6 @@ final class SpecBuilder: DiagnosticReporter {
 /// constraint's `id`, a variation's `key`, a `set`'s `item`.
 enum ExtraAttribute: String {
     case id, key, item
-
-    var code: UInt8 {
-        switch self {
-        case .id: return Vocabulary.idCode
-        case .key: return Vocabulary.keyCode
-        case .item: return Vocabulary.itemCode
-        }
-    }
 }
 
 /// The element and attribute names of the format.
@@ -166,14 +156,6 @@ enum Vocabulary {
     static let viewChildren = viewElements + ["constraint", "constraints", "variation"]
     static let allElements = ["spec", "environments", "environment", "scene"] + viewElements
         + ["constraint", "constraints", "variation", "state", "set", "repeat", "expect", "expectFinding"]
-
-    /// Each element name's index in `allElements`, its code.
-    static let elementCodes: [String: UInt8] = Dictionary(uniqueKeysWithValues: allElements.enumerated().map { ($1, UInt8($0)) })
-    static let constraintElement = elementCode("constraint")
-    static let constraintsElement = elementCode("constraints")
-    static let variationElement = elementCode("variation")
-
-    static func elementCode(_ name: String) -> UInt8 { elementCodes[name] ?? unknownCode }
 
     static let environmentAttributes = ["name", "width", "height", "widthClass", "heightClass", "safeArea", "layoutDirection",
                                         "scale", "contentSizeCategory", "language", "systemVersion",
@@ -186,27 +168,4 @@ enum Vocabulary {
     }
 
     static let constraintAttributes = ConstraintAttributeName.allCases.map(\.rawValue)
-
-    /// Every attribute name of the format; an attribute's `code` is its index here.
-    static let attributeNames: [String] = {
-        var names = ["name", "width", "height", "widthClass", "heightClass", "safeArea", "layoutDirection", "id", "key", "item",
-                     "count", "frame", "x", "y", "tolerance", "environment", "state",
-                     "scale", "contentSizeCategory", "language", "systemVersion", "strings"]
-        for name in ViewAttributeName.allCases.map(\.rawValue) + constraintAttributes where !names.contains(name) { names.append(name) }
-        return names
-    }()
-    static let unknownCode: UInt8 = 255
-    /// Codes of the names the builder looks up on every element.
-    static let idCode = code("id")
-    static let keyCode = code("key")
-    static let itemCode = code("item")
-    static let firstAttributeCode = code("firstAttribute")
-    static let secondAttributeCode = code("secondAttribute")
-    static let secondItemCode = code("secondItem")
-
-    static func code(_ name: String) -> UInt8 { attributeCodes[name] ?? unknownCode }
-    static let attributeCodes: [String: UInt8] = Dictionary(uniqueKeysWithValues: attributeNames.enumerated().map { ($1, UInt8($0)) })
-    /// The view attribute for each code (nil where the name is not one).
-    static let viewAttributeByCode: [ViewAttributeName?] = attributeNames.map { ViewAttributeName.named($0) } + [nil]
-    static let constraintAttributeByCode: [ConstraintAttributeName?] = attributeNames.map { ConstraintAttributeName.named($0) } + [nil]
 }

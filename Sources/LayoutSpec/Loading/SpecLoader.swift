@@ -32,14 +32,13 @@ public enum SpecLoader {
     /// Loads a spec from bytes; `path` names it in diagnostics and gives the default spec name.
     /// A path ending in `.storyboard` or `.xib` is read as an Interface Builder document.
     public static func load(bytes: [UInt8], path: String, limits: SpecLimits = .default) -> SpecLoadResult {
-        if InterfaceBuilderLoader.reads(path) { return InterfaceBuilderLoader.load(bytes: bytes, path: path, limits: limits) }
+        if InterfaceBuilderLoader.reads(path) { return InterfaceBuilderLoader.importDocument(bytes: bytes, path: path, limits: limits).result }
         let parsed: ParsedXML
         switch parse(bytes: bytes, path: path, limits: limits, rootName: "<spec>", what: "a spec") {
         case .failure(let failed): return failed.result
         case .success(let value): parsed = value
         }
         let builder = SpecBuilder(map: parsed.map, limits: limits)
-        // Elements and attribute values are read in place from the document, which lives until the model is built.
         let spec = parsed.document.withRoot { builder.buildSpec($0, defaultName: defaultName(for: path)) } ?? nil
         let sorted = finish(parsed.diagnostics + builder.diagnostics, limits: limits)
         let failed = sorted.contains { $0.severity == .error }
@@ -79,7 +78,7 @@ public enum SpecLoader {
             SpecDiagnostic(file: path, line: max(1, $0.line), column: max(1, $0.column), message: "XML: " + $0.message,
                            severity: $0.isWarning ? .warning : .error)
         }
-        guard !diagnostics.contains(where: { $0.severity == .error }), let document = output.document, document.nodeCount > 0 else {
+        guard !diagnostics.contains(where: { $0.severity == .error }), let document = output.document, !document.nodes.isEmpty else {
             if diagnostics.isEmpty { diagnostics.append(SpecDiagnostic(file: path, line: 1, column: 1, message: "XML: no root element")) }
             return .failure(UnreadableXML(result: SpecLoadResult(spec: nil, diagnostics: finish(diagnostics, limits: limits))))
         }

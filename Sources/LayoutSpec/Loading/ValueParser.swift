@@ -11,7 +11,7 @@ enum ValueParser {
                        range: ClosedRange<Double> = -SpecLimits.maxMagnitude...SpecLimits.maxMagnitude) -> Result<Double, ValueProblem> {
         let text = raw.trimmingXMLSpace()
         guard !text.isEmpty else { return .failure(ValueProblem(message: "empty value for '\(attribute)'; expected a number")) }
-        guard isDecimal(text), let value = fastDecimal(text) ?? Double(text), value.isFinite else {
+        guard isDecimal(text), let value = Double(text), value.isFinite else {
             let lowered = text.lowercased()
             let unsigned = lowered.hasPrefix("-") || lowered.hasPrefix("+") ? String(lowered.dropFirst()) : lowered
             if unsigned == "nan" || unsigned == "inf" || unsigned == "infinity" {
@@ -34,13 +34,12 @@ enum ValueParser {
     /// A number that must be greater than `lowerExclusive` (e.g. environment sizes, > 0).
     static func positiveNumber(_ raw: String, attribute: String, max: Double) -> Result<Double, ValueProblem> {
         let result = number(raw, attribute: attribute, range: -SpecLimits.maxMagnitude...max)
-        if case .success(let value) = result, value <= 0 {
+        switch result {
+        case .success(let value) where value > 0: return result
+        case .failure(let problem) where !problem.message.contains("out of range"): return result
+        default:
             return .failure(ValueProblem(message: "number '\(raw.trimmingXMLSpace())' for '\(attribute)' is out of range (greater than 0, at most \(formatNumber(max)))"))
         }
-        if case .failure(let problem) = result, problem.message.contains("out of range") {
-            return .failure(ValueProblem(message: "number '\(raw.trimmingXMLSpace())' for '\(attribute)' is out of range (greater than 0, at most \(formatNumber(max)))"))
-        }
-        return result
     }
 
     /// A priority: a number in (0, 1000], or `required`, `defaultHigh`, `defaultLow`, `fittingSizeLevel`.
@@ -66,35 +65,19 @@ enum ValueParser {
     /// A multiplier: a number, or IB's ratio `a:b` (stored as a / b; b must not be 0).
     static func multiplier(_ raw: String, attribute: String) -> Result<Double, ValueProblem> {
         let text = raw.trimmingXMLSpace()
-        // Fast path for a valid ratio of two short decimals, straight from the bytes.
-        let fast = text.utf8.withContiguousStorageIfAvailable { bytes -> Double? in
-            guard let colon = bytes.firstIndex(of: UInt8(ascii: ":")) else { return nil }
-            let left = UnsafeBufferPointer(rebasing: bytes[..<colon])
-            let right = UnsafeBufferPointer(rebasing: bytes[(colon + 1)...])
-            guard isDecimal(left), isDecimal(right), let a = fastDecimal(left), let b = fastDecimal(right), b != 0 else { return nil }
-            let value = a / b
-            return value.isFinite && abs(a) <= SpecLimits.maxMagnitude && abs(b) <= SpecLimits.maxMagnitude
-                && abs(value) <= SpecLimits.maxMagnitude ? value : nil
-        } ?? nil
-        if let fast { return .success(fast == 0 ? 0 : fast) }
         guard let colon = text.utf8.firstIndex(of: UInt8(ascii: ":")) else { return number(text, attribute: attribute) }
         let parts = [String(text[..<colon]), String(text[text.index(after: colon)...])]
         guard !parts[1].utf8.contains(UInt8(ascii: ":")) else { return number(text, attribute: attribute) }
         let numerator: Double
         let denominator: Double
-        func failure(_ problem: ValueProblem) -> Result<Double, ValueProblem> {
+        do {
+            numerator = try number(parts[0], attribute: attribute).get()
+            denominator = try number(parts[1], attribute: attribute).get()
+        } catch let problem {
             if problem.message.contains("out of range") {
                 return .failure(ValueProblem(message: "multiplier '\(text)' for '\(attribute)' is out of range (each number from -1000000 to 1000000)"))
             }
             return .failure(ValueProblem(message: "invalid multiplier '\(text)' for '\(attribute)': write a number or a ratio such as 16:9"))
-        }
-        switch number(parts[0], attribute: attribute) {
-        case .success(let value): numerator = value
-        case .failure(let problem): return failure(problem)
-        }
-        switch number(parts[1], attribute: attribute) {
-        case .success(let value): denominator = value
-        case .failure(let problem): return failure(problem)
         }
         guard denominator != 0 else {
             return .failure(ValueProblem(message: "invalid multiplier '\(text)' for '\(attribute)': the ratio divides by 0"))
@@ -103,7 +86,7 @@ enum ValueParser {
         guard value.isFinite, abs(value) <= SpecLimits.maxMagnitude else {
             return .failure(ValueProblem(message: "multiplier '\(text)' for '\(attribute)' is out of range (from -1000000 to 1000000)"))
         }
-        return .success(value)
+        return .success(value == 0 ? 0 : value)
     }
 
     /// `YES`/`NO` (IB's spelling) or `true`/`false`.
@@ -118,11 +101,18 @@ enum ValueParser {
     }
 
     /// One of an enumeration's raw values.
-    static func enumeration<E: NamedEnum>(_ raw: String, attribute: String, as type: E.Type) -> Result<E, ValueProblem> {
+    static func enumeration<E: CaseIterable & RawRepresentable<String>>(_ raw: String, attribute: String,
+                                                                         as type: E.Type) -> Result<E, ValueProblem> {
+        named(raw, attribute: attribute, names: E.allCases.map(\.rawValue), parse: E.init(rawValue:))
+    }
+
+    /// One of the names `parse` accepts; `names` are the spellings offered in hints.
+    /// `alsoAccepted` are other spellings `parse` takes, offered in hints but not listed.
+    static func named<T>(_ raw: String, attribute: String, names: [String], alsoAccepted: [String] = [],
+                         parse: (String) -> T?) -> Result<T, ValueProblem> {
         let text = raw.trimmingXMLSpace()
-        if let value = E.named(text) { return .success(value) }
-        let names = E.allCases.map(\.rawValue)
-        let hint = Suggestions.hint(for: text, in: names)
+        if let value = parse(text) { return .success(value) }
+        let hint = Suggestions.hint(for: text, in: names + alsoAccepted)
         let tail = hint.isEmpty ? "; expected one of: " + names.joined(separator: ", ") : hint
         return .failure(ValueProblem(message: "invalid value '\(text)' for '\(attribute)'\(tail)"))
     }
@@ -144,12 +134,8 @@ enum ValueParser {
         return .success(values)
     }
 
-    /// A whole number from 1 to `max` (XSD's `xs:positiveInteger`).
-    static func count(_ raw: String, attribute: String, max: Int) -> Result<Int, ValueProblem> {
-        wholeNumber(raw, attribute: attribute, in: 1...max, noun: "count")
-    }
-
-    /// A whole number in `range`, digits only; messages name it by `noun` (nil: `value`).
+    /// A whole number in `range`, digits only (a count, XSD's `xs:positiveInteger`, from 1;
+    /// `numberOfLines` and `numberOfPages` from 0); messages name it by `noun` (nil: `value`).
     static func wholeNumber(_ raw: String, attribute: String, in range: ClosedRange<Int>,
                             noun: String?) -> Result<Int, ValueProblem> {
         let text = raw.trimmingXMLSpace()
@@ -170,75 +156,16 @@ enum ValueParser {
     static func identifier(_ raw: String, attribute: String) -> Result<String, ValueProblem> {
         let text = raw.trimmingXMLSpace()
         guard !text.isEmpty else { return .failure(ValueProblem(message: "empty '\(attribute)'")) }
-        var invalid = false
-        var ascii = true
-        for byte in text.utf8 {
-            if byte == UInt8(ascii: "#") || byte == UInt8(ascii: ".") || byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D {
-                invalid = true
-                break
-            }
-            if byte >= 0x80 { ascii = false }
-        }
-        if !invalid, !ascii { invalid = text.unicodeScalars.contains { $0.properties.isWhitespace } }
-        if invalid {
+        if text.unicodeScalars.contains(where: { $0 == "#" || $0 == "." || $0.properties.isWhitespace }) {
             return .failure(ValueProblem(message: "invalid id '\(text)': ids may not contain '#', '.' or whitespace"))
         }
         return .success(text)
     }
 
-    /// Exact powers of ten a Double holds.
-    private static let powersOfTen: [Double] = (0...22).map { exponent in (0..<exponent).reduce(1.0) { value, _ in value * 10 } }
-
-    /// Converts a decimal already checked by `isDecimal` when it has at most 15 significant digits and
-    /// 22 fraction digits: the digits and the power of ten are then exact Doubles, so one division
-    /// rounds correctly (Clinger's fast path). nil otherwise; the caller falls back to `Double(_:)`.
-    static func fastDecimal(_ text: String) -> Double? {
-        text.utf8.withContiguousStorageIfAvailable { bytes in fastDecimal(bytes) } ?? nil
-    }
-
-    /// `fastDecimal` on bytes already checked by `isDecimal`.
-    static func fastDecimal(_ bytes: UnsafeBufferPointer<UInt8>) -> Double? {
-        do {
-            var mantissa: Int64 = 0
-            var digits = 0
-            var fractionDigits = 0
-            var seenPoint = false
-            var negative = false
-            for byte in bytes {
-                switch byte {
-                case UInt8(ascii: "-"): negative = true
-                case UInt8(ascii: "+"): continue
-                case UInt8(ascii: "."): seenPoint = true
-                default:
-                    let digit = Int64(byte &- UInt8(ascii: "0"))
-                    if mantissa == 0, digit == 0 {
-                        if seenPoint { fractionDigits += 1 }
-                        continue
-                    }
-                    digits += 1
-                    guard digits <= 15 else { return nil }
-                    mantissa = mantissa * 10 + digit
-                    if seenPoint { fractionDigits += 1 }
-                }
-            }
-            guard fractionDigits < powersOfTen.count else { return nil }
-            let value = Double(mantissa) / powersOfTen[fractionDigits]
-            return negative ? -value : value
-        }
-    }
-
     static func isDecimal(_ text: String) -> Bool {
-        if let result = text.utf8.withContiguousStorageIfAvailable(isDecimal) { return result }
-        let bytes = Array(text.utf8)
-        return bytes.withUnsafeBufferPointer { isDecimal($0) }
-    }
-
-    static func isDecimal(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        var digitsBefore = 0
-        var digitsAfter = 0
+        var digits = 0
         var seenPoint = false
-        for index in 0..<bytes.count {
-            let byte = bytes[index]
+        for (index, byte) in text.utf8.enumerated() {
             switch byte {
             case UInt8(ascii: "+"), UInt8(ascii: "-"):
                 if index != 0 { return false }
@@ -246,12 +173,12 @@ enum ValueParser {
                 if seenPoint { return false }
                 seenPoint = true
             case UInt8(ascii: "0")...UInt8(ascii: "9"):
-                if seenPoint { digitsAfter += 1 } else { digitsBefore += 1 }
+                digits += 1
             default:
                 return false
             }
         }
-        return digitsBefore + digitsAfter > 0
+        return digits > 0
     }
 
     private static func looksExponential(_ text: String) -> Bool {

@@ -1,7 +1,7 @@
 import CLibXML2
 
 /// Reads a spec document with libxml2's SAX2 push parser straight into a `RawDocument`: libxml2
-/// builds no tree, and the callbacks copy only names (once each) and attribute values.
+/// builds no tree, and the callbacks copy only names and attribute values.
 ///
 /// Hardening: `XML_PARSE_NONET`, no entity substitution (`NOENT`), no DTD loading or default
 /// attributes, no `XML_PARSE_HUGE` (so libxml2 keeps its own depth and amplification limits), the
@@ -53,22 +53,17 @@ enum XMLReader {
 
     private static func read(_ bytes: UnsafeBufferPointer<UInt8>, url: String, tags: [TagPosition], maxDepth: Int, chunkSize: Int) -> Output {
         guard let base = bytes.baseAddress else { return Output(document: nil, errors: [], positionsAligned: true) }
-        let collector = UnsafeMutablePointer<DocumentCollector>.allocate(capacity: 1)
-        collector.initialize(to: DocumentCollector(bytes: bytes, tags: tags, maxDepth: maxDepth))
-        defer {
-            collector.deinitialize(count: 1)
-            collector.deallocate()
-        }
+        let collector = DocumentCollector(bytes: bytes, tags: tags, maxDepth: maxDepth)
         // The parser starts on the first 4 bytes (to detect the encoding), as libxml2's own readers do.
         let chunk = UnsafeRawPointer(base).assumingMemoryBound(to: CChar.self)
         let head = bytes.count >= 4 ? 4 : 0
         var handler = SAXCallbacks.makeHandler()
-        guard let parser = xmlCreatePushParserCtxt(&handler, collector, head > 0 ? chunk : nil, Int32(head), url) else {
+        guard let parser = xmlCreatePushParserCtxt(&handler, Unmanaged.passUnretained(collector).toOpaque(), head > 0 ? chunk : nil, Int32(head), url) else {
             return Output(document: nil, errors: [.init(line: 1, column: 1, message: "libxml2 could not create a parser", isWarning: false)],
                           positionsAligned: true)
         }
         defer { xmlFreeParserCtxt(parser) }
-        collector.pointee.parser = parser
+        collector.parser = parser
         xmlCtxtUseOptions(parser, parseOptions)
         if let utf8 = xmlFindCharEncodingHandler("UTF-8") { xmlSwitchToEncoding(parser, utf8) }
         var offset = head
@@ -78,11 +73,11 @@ enum XMLReader {
             offset += size
         }
         if parser.pointee.wellFormed != 0 { xmlParseChunk(parser, chunk + offset, 0, 1) }
-        collector.pointee.flushText()
+        collector.flushText()
 
-        let document = collector.pointee.makeDocument()
-        var output = Output(document: document, errors: collector.pointee.errors, positionsAligned: collector.pointee.positionsAligned)
-        if !output.errors.contains(where: { !$0.isWarning }), !collector.pointee.stack.isEmpty {
+        let document = RawDocument(nodes: collector.nodes)
+        var output = Output(document: document, errors: collector.errors, positionsAligned: collector.positionsAligned)
+        if !output.errors.contains(where: { !$0.isWarning }), !collector.stack.isEmpty {
             output.errors.append(LibXMLErrorSink.Entry(line: 1, column: 1, message: "the document ended before its elements were closed", isWarning: false))
         }
         return output

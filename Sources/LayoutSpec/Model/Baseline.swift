@@ -24,22 +24,19 @@ public enum Baseline: Hashable, Sendable {
     ///   (the baseline of a 20.5-point line whose centre is the view's centre).
     /// - `stackView`: `.arrangedSubview`; every other kind, or text with no intrinsic height: `.none`.
     public static func defaultFirst(kind: ViewKind, intrinsicHeight: Double?) -> Baseline {
-        if kind == .stackView { return .arrangedSubview }
-        guard kind.hasTextBaselines, let height = intrinsicHeight else { return .none }
-        if kind.isMultiline { return .offset(min(textAscender, height - textDescender)) }
-        return .offset(centredLineBaseline(height))
+        defaultBaseline(kind: kind, intrinsicHeight: intrinsicHeight, last: false)
     }
 
     /// The default last baseline: `h − 4.5` for `label`/`textView` (the bottom line), the same as the
     /// first for `button`/`textField`; `.arrangedSubview` for `stackView`; otherwise `.none`.
     public static func defaultLast(kind: ViewKind, intrinsicHeight: Double?) -> Baseline {
-        if kind == .stackView { return .arrangedSubview }
-        guard kind.hasTextBaselines, let height = intrinsicHeight else { return .none }
-        if kind.isMultiline { return .offset(height - textDescender) }
-        return .offset(centredLineBaseline(height))
+        defaultBaseline(kind: kind, intrinsicHeight: intrinsicHeight, last: true)
     }
 
-    private static func centredLineBaseline(_ height: Double) -> Double {
-        height / 2 - textLineHeight / 2 + textAscender
+    private static func defaultBaseline(kind: ViewKind, intrinsicHeight: Double?, last: Bool) -> Baseline {
+        if kind == .stackView { return .arrangedSubview }
+        guard kind.hasTextBaselines, let height = intrinsicHeight else { return .none }
+        if kind.isMultiline { return .offset(last ? height - textDescender : min(textAscender, height - textDescender)) }
+        return .offset(height / 2 - textLineHeight / 2 + textAscender)
     }
 }

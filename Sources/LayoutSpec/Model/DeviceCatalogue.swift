@@ -98,11 +98,6 @@ public enum DeviceCatalogue {
                landscapeWidthClass: widthClass, splits: [])
     }
 
-    /// A phone with a home button: a 20-point status bar in portrait, none in landscape, no home indicator.
-    private static func homeButtonPhone(_ name: String, _ width: Double, _ height: Double, scale: Double) -> Device {
-        phone(name, width, height, scale: scale, top: 20, bottom: 0, side: 0, landscapeBottom: 0, landscape: .compact)
-    }
-
     /// A phone with a notch or the Dynamic Island: the sensor housing's inset on top in portrait
     /// and on both sides in landscape; the home indicator 34 points in portrait, 21 in landscape.
     private static func fullScreenPhone(_ name: String, _ width: Double, _ height: Double, housing: Double,
@@ -111,7 +106,8 @@ public enum DeviceCatalogue {
     }
 
     static let phones: [Device] = [
-        homeButtonPhone("iPhone SE (3rd generation)", 375, 667, scale: 2),
+        // A home button: a 20-point status bar in portrait, none in landscape, no home indicator.
+        phone("iPhone SE (3rd generation)", 375, 667, scale: 2, top: 20, bottom: 0, side: 0, landscapeBottom: 0, landscape: .compact),
         fullScreenPhone("iPhone 13 mini", 375, 812, housing: 50),
         fullScreenPhone("iPhone 13", 390, 844, housing: 47),
         fullScreenPhone("iPhone 13 Pro", 390, 844, housing: 47),

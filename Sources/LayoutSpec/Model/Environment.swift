@@ -62,7 +62,7 @@ extension EdgeInsets: Decodable {
 }
 
 /// A rectangle in points (x, y from the top left, y down): expectations' frames and the
-/// frames of results (root coordinates).
+/// frames of results (root coordinates), and the frames Interface Builder stores.
 public struct Rect: Hashable, Sendable {
     public var x: Double
     public var y: Double
@@ -180,18 +180,14 @@ public struct Environment: Hashable, Sendable {
         ]
     }()
 
-    /// The name of the copy of an environment that `varying(contentSizeCategories:)` or
-    /// `varying(languages:)` makes: `iPhone 13 portrait · accessibilityExtraExtraExtraLarge`.
-    public static func variantName(_ name: String, _ value: String) -> String { "\(name) · \(value)" }
-
     /// This environment at each of `categories`, in order. The copy at the environment's own
     /// category keeps its name (so expectations naming it still apply); the others are named
-    /// `NAME · category`.
+    /// `NAME · category` (`iPhone 13 portrait · accessibilityExtraExtraExtraLarge`).
     public func varying(contentSizeCategories categories: [ContentSizeCategory]) -> [Environment] {
         categories.map { category in
             var copy = self
             copy.contentSizeCategory = category
-            if category != contentSizeCategory { copy.name = Environment.variantName(name, category.rawValue) }
+            if category != contentSizeCategory { copy.name = "\(name) · \(category.rawValue)" }
             return copy
         }
     }
@@ -204,7 +200,7 @@ public struct Environment: Hashable, Sendable {
             var copy = self
             copy.language = language
             if language != self.language {
-                copy.name = Environment.variantName(name, language?.description ?? "development language")
+                copy.name = "\(name) · \(language?.description ?? "development language")"
                 if language?.isRightToLeft == true { copy.layoutDirection = .rightToLeft }
             }
             return copy

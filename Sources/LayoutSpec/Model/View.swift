@@ -6,28 +6,16 @@ public struct View: Hashable, Sendable {
     public var id: String
     /// The view's own attributes, with the format's defaults filled in.
     public var attributes: ViewAttributes
-    public var variations: [Variation<ViewOverrides>]
+    public var variations: [Variation<ViewOverrides>] = []
     /// Subviews in document order: a `stackView`'s arranged subviews, a `scrollView`'s content (at most one).
-    public var subviews: [View]
+    public var subviews: [View] = []
     /// The constraints that stand in this element, in document order.
-    public var constraints: [Constraint]
+    public var constraints: [Constraint] = []
     public var location: SourceLocation
     /// What a person knows the view by, shown beside its id in findings: an Interface Builder
     /// object's `userLabel`, else its text (`'FDF-Nb-3Aw' (Sign in)`); nil in the XML format,
     /// whose ids are names already.
     public var displayName: String?
-
-    public init(kind: ViewKind, id: String, attributes: ViewAttributes? = nil, variations: [Variation<ViewOverrides>] = [],
-                subviews: [View] = [], constraints: [Constraint] = [], location: SourceLocation, displayName: String? = nil) {
-        self.kind = kind
-        self.id = id
-        self.displayName = displayName
-        self.attributes = attributes ?? .defaults(for: kind)
-        self.variations = variations
-        self.subviews = subviews
-        self.constraints = constraints
-        self.location = location
-    }
 
     /// This view and its subtree, depth first, parents before children.
     public var allViews: [View] {

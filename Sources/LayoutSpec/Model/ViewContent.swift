@@ -39,27 +39,6 @@ public struct ViewContent: Hashable, Sendable {
     /// A page control's `numberOfPages`; nil: 3 (Interface Builder's default).
     public var numberOfPages: Int?
 
-    public init(text: String? = nil, title: String? = nil, placeholder: String? = nil, font: FontDescriptor? = nil,
-                numberOfLines: Int? = nil, lineBreakMode: LineBreakMode? = nil, buttonType: ButtonType? = nil,
-                contentInsets: EdgeInsets? = nil, borderStyle: TextFieldBorderStyle? = nil, scrollEnabled: Bool? = nil,
-                segments: [String]? = nil, activityIndicatorStyle: ActivityIndicatorStyle? = nil,
-                datePickerStyle: DatePickerStyle? = nil, numberOfPages: Int? = nil) {
-        self.text = text
-        self.title = title
-        self.placeholder = placeholder
-        self.font = font
-        self.numberOfLines = numberOfLines
-        self.lineBreakMode = lineBreakMode
-        self.buttonType = buttonType
-        self.contentInsets = contentInsets
-        self.borderStyle = borderStyle
-        self.scrollEnabled = scrollEnabled
-        self.segments = segments
-        self.activityIndicatorStyle = activityIndicatorStyle
-        self.datePickerStyle = datePickerStyle
-        self.numberOfPages = numberOfPages
-    }
-
     /// No content attribute given.
     public static let none = ViewContent()
 

@@ -81,14 +81,9 @@ extension Scene {
         var presentList: [String] = []
         var collected: [(constraint: Constraint, copy: Int?)] = []
 
-        func effective(_ view: View) -> ViewAttributes {
+        func build(_ view: View, copy: Int?) -> ResolvedView? {
             var attributes = view.effectiveAttributes(in: sizeClasses)
             for overrides in viewSets[view.id] ?? [] { attributes = attributes.applying(overrides) }
-            return attributes
-        }
-
-        func build(_ view: View, copy: Int?) -> ResolvedView? {
-            let attributes = effective(view)
             guard attributes.installed else { return nil }
             let id = copy.map { "\(view.id)#\($0)" } ?? view.id
             presentList.append(id)

@@ -7,10 +7,8 @@ enum StringCatalogParser {
         let root: JSONTextReader.Value
         do {
             root = try reader.document()
-        } catch let problem as StringTableProblem {
-            return .failure(problem)
         } catch {
-            return .failure(StringTableProblem(line: 1, column: 1, message: "\(error)"))
+            return .failure(error)
         }
         guard case .object(let top, let at) = root else {
             return .failure(StringTableProblem(line: 1, column: 1, message: "a String Catalog is a JSON object"))
@@ -69,7 +67,7 @@ struct JSONTextReader {
 
     init(_ text: String) { cursor = ScalarCursor(text) }
 
-    mutating func document() throws -> Value {
+    mutating func document() throws(StringTableProblem) -> Value {
         let value = try self.value(depth: 0)
         skipSpace()
         guard cursor.isAtEnd else { throw cursor.problem("unexpected text after the JSON value") }
@@ -80,7 +78,7 @@ struct JSONTextReader {
         while let scalar = cursor.current, scalar == " " || scalar == "\t" || scalar == "\n" || scalar == "\r" { cursor.advance() }
     }
 
-    private mutating func value(depth: Int) throws -> Value {
+    private mutating func value(depth: Int) throws(StringTableProblem) -> Value {
         skipSpace()
         let at = cursor.problem("")
         guard depth < 64 else { throw at.with("JSON nested deeper than 64 levels") }
@@ -142,7 +140,7 @@ struct JSONTextReader {
         return scalars.allSatisfy { $0.isNumber || $0 == "." || $0 == "e" || $0 == "E" || $0 == "+" || $0 == "-" }
     }
 
-    private mutating func string() throws -> String {
+    private mutating func string() throws(StringTableProblem) -> String {
         let start = cursor.problem("a JSON string that is not closed")
         cursor.advance()
         var result = String.UnicodeScalarView()

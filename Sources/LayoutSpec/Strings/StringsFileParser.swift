@@ -5,7 +5,7 @@ enum StringsFileParser {
     static func parse(_ text: String) -> Result<[(key: String, value: String)], StringTableProblem> {
         var cursor = ScalarCursor(text)
         var entries: [(String, String)] = []
-        do {
+        do throws(StringTableProblem) {
             while true {
                 try skipSpaceAndComments(&cursor)
                 if cursor.isAtEnd { break }
@@ -20,15 +20,13 @@ enum StringsFileParser {
                 cursor.advance()
                 entries.append((key, value))
             }
-        } catch let problem as StringTableProblem {
-            return .failure(problem)
         } catch {
-            return .failure(cursor.problem("\(error)"))
+            return .failure(error)
         }
         return .success(entries)
     }
 
-    private static func skipSpaceAndComments(_ cursor: inout ScalarCursor) throws {
+    private static func skipSpaceAndComments(_ cursor: inout ScalarCursor) throws(StringTableProblem) {
         while let scalar = cursor.current {
             if scalar.properties.isWhitespace {
                 cursor.advance()
@@ -52,7 +50,7 @@ enum StringsFileParser {
         scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || "_.$:/-".unicodeScalars.contains(scalar)
     }
 
-    private static func string(_ cursor: inout ScalarCursor, what: String) throws -> String {
+    private static func string(_ cursor: inout ScalarCursor, what: String) throws(StringTableProblem) -> String {
         guard let first = cursor.current else { throw cursor.problem("expected \(what), found the end of the file") }
         if first != "\"" {
             guard isWordScalar(first) else { throw cursor.problem("expected \(what) in double quotes, found '\(Character(first))'") }

@@ -57,7 +57,7 @@ struct ScalarCursor {
     func problem(_ message: String) -> StringTableProblem { StringTableProblem(line: line, column: column, message: message) }
 
     /// The four hexadecimal digits after the `\u` or `\U` (`code`) of an escape that began at `escape`.
-    mutating func hexDigits(of code: Unicode.Scalar, escape: StringTableProblem) throws -> UInt32 {
+    mutating func hexDigits(of code: Unicode.Scalar, escape: StringTableProblem) throws(StringTableProblem) -> UInt32 {
         var value: UInt32 = 0
         for _ in 0..<4 {
             guard let digit = current, let nibble = digit.hexDigitValue else {
