@@ -43,15 +43,11 @@ enum AmbiguityFindings {
         var owners = Owners(count: session.solver.variableCount)
         variables.reserveCapacity(4 * table.views.count)
         for view in table.views where !view.isEffectivelyHidden {
-            let index = view.index
-            variables.append(view.x)
-            owners[view.x] = (index, .x)
-            variables.append(view.y)
-            owners[view.y] = (index, .y)
-            variables.append(view.width)
-            owners[view.width] = (index, .width)
-            variables.append(view.height)
-            owners[view.height] = (index, .height)
+            for (variable, attribute) in [(view.x, Finding.Ambiguity.Attribute.x), (view.y, .y),
+                                          (view.width, .width), (view.height, .height)] {
+                variables.append(variable)
+                owners[variable] = (view.index, attribute)
+            }
         }
         var ties = TieGroups()
         var unconstrained: [(view: Int, list: [Ambiguity])] = []
@@ -61,12 +57,6 @@ enum AmbiguityFindings {
             work.analysedDirections = analyzer.analysedDirections
             work.rangeWork = analyzer.rangeWork
             work.projectedCells = analyzer.projectedCells
-        }
-        func indices(_ tags: [ConstraintTag]) -> [Int] {
-            tags.compactMap { tag -> Int? in
-                if case .number(let n) = tag { return n }
-                return nil
-            }
         }
         for variable in variables {
             guard let owner = owners[variable] else { continue }
@@ -81,7 +71,7 @@ enum AmbiguityFindings {
             guard let candidate = analyzer.candidate(for: variable) else { continue }
             switch candidate.cause {
             case .tie(let tags):
-                let members = indices(tags).sorted()
+                let members = CaseSession.indices(tags).sorted()
                 let classes = analyzer.tieClasses(of: candidate)
                 // A tie already reported adds nothing: spare its range LPs.
                 if !ties.contains(members) {
@@ -91,7 +81,7 @@ enum AmbiguityFindings {
                 // The tie holds every constraint of its classes: later values trading within
                 // them are settled by `screen`.
                 for c in classes where !ties.hasClass(c) {
-                    ties.add(indices(analyzer.owners(ofTieClass: c)), first: nil, class: c)
+                    ties.add(CaseSession.indices(analyzer.owners(ofTieClass: c)), first: nil, class: c)
                 }
             case .unconstrained:
                 guard let ambiguity = analyzer.ambiguity(of: candidate) else { continue }

@@ -65,12 +65,7 @@ enum ConstraintNotation {
         let c = constraint.solverConstraint
         let terms = c.expression.terms
         let priority = " @" + number(c.priority)
-        let op: String
-        switch c.relation {
-        case .equal: op = "=="
-        case .lessThanOrEqual: op = "<="
-        case .greaterThanOrEqual: op = ">="
-        }
+        let op = relationText(c.relation)
         if terms.count == 1, terms[0].coefficient == 1 {
             return "\(session.solver.name(of: terms[0].variable)) \(op) \(number(-c.expression.constant))\(priority)"
         }

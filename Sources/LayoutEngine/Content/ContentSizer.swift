@@ -46,13 +46,7 @@ struct SizedScene: Sendable {
 struct ContentSizer: Sendable {
     let tools: TextTools
     let settings: ContentSettings
-    let texts: LocalizedTexts
-
-    init(tools: TextTools, settings: ContentSettings, texts: LocalizedTexts = LocalizedTexts()) {
-        self.tools = tools
-        self.settings = settings
-        self.texts = texts
-    }
+    var texts = LocalizedTexts()
 
     /// Sizes every view of `scene`. The views are measured on all cores (the measurer's memo is
     /// shared and thread-safe), then the tree is rebuilt in order with their sizes.

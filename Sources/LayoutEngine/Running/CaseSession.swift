@@ -96,7 +96,7 @@ struct CaseSession {
             } catch {
                 handles.append(.rejected)
                 guard case .unsatisfiable(let conflict) = error else { continue }
-                conflicts.append((index, Self.indices(conflict)))
+                conflicts.append((index, Self.indices(conflict.constraints)))
             }
         }
         solver.endBatch()
@@ -187,7 +187,7 @@ struct CaseSession {
                 try solver.updateConstant(handle, to: constant)
                 return true
             } catch {
-                guard case .unsatisfiable(let conflict) = error, let latest = Self.indices(conflict).max(),
+                guard case .unsatisfiable(let conflict) = error, let latest = Self.indices(conflict.constraints).max(),
                       let broken = handles[latest].handle, broken != handle,
                       (try? solver.remove(broken)) != nil else { return false }
                 handles[latest] = .rejected
@@ -216,7 +216,7 @@ struct CaseSession {
                 handles[conflict.rejected] = .active(try solver.add(constraint))
             } catch {
                 guard case .unsatisfiable(let found) = error else { return false }
-                let members = Self.indices(found)
+                let members = Self.indices(found.constraints)
                 guard members.allSatisfy({ $0 <= conflict.rejected }) else { return false }
                 confirmed.append((conflict.rejected, members))
             }
@@ -225,9 +225,9 @@ struct CaseSession {
         return true
     }
 
-    /// The constraint indices a conflict names (their solver tags).
-    private static func indices(_ conflict: Conflict) -> [Int] {
-        conflict.constraints.compactMap { tag -> Int? in
+    /// The constraint indices solver tags name (`.number(index)`).
+    static func indices(_ tags: [ConstraintTag]) -> [Int] {
+        tags.compactMap { tag -> Int? in
             if case .number(let n) = tag { return n }
             return nil
         }
