@@ -31,9 +31,6 @@ struct StackArrangement {
         previous.attributes.spacingAfter ?? spacing
     }
 
-    /// Whether `item` is hidden as an arranged subview (its own `hidden`, §5.1).
-    func isHidden(_ item: LayoutView) -> Bool { item.attributes.hidden }
-
     /// The index of `item` among the arranged subviews (hidden ones included).
     func index(of item: LayoutView) -> Int { items.firstIndex { $0.index == item.index } ?? 0 }
 
@@ -161,6 +158,17 @@ func relationText(_ relation: Relation) -> String {
     case .equal: return "=="
     case .lessThanOrEqual: return "<="
     case .greaterThanOrEqual: return ">="
+    }
+}
+
+extension Relation {
+    /// The solver's relation for the spec's.
+    init(_ relation: LayoutRelation) {
+        switch relation {
+        case .equal: self = .equal
+        case .lessThanOrEqual: self = .lessThanOrEqual
+        case .greaterThanOrEqual: self = .greaterThanOrEqual
+        }
     }
 }
 
