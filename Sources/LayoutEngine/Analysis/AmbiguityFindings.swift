@@ -1,5 +1,4 @@
 import LayoutSolver
-import LayoutSpec
 import LayoutResults
 
 /// `ambiguity` findings from the solver's exact analysis of every visible frame value.

@@ -69,22 +69,17 @@ struct ContentSizer: Sendable {
         }
 
         var results = [Measured?](repeating: nil, count: views.count)
-        var controlWarnings = [EngineWarning?](repeating: nil, count: views.count)
         let chunk = 256
         let chunks = (views.count + chunk - 1) / chunk
         results.withUnsafeMutableBufferPointer { measured in
-            controlWarnings.withUnsafeMutableBufferPointer { noted in
-                nonisolated(unsafe) let measured = measured, noted = noted
-                let sizer = self, all = views
-                let work: @Sendable (Int) -> Void = { c in
-                    for index in (c * chunk)..<min(all.count, (c + 1) * chunk) {
-                        var warnings: [EngineWarning] = []
-                        measured[index] = sizer.measure(all[index], width: widths[index], font: font, warnings: &warnings)
-                        noted[index] = warnings.first
-                    }
+            nonisolated(unsafe) let measured = measured
+            let sizer = self, all = views
+            let work: @Sendable (Int) -> Void = { c in
+                for index in (c * chunk)..<min(all.count, (c + 1) * chunk) {
+                    measured[index] = sizer.measure(all[index], width: widths[index], font: font)
                 }
-                if chunks > 1 { DispatchQueue.concurrentPerform(iterations: chunks, execute: work) } else if chunks == 1 { work(0) }
             }
+            if chunks > 1 { DispatchQueue.concurrentPerform(iterations: chunks, execute: work) } else if chunks == 1 { work(0) }
         }
 
         var contents = [MeasuredContent?](repeating: nil, count: views.count)
@@ -107,8 +102,8 @@ struct ContentSizer: Sendable {
                                                       items: [view.id], location: view.location))
                     }
                 }
+                if let warning = measured.warning { warnings.append(warning) }
             }
-            if let noted = controlWarnings[index] { warnings.append(noted) }
             if !view.subviews.isEmpty { sized.subviews = view.subviews.map(rebuild) }
             return sized
         }
@@ -150,6 +145,8 @@ struct ContentSizer: Sendable {
         var firstBaseline: Double?
         var lastBaseline: Double?
         var content: MeasuredContent?
+        /// A control whose size is not known off the device (`control-size-unknown`).
+        var warning: EngineWarning?
     }
 
     private func apply(_ measured: Measured, to view: inout ResolvedView) {
@@ -161,8 +158,7 @@ struct ContentSizer: Sendable {
     }
 
     /// The size of one view, or nil when it is not measured (not a content kind, or no content given).
-    private func measure(_ view: ResolvedView, width: Double?, font: (FontDescriptor) -> Font,
-                         warnings: inout [EngineWarning]) -> Measured? {
+    private func measure(_ view: ResolvedView, width: Double?, font: (FontDescriptor) -> Font) -> Measured? {
         let content = view.attributes.content
         let scale = settings.scale
         let measurer = tools.measurer
@@ -188,7 +184,8 @@ struct ContentSizer: Sendable {
             let insets = content.contentInsets ?? .zero
             let title = texts.text(content.title ?? "", of: view, property: .title)
             let titleFont = font(content.font ?? ContentDefaults.buttonFont)
-            var size = UIKitControls.button(title: title, font: titleFont, contentInsets: TextLayout.EdgeInsets(insets),
+            let contentInsets = TextLayout.EdgeInsets(top: insets.top, left: insets.left, bottom: insets.bottom, right: insets.right)
+            var size = UIKitControls.button(title: title, font: titleFont, contentInsets: contentInsets,
                                             scale: scale, measurer: measurer)
             if content.buttonType?.showsGlyph == true {
                 // The glyph (22 × 22), with the title beside it when there is one.
@@ -229,11 +226,12 @@ struct ContentSizer: Sendable {
             guard let control = control(view) else { return nil }
             let size = UIKitControls.intrinsicSize(of: control, systemVersion: settings.systemVersion, fonts: tools.fonts,
                                                    measurer: measurer)
+            var measured = Measured(width: size.width, height: size.height)
             if size.width == nil, size.height == nil, let note = size.note {
-                warnings.append(EngineWarning(code: "control-size-unknown", message: "'\(view.id)': \(note)",
-                                              items: [view.id], location: view.location))
+                measured.warning = EngineWarning(code: "control-size-unknown", message: "'\(view.id)': \(note)",
+                                                 items: [view.id], location: view.location)
             }
-            return Measured(width: size.width, height: size.height)
+            return measured
         }
     }
 
@@ -283,10 +281,4 @@ enum ContentDefaults {
     static let textViewPadding = 5.0
     /// Interface Builder's default `numberOfPages`.
     static let numberOfPages = 3
-}
-
-extension TextLayout.EdgeInsets {
-    init(_ insets: LayoutSpec.EdgeInsets) {
-        self.init(top: insets.top, left: insets.left, bottom: insets.bottom, right: insets.right)
-    }
 }

@@ -1,4 +1,3 @@
-import LayoutSpec
 import TextLayout
 
 /// What a run measures texts with: the fonts (Inter standing in for SF, a fonts folder for

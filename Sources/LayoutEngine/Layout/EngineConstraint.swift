@@ -19,27 +19,20 @@ struct EngineConstraint {
         case generated(String)
     }
 
-    /// The one or two views a constraint involves, by index (`ConstraintViews.Iterator`).
-    struct Views: Sequence {
-        private let first: Int32, second: Int32
+    /// The one or two views a constraint involves, by index; -1 for none.
+    struct Views: Sequence, IteratorProtocol {
+        private var first: Int32, second: Int32
 
         init(_ first: Int, _ second: Int? = nil) {
             self.first = Int32(first)
             self.second = second.map { $0 == first ? -1 : Int32($0) } ?? -1
         }
 
-        struct Iterator: IteratorProtocol {
-            fileprivate var pending: (Int32, Int32)
-
-            mutating func next() -> Int? {
-                let (head, rest) = pending
-                guard head >= 0 else { return nil }
-                pending = (rest, -1)
-                return Int(head)
-            }
+        mutating func next() -> Int? {
+            guard first >= 0 else { return nil }
+            defer { (first, second) = (second, -1) }
+            return Int(first)
         }
-
-        func makeIterator() -> Iterator { Iterator(pending: (first, second)) }
     }
 
     var solverConstraint: LayoutSolver.Constraint

@@ -1,5 +1,4 @@
 import LayoutSolver
-import LayoutSpec
 
 /// The fill family's extra constraints along the axis (docs/stackview.md §3.2, §3.3);
 /// `.fill` itself adds nothing beyond the canvas connection and the spacing (§3.1).

@@ -1,5 +1,3 @@
-import LayoutSpec
-
 /// The size a view "wants" before layout, for the two stack rules that need a number rather
 /// than a constraint: fillProportionally's lengths (docs/stackview.md §3.3: the intrinsic
 /// content size, and for a nested stack view its `systemLayoutSizeFitting`) and the "tallest"

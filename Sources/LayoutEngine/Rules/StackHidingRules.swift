@@ -1,5 +1,4 @@
 import LayoutSolver
-import LayoutSpec
 
 /// Hidden arranged subviews, iOS 26 semantics (docs/stackview.md §5.1, §8):
 ///

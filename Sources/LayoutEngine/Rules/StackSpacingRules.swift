@@ -1,5 +1,4 @@
 import LayoutSolver
-import LayoutSpec
 
 /// `UISV-spacing` (docs/stackview.md §2, §5.2): between consecutive **visible** arranged
 /// subviews, `next.leading == previous.trailing + s` at 1000; `==` for fill, fillEqually and

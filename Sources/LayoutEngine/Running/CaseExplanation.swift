@@ -79,7 +79,7 @@ extension LayoutEngine {
         var lines: [CaseExplanation.ConstraintLine] = []
         for (index, constraint) in session.constraints.enumerated() {
             let c = constraint.solverConstraint
-            let handle = session.handles[index].handle
+            let handle = session.handles[index]
             // The solver's constant: a moved session's list keeps the canvas constants of its build.
             var constant = handle.flatMap { session.solver.constant(of: $0) } ?? c.expression.constant
             var value = constant
