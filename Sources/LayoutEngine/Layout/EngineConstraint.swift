@@ -59,30 +59,17 @@ struct EngineConstraint {
         return (identifier, stackView.id, describe())
     }
 
-    /// The view index of the stack view whose rule made it, or -1.
-    var stack: Int { stackView?.index ?? -1 }
-
-    init(solverConstraint: LayoutSolver.Constraint, origin: Origin, id: @autoclosure @escaping @Sendable () -> String,
-         views: Views, location: SourceLocation) {
+    /// `id` is written when read; a stack rule's constraint (`StackArrangement.make`) names its
+    /// `stack`, and `id` gives the rule's description.
+    init(solverConstraint: LayoutSolver.Constraint, origin: Origin, views: Views, location: SourceLocation,
+         stack: LayoutView? = nil, id: @escaping @Sendable () -> String) {
         self.solverConstraint = solverConstraint
         self.origin = origin
         describe = id
-        stackView = nil
+        stackView = stack
         self.views = views
         line = location.line
         column = location.column
-    }
-
-    /// A stack rule's constraint (`StackArrangement.make`), located at the stack.
-    init(solverConstraint: LayoutSolver.Constraint, identifier: String, stack: LayoutView, views: Views,
-         description: @escaping @Sendable () -> String) {
-        self.solverConstraint = solverConstraint
-        origin = .generated(identifier)
-        describe = description
-        stackView = stack
-        self.views = views
-        line = stack.resolved.location.line
-        column = stack.resolved.location.column
     }
 }
 

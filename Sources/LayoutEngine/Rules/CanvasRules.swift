@@ -15,7 +15,7 @@ struct CanvasRules: CaseRules {
         let root = table.root
         let location = root.resolved.location
         func make(_ constraint: LayoutSolver.Constraint, _ name: String) -> EngineConstraint {
-            EngineConstraint(solverConstraint: constraint, origin: .canvas, id: "\(name)(\(root.id))", views: .init(0), location: location)
+            EngineConstraint(solverConstraint: constraint, origin: .canvas, views: .init(0), location: location) { "\(name)(\(root.id))" }
         }
         // Along a fitted axis the root is pulled towards 0 at `fittingSizeLevel`, as
         // `systemLayoutSizeFitting(UIView.layoutFittingCompressedSize)` does (`FittingAxes`).

@@ -26,8 +26,8 @@ struct SpecConstraintRules: CaseRules {
             }
             let solverConstraint = LayoutSolver.Constraint(lhs, Relation(a.relation), rhs, priority: a.priority)
             let id = constraint.id ?? ConstraintNotation.equation(a)
-            list.append(EngineConstraint(solverConstraint: solverConstraint, origin: .spec, id: id, views: views,
-                                         location: constraint.location))
+            list.append(EngineConstraint(solverConstraint: solverConstraint, origin: .spec, views: views,
+                                         location: constraint.location) { id })
         }
     }
 

@@ -118,15 +118,15 @@ struct StackArrangement {
     /// `identifier(stack: description)`, e.g. `UISV-spacing(row: b.leading == a.trailing + 8)`.
     func make(_ identifier: String, _ constraint: LayoutSolver.Constraint, views first: LayoutView, _ second: LayoutView,
               _ description: @autoclosure @escaping @Sendable () -> String) -> EngineConstraint {
-        EngineConstraint(solverConstraint: constraint, identifier: identifier, stack: stack,
-                         views: EngineConstraint.Views(first.index, second.index), description: description)
+        EngineConstraint(solverConstraint: constraint, origin: .generated(identifier), views: EngineConstraint.Views(first.index, second.index),
+                         location: stack.resolved.location, stack: stack, id: description)
     }
 
     /// The same, about one view.
     func make(_ identifier: String, _ constraint: LayoutSolver.Constraint, views view: LayoutView,
               _ description: @autoclosure @escaping @Sendable () -> String) -> EngineConstraint {
-        EngineConstraint(solverConstraint: constraint, identifier: identifier, stack: stack,
-                         views: EngineConstraint.Views(view.index), description: description)
+        EngineConstraint(solverConstraint: constraint, origin: .generated(identifier), views: EngineConstraint.Views(view.index),
+                         location: stack.resolved.location, stack: stack, id: description)
     }
 
     /// `lhs relation rhs` written as a flow distance: `flow(lhs − rhs) relation constant`.

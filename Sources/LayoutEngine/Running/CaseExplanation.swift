@@ -96,8 +96,7 @@ extension LayoutEngine {
                 equation += sign + (magnitude == 1 ? name : "\(format(magnitude))·\(name)")
             }
             if constant != 0 || equation.isEmpty {
-                let k = constant
-                equation += equation.isEmpty ? format(k) : (k < 0 ? " - \(format(-k))" : " + \(format(k))")
+                equation += equation.isEmpty ? format(constant) : (constant < 0 ? " - \(format(-constant))" : " + \(format(constant))")
             }
             let relation: String
             let error: Double
