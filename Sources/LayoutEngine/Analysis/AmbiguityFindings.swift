@@ -99,15 +99,13 @@ enum AmbiguityFindings {
         // One finding per missing constraint: a view whose free values are all positions its
         // topmost free ancestor leaves free too moves with that ancestor, and is listed there.
         let free = unconstrained.map { entry in Set(entry.list.compactMap { owners[$0.variable]?.attribute }) }
-        var entryOfView: [Int: Int] = [:]
-        for (k, entry) in unconstrained.enumerated() { entryOfView[entry.view] = k }
         var carried: [Int: [Int]] = [:]
         var isCarried = Set<Int>()
         for (k, entry) in unconstrained.enumerated() where free[k].isSubset(of: [.x, .y]) {
             var topmost: Int?
             var ancestor = table[entry.view].parent
             while let a = ancestor {
-                if let j = entryOfView[a], free[k].isSubset(of: free[j]) { topmost = j }
+                if let j = unconstrainedIndex[a], free[k].isSubset(of: free[j]) { topmost = j }
                 ancestor = table[a].parent
             }
             if let topmost {
@@ -168,7 +166,7 @@ enum AmbiguityFindings {
         let anchor = table[viewIndices.first ?? 0]
         let owner = owners[first.variable]
         let range = first.isBounded ? first.lowerBound...first.upperBound : nil
-        return Finding(kind: .ambiguity, items: viewIndices.map { table[$0].id }, message: message,
+        return Finding(kind: .ambiguity, items: ids, message: message,
                        line: anchor.resolved.location.line, column: anchor.resolved.location.column,
                        details: .ambiguity(.init(view: owner.map { table[$0.view].id } ?? anchor.id,
                                                  attribute: owner?.attribute ?? .width, range: range, cause: cause)),

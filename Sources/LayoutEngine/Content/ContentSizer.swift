@@ -123,8 +123,8 @@ struct ContentSizer: Sendable {
         let content = view.attributes.content
         guard !content.isEmpty else { return nil }
         switch view.kind {
-        case .label: return content.font ?? ContentDefaults.labelFont
-        case .button: return content.font ?? ContentDefaults.buttonFont
+        case .label: return content.font ?? FontDescriptor.labelDefault
+        case .button: return content.font ?? FontDescriptor.buttonDefault
         case .textField: return content.font ?? ContentDefaults.fieldFont
         case .textView: return content.scrollEnabled == false ? content.font ?? ContentDefaults.fieldFont : nil
         default: return nil
@@ -166,7 +166,7 @@ struct ContentSizer: Sendable {
         case .label:
             guard !content.isEmpty else { return nil }
             var shown = MeasuredContent(role: .label, text: texts.text(content.text ?? "", of: view, property: .text),
-                                        font: font(content.font ?? ContentDefaults.labelFont),
+                                        font: font(content.font ?? FontDescriptor.labelDefault),
                                         numberOfLines: content.numberOfLines ?? 1,
                                         lineBreakMode: content.lineBreakMode ?? .tailTruncation, measuredWidth: width)
             let m = measurer.measure(shown.request(scale: scale, width: width))
@@ -183,7 +183,7 @@ struct ContentSizer: Sendable {
             guard !content.isEmpty else { return nil }
             let insets = content.contentInsets ?? .zero
             let title = texts.text(content.title ?? "", of: view, property: .title)
-            let titleFont = font(content.font ?? ContentDefaults.buttonFont)
+            let titleFont = font(content.font ?? FontDescriptor.buttonDefault)
             let contentInsets = TextLayout.EdgeInsets(top: insets.top, left: insets.left, bottom: insets.bottom, right: insets.right)
             var size = UIKitControls.button(title: title, font: titleFont, contentInsets: contentInsets,
                                             scale: scale, measurer: measurer)
@@ -266,10 +266,6 @@ struct ContentSizer: Sendable {
 
 /// UIKit's (and Interface Builder's) defaults for content the spec does not spell out.
 enum ContentDefaults {
-    /// A label's font: the 17-point system font.
-    static let labelFont = FontDescriptor.labelDefault
-    /// A button's title font: the 15-point system font.
-    static let buttonFont = FontDescriptor.buttonDefault
     /// A text field's and text view's font in Interface Builder: the 14-point system font.
     static let fieldFont = FontDescriptor.system(size: 14, weight: .regular)
     /// The side of a button's glyph (`infoLight`, `contactAdd`, `detailDisclosure`).

@@ -16,14 +16,8 @@ import LayoutSolver
 ///   (`StackFittingSize`).
 struct StackFillDistributionRules: StackRules {
     func append(for stack: StackArrangement, to list: inout ConstraintList) {
-        switch stack.distribution {
-        case .fillEqually:
-            list.append(contentsOf: fillEqually(stack))
-        case .fillProportionally:
-            list.append(contentsOf: fillProportionally(stack, stack.context))
-        default:
-            break
-        }
+        if stack.distribution == .fillEqually { list.append(contentsOf: fillEqually(stack)) }
+        if stack.distribution == .fillProportionally { list.append(contentsOf: fillProportionally(stack)) }
     }
 
     private func fillEqually(_ stack: StackArrangement) -> [EngineConstraint] {
@@ -48,8 +42,8 @@ struct StackFillDistributionRules: StackRules {
         return lengths.map { $0 > 0 ? $0 / denominator : 0 }
     }
 
-    private func fillProportionally(_ stack: StackArrangement, _ context: RuleContext) -> [EngineConstraint] {
-        guard let multipliers = Self.multipliers(stack, context.table) else { return fillEqually(stack) }
+    private func fillProportionally(_ stack: StackArrangement) -> [EngineConstraint] {
+        guard let multipliers = Self.multipliers(stack, stack.context.table) else { return fillEqually(stack) }
         let length = stack.name(.length)
         var list: [EngineConstraint] = []
         for (item, m) in zip(stack.visible, multipliers) {

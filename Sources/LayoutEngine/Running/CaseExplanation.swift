@@ -47,13 +47,10 @@ extension LayoutEngine {
         guard let environmentIndex = environments.firstIndex(where: { $0.name == environmentName }) else { return nil }
         // 0 for the base layout, k for the k-th state.
         let stateIndex: Int? = if let state { scene.states.firstIndex { $0.name == state }.map { $0 + 1 } } else { 0 }
-        guard let stateIndex,
-              let chain = CaseChain.chains(of: scene, in: environments).first(where: { chain in
-                  chain.groups.contains { $0.stateIndex == stateIndex && $0.environmentIndices.contains(environmentIndex) }
-              }),
-              let groupIndex = chain.groups.firstIndex(where: {
-                  $0.stateIndex == stateIndex && $0.environmentIndices.contains(environmentIndex)
-              }) else { return nil }
+        guard let stateIndex else { return nil }
+        let holdsCase = { (group: CaseGroup) in group.stateIndex == stateIndex && group.environmentIndices.contains(environmentIndex) }
+        guard let chain = CaseChain.chains(of: scene, in: environments).first(where: { $0.groups.contains(where: holdsCase) }),
+              let groupIndex = chain.groups.firstIndex(where: holdsCase) else { return nil }
         let sizes = SceneSizes(scene: scene, tools: text, strings: spec.strings.isEmpty ? strings : spec.strings.merging(strings))
         var explanation: CaseExplanation?
         layOut(chain.groups[groupIndex], from: chain.start(of: scene, in: environments, sizes: sizes), resizing: groupIndex > 0,
