@@ -90,7 +90,11 @@ struct ContentSizer: Sendable {
             next += 1
             var sized = view
             if let measured = results[index] {
-                apply(measured, to: &sized)
+                let explicit = view.attributes
+                if explicit.intrinsicWidth == nil { sized.attributes.intrinsicWidth = measured.width }
+                if explicit.intrinsicHeight == nil { sized.attributes.intrinsicHeight = measured.height }
+                if explicit.firstBaseline == nil, let first = measured.firstBaseline { sized.firstBaseline = .offset(first) }
+                if explicit.lastBaseline == nil, let last = measured.lastBaseline { sized.lastBaseline = .offset(last) }
                 if var content = measured.content {
                     content.intrinsicWidth = sized.attributes.intrinsicWidth
                     content.intrinsicHeight = sized.attributes.intrinsicHeight
@@ -147,14 +151,6 @@ struct ContentSizer: Sendable {
         var content: MeasuredContent?
         /// A control whose size is not known off the device (`control-size-unknown`).
         var warning: EngineWarning?
-    }
-
-    private func apply(_ measured: Measured, to view: inout ResolvedView) {
-        let explicit = view.attributes
-        if explicit.intrinsicWidth == nil { view.attributes.intrinsicWidth = measured.width }
-        if explicit.intrinsicHeight == nil { view.attributes.intrinsicHeight = measured.height }
-        if explicit.firstBaseline == nil, let first = measured.firstBaseline { view.firstBaseline = .offset(first) }
-        if explicit.lastBaseline == nil, let last = measured.lastBaseline { view.lastBaseline = .offset(last) }
     }
 
     /// The size of one view, or nil when it is not measured (not a content kind, or no content given).

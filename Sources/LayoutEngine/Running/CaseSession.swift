@@ -55,7 +55,7 @@ struct CaseSession {
         let context = RuleContext(scene: scene, table: table, geometry: geometry,
                                   expressions: AttributeExpressions(table: table, geometry: geometry))
         constraints = RuleFamilies.generate(in: context)
-        warnings = RuleFamilies.warnings(in: context)
+        warnings = StackBaselineRules.warnings(in: context)
         handles.reserveCapacity(constraints.count)
         // One batch: tie-break preferences are weighed once the whole case is in
         // (docs/solver.md, "Termination").
@@ -160,7 +160,7 @@ struct CaseSession {
         constraints = list
         // Not a constant changed (a state whose rules are the same): the conflicts are the build's.
         guard !changed || reconfirmConflicts() else { return false }
-        warnings = RuleFamilies.warnings(in: context)
+        warnings = StackBaselineRules.warnings(in: context)
         geometry = next
         return true
     }
