@@ -1,5 +1,4 @@
 import LayoutSolver
-import LayoutSpec
 import LayoutResults
 
 /// `ambiguity` findings from the solver's exact analysis of every visible frame value.
@@ -43,15 +42,11 @@ enum AmbiguityFindings {
         var owners = Owners(count: session.solver.variableCount)
         variables.reserveCapacity(4 * table.views.count)
         for view in table.views where !view.isEffectivelyHidden {
-            let index = view.index
-            variables.append(view.x)
-            owners[view.x] = (index, .x)
-            variables.append(view.y)
-            owners[view.y] = (index, .y)
-            variables.append(view.width)
-            owners[view.width] = (index, .width)
-            variables.append(view.height)
-            owners[view.height] = (index, .height)
+            for (variable, attribute) in [(view.x, Finding.Ambiguity.Attribute.x), (view.y, .y),
+                                          (view.width, .width), (view.height, .height)] {
+                variables.append(variable)
+                owners[variable] = (view.index, attribute)
+            }
         }
         var ties = TieGroups()
         var unconstrained: [(view: Int, list: [Ambiguity])] = []
@@ -61,12 +56,6 @@ enum AmbiguityFindings {
             work.analysedDirections = analyzer.analysedDirections
             work.rangeWork = analyzer.rangeWork
             work.projectedCells = analyzer.projectedCells
-        }
-        func indices(_ tags: [ConstraintTag]) -> [Int] {
-            tags.compactMap { tag -> Int? in
-                if case .number(let n) = tag { return n }
-                return nil
-            }
         }
         for variable in variables {
             guard let owner = owners[variable] else { continue }
@@ -81,7 +70,7 @@ enum AmbiguityFindings {
             guard let candidate = analyzer.candidate(for: variable) else { continue }
             switch candidate.cause {
             case .tie(let tags):
-                let members = indices(tags).sorted()
+                let members = CaseSession.indices(tags).sorted()
                 let classes = analyzer.tieClasses(of: candidate)
                 // A tie already reported adds nothing: spare its range LPs.
                 if !ties.contains(members) {
@@ -91,7 +80,7 @@ enum AmbiguityFindings {
                 // The tie holds every constraint of its classes: later values trading within
                 // them are settled by `screen`.
                 for c in classes where !ties.hasClass(c) {
-                    ties.add(indices(analyzer.owners(ofTieClass: c)), first: nil, class: c)
+                    ties.add(CaseSession.indices(analyzer.owners(ofTieClass: c)), first: nil, class: c)
                 }
             case .unconstrained:
                 guard let ambiguity = analyzer.ambiguity(of: candidate) else { continue }
@@ -110,15 +99,13 @@ enum AmbiguityFindings {
         // One finding per missing constraint: a view whose free values are all positions its
         // topmost free ancestor leaves free too moves with that ancestor, and is listed there.
         let free = unconstrained.map { entry in Set(entry.list.compactMap { owners[$0.variable]?.attribute }) }
-        var entryOfView: [Int: Int] = [:]
-        for (k, entry) in unconstrained.enumerated() { entryOfView[entry.view] = k }
         var carried: [Int: [Int]] = [:]
         var isCarried = Set<Int>()
         for (k, entry) in unconstrained.enumerated() where free[k].isSubset(of: [.x, .y]) {
             var topmost: Int?
             var ancestor = table[entry.view].parent
             while let a = ancestor {
-                if let j = entryOfView[a], free[k].isSubset(of: free[j]) { topmost = j }
+                if let j = unconstrainedIndex[a], free[k].isSubset(of: free[j]) { topmost = j }
                 ancestor = table[a].parent
             }
             if let topmost {
@@ -179,7 +166,7 @@ enum AmbiguityFindings {
         let anchor = table[viewIndices.first ?? 0]
         let owner = owners[first.variable]
         let range = first.isBounded ? first.lowerBound...first.upperBound : nil
-        return Finding(kind: .ambiguity, items: viewIndices.map { table[$0].id }, message: message,
+        return Finding(kind: .ambiguity, items: ids, message: message,
                        line: anchor.resolved.location.line, column: anchor.resolved.location.column,
                        details: .ambiguity(.init(view: owner.map { table[$0.view].id } ?? anchor.id,
                                                  attribute: owner?.attribute ?? .width, range: range, cause: cause)),

@@ -1,4 +1,3 @@
-import LayoutSpec
 import LayoutResults
 
 /// `conflict` findings: the irreducible set of required constraints that cannot hold

@@ -11,7 +11,7 @@ import LayoutResults
 enum ConstraintNotation {
     /// The author's constraint in UIKit's notation.
     static func equation(_ a: ConstraintAttributes) -> String {
-        var text = "\(a.firstItem).\(a.firstAttribute.rawValue) \(relation(a.relation)) "
+        var text = "\(a.firstItem).\(a.firstAttribute.rawValue) \(relationText(Relation(a.relation))) "
         if let item = a.secondItem, let attribute = a.secondAttribute {
             if a.multiplier != 1 { text += number(a.multiplier) + " × " }
             text += "\(item).\(attribute.rawValue)"
@@ -20,15 +20,6 @@ enum ConstraintNotation {
             text += number(a.constant)
         }
         return text + " @" + number(a.priority)
-    }
-
-    /// `==`, `<=`, `>=`.
-    static func relation(_ relation: LayoutRelation) -> String {
-        switch relation {
-        case .equal: return "=="
-        case .lessThanOrEqual: return "<="
-        case .greaterThanOrEqual: return ">="
-        }
     }
 
     /// A constraint of a case as the reports print it.
@@ -43,17 +34,13 @@ enum ConstraintNotation {
             let text = written.map { equation($0.attributes) } ?? constraint.id
             return ConstraintEquation(id: constraint.id, name: written?.id ?? (text == constraint.id ? nil : constraint.id),
                                       equation: text, line: location.line, column: location.column, written: true)
-        case .generated:
-            let priority = constraint.solverConstraint.priority
+        case .generated, .canvas, .contentHugging, .compressionResistance:
             if let rule = constraint.stackRule {
                 // The description carries a priority below 1000 already (`… @999`).
-                let text = rule.description + (priority >= LayoutPriority.required ? " @1000" : "")
+                let text = rule.description + (constraint.solverConstraint.priority >= LayoutPriority.required ? " @1000" : "")
                 return ConstraintEquation(id: constraint.id, name: "\(rule.identifier)(\(rule.stack))", equation: text,
                                           line: location.line, column: location.column, written: false)
             }
-            return ConstraintEquation(id: constraint.id, name: constraint.id, equation: solverEquation(constraint, session),
-                                      line: location.line, column: location.column, written: false)
-        case .canvas, .contentHugging, .compressionResistance:
             return ConstraintEquation(id: constraint.id, name: constraint.id, equation: solverEquation(constraint, session),
                                       line: location.line, column: location.column, written: false)
         }
@@ -65,12 +52,7 @@ enum ConstraintNotation {
         let c = constraint.solverConstraint
         let terms = c.expression.terms
         let priority = " @" + number(c.priority)
-        let op: String
-        switch c.relation {
-        case .equal: op = "=="
-        case .lessThanOrEqual: op = "<="
-        case .greaterThanOrEqual: op = ">="
-        }
+        let op = relationText(c.relation)
         if terms.count == 1, terms[0].coefficient == 1 {
             return "\(session.solver.name(of: terms[0].variable)) \(op) \(number(-c.expression.constant))\(priority)"
         }

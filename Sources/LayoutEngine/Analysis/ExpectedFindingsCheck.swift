@@ -21,26 +21,17 @@ enum ExpectedFindingsCheck {
         var findings = findings
         var missing: [Finding] = []
         for declaration in declared where declaration.applies(environment: environment, state: state) {
-            var found = false
-            for index in findings.indices where matches(findings[index], declaration) {
-                found = true
-                if findings[index].expectedAt == nil { findings[index].expectedAt = declaration.location.line }
+            // Its kind, naming every item it names.
+            let matching = findings.indices.filter {
+                findings[$0].kind.rawValue == declaration.kind && declaration.items.allSatisfy(findings[$0].items.contains)
             }
-            if !found { missing.append(absent(declaration)) }
+            for index in matching where findings[index].expectedAt == nil { findings[index].expectedAt = declaration.location.line }
+            guard matching.isEmpty else { continue }
+            let naming = declaration.items.isEmpty ? "" : " naming " + declaration.items.map { "'\($0)'" }.joined(separator: ", ")
+            missing.append(Finding(kind: .expectation, items: declaration.items,
+                                   message: "expected a \(declaration.kind) finding\(naming) (<expectFinding>); this case has none",
+                                   line: declaration.location.line, column: declaration.location.column))
         }
         return missing.isEmpty ? findings : (findings + missing).sorted(by: Finding.severityOrder)
-    }
-
-    /// Whether `finding` is what `declaration` expects: its kind, naming every item.
-    static func matches(_ finding: Finding, _ declaration: ExpectedFinding) -> Bool {
-        finding.kind.rawValue == declaration.kind && declaration.items.allSatisfy(finding.items.contains)
-    }
-
-    /// The failure of a declaration no finding of the case meets.
-    static func absent(_ declaration: ExpectedFinding) -> Finding {
-        let naming = declaration.items.isEmpty ? "" : " naming " + declaration.items.map { "'\($0)'" }.joined(separator: ", ")
-        return Finding(kind: .expectation, items: declaration.items,
-                       message: "expected a \(declaration.kind) finding\(naming) (<expectFinding>); this case has none",
-                       line: declaration.location.line, column: declaration.location.column)
     }
 }

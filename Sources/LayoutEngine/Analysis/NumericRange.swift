@@ -136,11 +136,10 @@ enum NumericRange {
 
     private static func violation(_ constraint: EngineConstraint, variable: Int, factor: Double,
                                   source: [Int], views: [LayoutView]) -> Violation {
-        let names = VariableNames(views)
-        var chain = [names[variable]]
+        var chain = [variableName(variable, in: views)]
         var at = source[variable]
         while at >= 0, chain.count < 8 {
-            chain.append(names[at])
+            chain.append(variableName(at, in: views))
             at = source[at]
         }
         let path = chain.reversed().joined(separator: " → ")
@@ -172,18 +171,13 @@ enum NumericRange {
     }
 }
 
-/// Names of the solver variables of a case's views as a reader knows them: `'v0' width`.
-private struct VariableNames {
-    private var names: [Int: String] = [:]
-
-    init(_ views: [LayoutView]) {
-        for view in views {
-            names[Int(view.x.index)] = "'\(view.id)' x"
-            names[Int(view.y.index)] = "'\(view.id)' y"
-            names[Int(view.width.index)] = "'\(view.id)' width"
-            names[Int(view.height.index)] = "'\(view.id)' height"
+/// The name of a case's solver variable as a reader knows it: `'v0' width`.
+private func variableName(_ index: Int, in views: [LayoutView]) -> String {
+    for view in views {
+        for (variable, name) in [(view.x, "x"), (view.y, "y"), (view.width, "width"), (view.height, "height")]
+        where Int(variable.index) == index {
+            return "'\(view.id)' \(name)"
         }
     }
-
-    subscript(index: Int) -> String { names[index] ?? "a layout guide" }
+    return "a layout guide"
 }

@@ -87,13 +87,7 @@ enum TextFindings {
 
     /// Paragraphs of a text: the parts between line breaks (a break at the very end adds none).
     static func paragraphCount(_ text: String) -> Int {
-        var count = 1
-        var previous: Character?
-        for character in text {
-            if character.isNewline { count += 1 }
-            previous = character
-        }
-        if let previous, previous.isNewline { count -= 1 }
+        let count = 1 + text.filter(\.isNewline).count - (text.last?.isNewline == true ? 1 : 0)
         return max(count, 1)
     }
 }

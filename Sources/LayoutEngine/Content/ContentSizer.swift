@@ -46,13 +46,7 @@ struct SizedScene: Sendable {
 struct ContentSizer: Sendable {
     let tools: TextTools
     let settings: ContentSettings
-    let texts: LocalizedTexts
-
-    init(tools: TextTools, settings: ContentSettings, texts: LocalizedTexts = LocalizedTexts()) {
-        self.tools = tools
-        self.settings = settings
-        self.texts = texts
-    }
+    var texts = LocalizedTexts()
 
     /// Sizes every view of `scene`. The views are measured on all cores (the measurer's memo is
     /// shared and thread-safe), then the tree is rebuilt in order with their sizes.
@@ -75,22 +69,17 @@ struct ContentSizer: Sendable {
         }
 
         var results = [Measured?](repeating: nil, count: views.count)
-        var controlWarnings = [EngineWarning?](repeating: nil, count: views.count)
         let chunk = 256
         let chunks = (views.count + chunk - 1) / chunk
         results.withUnsafeMutableBufferPointer { measured in
-            controlWarnings.withUnsafeMutableBufferPointer { noted in
-                nonisolated(unsafe) let measured = measured, noted = noted
-                let sizer = self, all = views
-                let work: @Sendable (Int) -> Void = { c in
-                    for index in (c * chunk)..<min(all.count, (c + 1) * chunk) {
-                        var warnings: [EngineWarning] = []
-                        measured[index] = sizer.measure(all[index], width: widths[index], font: font, warnings: &warnings)
-                        noted[index] = warnings.first
-                    }
+            nonisolated(unsafe) let measured = measured
+            let sizer = self, all = views
+            let work: @Sendable (Int) -> Void = { c in
+                for index in (c * chunk)..<min(all.count, (c + 1) * chunk) {
+                    measured[index] = sizer.measure(all[index], width: widths[index], font: font)
                 }
-                if chunks > 1 { DispatchQueue.concurrentPerform(iterations: chunks, execute: work) } else if chunks == 1 { work(0) }
             }
+            if chunks > 1 { DispatchQueue.concurrentPerform(iterations: chunks, execute: work) } else if chunks == 1 { work(0) }
         }
 
         var contents = [MeasuredContent?](repeating: nil, count: views.count)
@@ -101,7 +90,11 @@ struct ContentSizer: Sendable {
             next += 1
             var sized = view
             if let measured = results[index] {
-                apply(measured, to: &sized)
+                let explicit = view.attributes
+                if explicit.intrinsicWidth == nil { sized.attributes.intrinsicWidth = measured.width }
+                if explicit.intrinsicHeight == nil { sized.attributes.intrinsicHeight = measured.height }
+                if explicit.firstBaseline == nil, let first = measured.firstBaseline { sized.firstBaseline = .offset(first) }
+                if explicit.lastBaseline == nil, let last = measured.lastBaseline { sized.lastBaseline = .offset(last) }
                 if var content = measured.content {
                     content.intrinsicWidth = sized.attributes.intrinsicWidth
                     content.intrinsicHeight = sized.attributes.intrinsicHeight
@@ -113,8 +106,8 @@ struct ContentSizer: Sendable {
                                                       items: [view.id], location: view.location))
                     }
                 }
+                if let warning = measured.warning { warnings.append(warning) }
             }
-            if let noted = controlWarnings[index] { warnings.append(noted) }
             if !view.subviews.isEmpty { sized.subviews = view.subviews.map(rebuild) }
             return sized
         }
@@ -134,8 +127,8 @@ struct ContentSizer: Sendable {
         let content = view.attributes.content
         guard !content.isEmpty else { return nil }
         switch view.kind {
-        case .label: return content.font ?? ContentDefaults.labelFont
-        case .button: return content.font ?? ContentDefaults.buttonFont
+        case .label: return content.font ?? FontDescriptor.labelDefault
+        case .button: return content.font ?? FontDescriptor.buttonDefault
         case .textField: return content.font ?? ContentDefaults.fieldFont
         case .textView: return content.scrollEnabled == false ? content.font ?? ContentDefaults.fieldFont : nil
         default: return nil
@@ -156,19 +149,12 @@ struct ContentSizer: Sendable {
         var firstBaseline: Double?
         var lastBaseline: Double?
         var content: MeasuredContent?
-    }
-
-    private func apply(_ measured: Measured, to view: inout ResolvedView) {
-        let explicit = view.attributes
-        if explicit.intrinsicWidth == nil { view.attributes.intrinsicWidth = measured.width }
-        if explicit.intrinsicHeight == nil { view.attributes.intrinsicHeight = measured.height }
-        if explicit.firstBaseline == nil, let first = measured.firstBaseline { view.firstBaseline = .offset(first) }
-        if explicit.lastBaseline == nil, let last = measured.lastBaseline { view.lastBaseline = .offset(last) }
+        /// A control whose size is not known off the device (`control-size-unknown`).
+        var warning: EngineWarning?
     }
 
     /// The size of one view, or nil when it is not measured (not a content kind, or no content given).
-    private func measure(_ view: ResolvedView, width: Double?, font: (FontDescriptor) -> Font,
-                         warnings: inout [EngineWarning]) -> Measured? {
+    private func measure(_ view: ResolvedView, width: Double?, font: (FontDescriptor) -> Font) -> Measured? {
         let content = view.attributes.content
         let scale = settings.scale
         let measurer = tools.measurer
@@ -176,7 +162,7 @@ struct ContentSizer: Sendable {
         case .label:
             guard !content.isEmpty else { return nil }
             var shown = MeasuredContent(role: .label, text: texts.text(content.text ?? "", of: view, property: .text),
-                                        font: font(content.font ?? ContentDefaults.labelFont),
+                                        font: font(content.font ?? FontDescriptor.labelDefault),
                                         numberOfLines: content.numberOfLines ?? 1,
                                         lineBreakMode: content.lineBreakMode ?? .tailTruncation, measuredWidth: width)
             let m = measurer.measure(shown.request(scale: scale, width: width))
@@ -193,8 +179,9 @@ struct ContentSizer: Sendable {
             guard !content.isEmpty else { return nil }
             let insets = content.contentInsets ?? .zero
             let title = texts.text(content.title ?? "", of: view, property: .title)
-            let titleFont = font(content.font ?? ContentDefaults.buttonFont)
-            var size = UIKitControls.button(title: title, font: titleFont, contentInsets: TextLayout.EdgeInsets(insets),
+            let titleFont = font(content.font ?? FontDescriptor.buttonDefault)
+            let contentInsets = TextLayout.EdgeInsets(top: insets.top, left: insets.left, bottom: insets.bottom, right: insets.right)
+            var size = UIKitControls.button(title: title, font: titleFont, contentInsets: contentInsets,
                                             scale: scale, measurer: measurer)
             if content.buttonType?.showsGlyph == true {
                 // The glyph (22 × 22), with the title beside it when there is one.
@@ -235,11 +222,12 @@ struct ContentSizer: Sendable {
             guard let control = control(view) else { return nil }
             let size = UIKitControls.intrinsicSize(of: control, systemVersion: settings.systemVersion, fonts: tools.fonts,
                                                    measurer: measurer)
+            var measured = Measured(width: size.width, height: size.height)
             if size.width == nil, size.height == nil, let note = size.note {
-                warnings.append(EngineWarning(code: "control-size-unknown", message: "'\(view.id)': \(note)",
-                                              items: [view.id], location: view.location))
+                measured.warning = EngineWarning(code: "control-size-unknown", message: "'\(view.id)': \(note)",
+                                                 items: [view.id], location: view.location)
             }
-            return Measured(width: size.width, height: size.height)
+            return measured
         }
     }
 
@@ -274,10 +262,6 @@ struct ContentSizer: Sendable {
 
 /// UIKit's (and Interface Builder's) defaults for content the spec does not spell out.
 enum ContentDefaults {
-    /// A label's font: the 17-point system font.
-    static let labelFont = FontDescriptor.labelDefault
-    /// A button's title font: the 15-point system font.
-    static let buttonFont = FontDescriptor.buttonDefault
     /// A text field's and text view's font in Interface Builder: the 14-point system font.
     static let fieldFont = FontDescriptor.system(size: 14, weight: .regular)
     /// The side of a button's glyph (`infoLight`, `contactAdd`, `detailDisclosure`).
@@ -289,10 +273,4 @@ enum ContentDefaults {
     static let textViewPadding = 5.0
     /// Interface Builder's default `numberOfPages`.
     static let numberOfPages = 3
-}
-
-extension TextLayout.EdgeInsets {
-    init(_ insets: LayoutSpec.EdgeInsets) {
-        self.init(top: insets.top, left: insets.left, bottom: insets.bottom, right: insets.right)
-    }
 }

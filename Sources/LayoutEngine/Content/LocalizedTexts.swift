@@ -52,10 +52,7 @@ struct LocalizedTexts: Sendable {
         case .code?:
             guard let entries else { return original }
             if let found = entries[view.sourceID + "." + property.keySuffix] { return found }
-            switch property {
-            case .text, .title: if let found = entries[view.sourceID] { return found }
-            default: break
-            }
+            if property == .text || property == .title, let found = entries[view.sourceID] { return found }
             return original.isEmpty ? original : (entries[original] ?? original)
         }
     }

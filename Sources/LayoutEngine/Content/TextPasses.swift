@@ -32,19 +32,15 @@ enum TextPasses {
                 return current
             }
             if current.passes >= maximumPasses {
-                let table = current.layout.table
-                current.sized.warnings.append(unsettled(changed.map { table[$0].id }, at: table[changed[0]].resolved.location))
+                let table = current.layout.table, ids = changed.map { table[$0].id }
+                current.sized.warnings.append(EngineWarning(
+                    code: "unsettled-text", message: ids.map { "'\($0)'" }.joined(separator: ", ")
+                        + ": multi-line text sizes still changed after \(maximumPasses) layout passes; the last one is shown",
+                    items: ids, location: table[changed[0]].resolved.location))
                 return current
             }
             current = SizedLayout(layout: CaseLayout(CaseSession(scene: next.scene, geometry: geometry)), sized: next,
                                   passes: current.passes + 1)
         }
-    }
-
-    private static func unsettled(_ ids: [String], at location: SourceLocation) -> EngineWarning {
-        EngineWarning(code: "unsettled-text",
-                      message: ids.map { "'\($0)'" }.joined(separator: ", ")
-                          + ": multi-line text sizes still changed after \(maximumPasses) layout passes; the last one is shown",
-                      items: ids, location: location)
     }
 }

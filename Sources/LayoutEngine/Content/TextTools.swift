@@ -1,4 +1,3 @@
-import LayoutSpec
 import TextLayout
 
 /// What a run measures texts with: the fonts (Inter standing in for SF, a fonts folder for
@@ -16,11 +15,11 @@ public struct TextTools: Sendable {
     /// Inter from where Debian's `fonts-inter` puts it, no fonts folder. When Inter is not
     /// installed, the box font, and `systemFontProblem` says why.
     public static func standard() -> TextTools {
-        TextTools(fonts: StandardFonts.library)
+        TextTools(fonts: StandardFonts.loaded.library)
     }
 
     /// Why the standard tools measure with the box font (Inter is not installed), or nil.
-    public static var systemFontProblem: String? { StandardFonts.problem }
+    public static var systemFontProblem: String? { StandardFonts.loaded.problem }
 
     /// Every font the box font: numbers that depend on no font file (unit tests).
     public static func boxFonts() -> TextTools {
@@ -37,7 +36,4 @@ private enum StandardFonts {
             return (FontLibrary.boxFonts(), "\(error); measuring every text with the box font")
         }
     }()
-
-    static var library: FontLibrary { loaded.library }
-    static var problem: String? { loaded.problem }
 }

@@ -23,22 +23,6 @@ struct AttributeExpressions {
 
     private struct Insets {
         var top = Inset(), left = Inset(), bottom = Inset(), right = Inset()
-
-        init() {}
-
-        init(_ edges: CanvasInsets.Edges) {
-            top.variable = edges.top
-            left.variable = edges.left
-            bottom.variable = edges.bottom
-            right.variable = edges.right
-        }
-
-        init(_ insets: EdgeInsets) {
-            top.constant = insets.top
-            left.constant = insets.left
-            bottom.constant = insets.bottom
-            right.constant = insets.right
-        }
     }
 
     /// A frame term plus insets: constants add up, variables become terms.
@@ -63,10 +47,14 @@ struct AttributeExpressions {
     /// a subview's guide is its own bounds, docs/engine.md says why), the layout margins
     /// (the root's come from the environment, a subview's are its own or 8), or the frame.
     private func insets(of view: LayoutView, for attribute: LayoutAttribute, safeArea: Bool) -> Insets {
-        if safeArea { return view.isRoot ? Insets(table.canvasInsets.safeArea) : Insets() }
+        func variables(_ e: CanvasInsets.Edges) -> Insets {
+            Insets(top: Inset(variable: e.top), left: Inset(variable: e.left), bottom: Inset(variable: e.bottom), right: Inset(variable: e.right))
+        }
+        if safeArea { return view.isRoot ? variables(table.canvasInsets.safeArea) : Insets() }
         guard attribute.isMargin else { return Insets() }
-        if view.isRoot { return Insets(table.canvasInsets.margins) }
-        return Insets(view.attributes.layoutMargins ?? EdgeInsets(all: 8))
+        if view.isRoot { return variables(table.canvasInsets.margins) }
+        let m = view.attributes.layoutMargins ?? EdgeInsets(all: 8)
+        return Insets(top: Inset(constant: m.top), left: Inset(constant: m.left), bottom: Inset(constant: m.bottom), right: Inset(constant: m.right))
     }
 
     func expression(_ attribute: LayoutAttribute, of view: LayoutView, safeArea: Bool = false) -> LinearExpression {

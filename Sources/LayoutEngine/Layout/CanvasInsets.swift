@@ -1,5 +1,4 @@
 import LayoutSolver
-import LayoutSpec
 
 /// The root view's safe-area insets and effective layout margins as solver variables,
 /// pinned to the environment's values by `CanvasRules` (required equalities, UIKit's

@@ -19,27 +19,20 @@ struct EngineConstraint {
         case generated(String)
     }
 
-    /// The one or two views a constraint involves, by index (`ConstraintViews.Iterator`).
-    struct Views: Sequence {
-        private let first: Int32, second: Int32
+    /// The one or two views a constraint involves, by index; -1 for none.
+    struct Views: Sequence, IteratorProtocol {
+        private var first: Int32, second: Int32
 
         init(_ first: Int, _ second: Int? = nil) {
             self.first = Int32(first)
             self.second = second.map { $0 == first ? -1 : Int32($0) } ?? -1
         }
 
-        struct Iterator: IteratorProtocol {
-            fileprivate var pending: (Int32, Int32)
-
-            mutating func next() -> Int? {
-                let (head, rest) = pending
-                guard head >= 0 else { return nil }
-                pending = (rest, -1)
-                return Int(head)
-            }
+        mutating func next() -> Int? {
+            guard first >= 0 else { return nil }
+            defer { (first, second) = (second, -1) }
+            return Int(first)
         }
-
-        func makeIterator() -> Iterator { Iterator(pending: (first, second)) }
     }
 
     var solverConstraint: LayoutSolver.Constraint
@@ -66,30 +59,17 @@ struct EngineConstraint {
         return (identifier, stackView.id, describe())
     }
 
-    /// The view index of the stack view whose rule made it, or -1.
-    var stack: Int { stackView?.index ?? -1 }
-
-    init(solverConstraint: LayoutSolver.Constraint, origin: Origin, id: @autoclosure @escaping @Sendable () -> String,
-         views: Views, location: SourceLocation) {
+    /// `id` is written when read; a stack rule's constraint (`StackArrangement.make`) names its
+    /// `stack`, and `id` gives the rule's description.
+    init(solverConstraint: LayoutSolver.Constraint, origin: Origin, views: Views, location: SourceLocation,
+         stack: LayoutView? = nil, id: @escaping @Sendable () -> String) {
         self.solverConstraint = solverConstraint
         self.origin = origin
         describe = id
-        stackView = nil
+        stackView = stack
         self.views = views
         line = location.line
         column = location.column
-    }
-
-    /// A stack rule's constraint (`StackArrangement.make`), located at the stack.
-    init(solverConstraint: LayoutSolver.Constraint, identifier: String, stack: LayoutView, views: Views,
-         description: @escaping @Sendable () -> String) {
-        self.solverConstraint = solverConstraint
-        origin = .generated(identifier)
-        describe = description
-        stackView = stack
-        self.views = views
-        line = stack.resolved.location.line
-        column = stack.resolved.location.column
     }
 }
 

@@ -30,17 +30,14 @@ struct EnvironmentGeometry: Hashable {
         fitting = environment.fitting
     }
 
-    /// The system margin leading and trailing: 16 in compact width, 20 in regular and on phones
-    /// at least 414 points wide in portrait (the Plus and Max sizes).
-    var systemHorizontalMargin: Double {
-        sizeClasses.width == .regular || (width >= 414 && height > width) ? 20 : 16
-    }
-
     var isRightToLeft: Bool { layoutDirection == .rightToLeft }
 
     /// The root view's effective layout margins, from its own edges.
     func rootMargins(explicit: EdgeInsets?) -> EdgeInsets {
-        let own = explicit ?? EdgeInsets(top: 0, left: systemHorizontalMargin, bottom: 0, right: systemHorizontalMargin)
+        // The system margin leading and trailing: 16 in compact width, 20 in regular and on
+        // phones at least 414 points wide in portrait (the Plus and Max sizes).
+        let system = sizeClasses.width == .regular || (width >= 414 && height > width) ? 20.0 : 16
+        let own = explicit ?? EdgeInsets(top: 0, left: system, bottom: 0, right: system)
         return EdgeInsets(top: safeArea.top + own.top, left: safeArea.left + own.left,
                           bottom: safeArea.bottom + own.bottom, right: safeArea.right + own.right)
     }

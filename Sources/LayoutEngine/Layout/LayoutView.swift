@@ -57,10 +57,31 @@ struct LayoutViewTable {
 
     /// The views' variables first, in tree order, then the canvas insets'.
     init(root: ResolvedView, solver: inout Solver) {
-        var views = Self.Builder()
-        views.add(root, parent: nil, hidden: false, scrollContent: false, solver: &solver)
-        self.views = views.views
-        indexByID = views.indexByID
+        var views: [LayoutView] = [], indexByID: [String: Int] = [:]
+        // Flattens the tree, allocating each view's variables.
+        func add(_ view: ResolvedView, parent: Int?, hidden: Bool, scrollContent: Bool) -> Int {
+            let index = views.count
+            let isHidden = hidden || view.attributes.hidden
+            let x = solver.makeVariable(view.id + ".x"), y = solver.makeVariable(view.id + ".y")
+            let width = solver.makeVariable(view.id + ".width"), height = solver.makeVariable(view.id + ".height")
+            let stackGuides = StackGuides.allocate(for: view, solver: &solver)
+            let contentGuide = ScrollContentGuide.allocate(for: view, solver: &solver)
+            views.append(LayoutView(index: index, resolved: view, parent: parent, children: [], isEffectivelyHidden: isHidden,
+                                    isScrollContent: scrollContent, x: x, y: y, width: width, height: height,
+                                    stackGuides: stackGuides, contentGuide: contentGuide))
+            indexByID[view.id] = index
+            var children: [Int] = []
+            for subview in view.subviews {
+                children.append(add(subview, parent: index, hidden: isHidden, scrollContent: scrollContent || view.kind == .scrollView))
+            }
+            views[index] = LayoutView(index: index, resolved: view, parent: parent, children: children, isEffectivelyHidden: isHidden,
+                                      isScrollContent: scrollContent, x: x, y: y, width: width, height: height,
+                                      stackGuides: stackGuides, contentGuide: contentGuide)
+            return index
+        }
+        _ = add(root, parent: nil, hidden: false, scrollContent: false)
+        self.views = views
+        self.indexByID = indexByID
         canvasInsets = CanvasInsets(rootID: root.id, solver: &solver)
     }
 
@@ -78,36 +99,5 @@ struct LayoutViewTable {
             current = views[index].parent
         }
         return false
-    }
-}
-
-extension LayoutViewTable {
-    /// Flattens the tree, allocating each view's variables.
-    private struct Builder {
-        var views: [LayoutView] = []
-        var indexByID: [String: Int] = [:]
-
-        @discardableResult
-        mutating func add(_ view: ResolvedView, parent: Int?, hidden: Bool, scrollContent: Bool, solver: inout Solver) -> Int {
-            let index = views.count
-            let isHidden = hidden || view.attributes.hidden
-            let x = solver.makeVariable(view.id + ".x"), y = solver.makeVariable(view.id + ".y")
-            let width = solver.makeVariable(view.id + ".width"), height = solver.makeVariable(view.id + ".height")
-            let stackGuides = StackGuides.allocate(for: view, solver: &solver)
-            let contentGuide = ScrollContentGuide.allocate(for: view, solver: &solver)
-            views.append(LayoutView(index: index, resolved: view, parent: parent, children: [], isEffectivelyHidden: isHidden,
-                                    isScrollContent: scrollContent, x: x, y: y, width: width, height: height,
-                                    stackGuides: stackGuides, contentGuide: contentGuide))
-            indexByID[view.id] = index
-            var children: [Int] = []
-            for subview in view.subviews {
-                children.append(add(subview, parent: index, hidden: isHidden,
-                                    scrollContent: scrollContent || view.kind == .scrollView, solver: &solver))
-            }
-            views[index] = LayoutView(index: index, resolved: view, parent: parent, children: children, isEffectivelyHidden: isHidden,
-                                      isScrollContent: scrollContent, x: x, y: y, width: width, height: height,
-                                      stackGuides: stackGuides, contentGuide: contentGuide)
-            return index
-        }
     }
 }

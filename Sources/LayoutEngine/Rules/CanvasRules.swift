@@ -15,7 +15,7 @@ struct CanvasRules: CaseRules {
         let root = table.root
         let location = root.resolved.location
         func make(_ constraint: LayoutSolver.Constraint, _ name: String) -> EngineConstraint {
-            EngineConstraint(solverConstraint: constraint, origin: .canvas, id: "\(name)(\(root.id))", views: .init(0), location: location)
+            EngineConstraint(solverConstraint: constraint, origin: .canvas, views: .init(0), location: location) { "\(name)(\(root.id))" }
         }
         // Along a fitted axis the root is pulled towards 0 at `fittingSizeLevel`, as
         // `systemLayoutSizeFitting(UIView.layoutFittingCompressedSize)` does (`FittingAxes`).
@@ -28,16 +28,14 @@ struct CanvasRules: CaseRules {
             geometry.fitting.contains(.height) ? make((root.height |==| 0).priority(fitting), "fitting-height")
                 : make(root.height |==| LinearExpression(geometry.height), "canvas-height"),
         ]
-        let safe = table.canvasInsets.safeArea, margins = table.canvasInsets.margins
-        let safeArea = geometry.safeArea, rootMargins = geometry.rootMargins(explicit: root.attributes.layoutMargins)
-        for (edge, variable, value) in [("top", safe.top, safeArea.top), ("left", safe.left, safeArea.left),
-                                        ("bottom", safe.bottom, safeArea.bottom), ("right", safe.right, safeArea.right)] {
-            list.append(make(variable |==| LinearExpression(value), "UIViewSafeAreaLayoutGuide-" + edge))
+        func pin(_ edges: CanvasInsets.Edges, to values: EdgeInsets, _ name: (String) -> String) {
+            for (edge, variable, value) in [("top", edges.top, values.top), ("left", edges.left, values.left),
+                                            ("bottom", edges.bottom, values.bottom), ("right", edges.right, values.right)] {
+                list.append(make(variable |==| LinearExpression(value), name(edge)))
+            }
         }
-        for (edge, variable, value) in [("top", margins.top, rootMargins.top), ("left", margins.left, rootMargins.left),
-                                        ("bottom", margins.bottom, rootMargins.bottom), ("right", margins.right, rootMargins.right)] {
-            list.append(make(variable |==| LinearExpression(value), "UIView-\(edge)Margin-guide-constraint"))
-        }
+        pin(table.canvasInsets.safeArea, to: geometry.safeArea) { "UIViewSafeAreaLayoutGuide-" + $0 }
+        pin(table.canvasInsets.margins, to: geometry.rootMargins(explicit: root.attributes.layoutMargins)) { "UIView-\($0)Margin-guide-constraint" }
         return list
     }
 }

@@ -75,9 +75,4 @@ enum RuleFamilies {
         SpecConstraintRules().append(in: context, to: &list)
         return list
     }
-
-    /// What the rules noticed that is not a finding (`StackBaselineRules`).
-    static func warnings(in context: RuleContext) -> [EngineWarning] {
-        StackBaselineRules.warnings(in: context)
-    }
 }

@@ -31,10 +31,10 @@ enum IntrinsicSizeRules {
         let rank = TieBreakRanks.content(ofView: view.index)
         let hug = (size |<=| LinearExpression(intrinsic)).priority(hugging).tieBreak(rank)
         let resist = (size |>=| LinearExpression(intrinsic)).priority(compression).tieBreak(rank)
-        list.append(EngineConstraint(solverConstraint: hug, origin: .contentHugging(axis),
-                                     id: "content-hugging-\(letter)(\(view.id))", views: .init(view.index), location: view.resolved.location))
-        list.append(EngineConstraint(solverConstraint: resist, origin: .compressionResistance(axis),
-                                     id: "compression-resistance-\(letter)(\(view.id))", views: .init(view.index), location: view.resolved.location))
+        list.append(EngineConstraint(solverConstraint: hug, origin: .contentHugging(axis), views: .init(view.index),
+                                     location: view.resolved.location) { "content-hugging-\(letter)(\(view.id))" })
+        list.append(EngineConstraint(solverConstraint: resist, origin: .compressionResistance(axis), views: .init(view.index),
+                                     location: view.resolved.location) { "compression-resistance-\(letter)(\(view.id))" })
     }
 
     /// Whether `list[index]` is a view's hugging and `list[index + 1]` its compression

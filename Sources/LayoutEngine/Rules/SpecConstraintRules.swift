@@ -24,16 +24,10 @@ struct SpecConstraintRules: CaseRules {
                     + coordinates.originTerm(multiplier: a.multiplier, axis: a.firstAttribute.axis) + LinearExpression(a.constant)
                 views = EngineConstraint.Views(first, second)
             }
-            let relation: Relation
-            switch a.relation {
-            case .equal: relation = .equal
-            case .lessThanOrEqual: relation = .lessThanOrEqual
-            case .greaterThanOrEqual: relation = .greaterThanOrEqual
-            }
-            let solverConstraint = LayoutSolver.Constraint(lhs, relation, rhs, priority: a.priority)
+            let solverConstraint = LayoutSolver.Constraint(lhs, Relation(a.relation), rhs, priority: a.priority)
             let id = constraint.id ?? ConstraintNotation.equation(a)
-            list.append(EngineConstraint(solverConstraint: solverConstraint, origin: .spec, id: id, views: views,
-                                         location: constraint.location))
+            list.append(EngineConstraint(solverConstraint: solverConstraint, origin: .spec, views: views,
+                                         location: constraint.location) { id })
         }
     }
 

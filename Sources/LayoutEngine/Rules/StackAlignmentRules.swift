@@ -55,17 +55,14 @@ struct StackAlignmentRules: StackRules {
         if aligns {
             for item in stack.items where item.index != reference.index {
                 switch mode {
-                case .fill, .start, .end:
-                    for edge in (mode == .fill ? [.start, .end] : [mode == .start ? .start : .end]) as [StackArrangement.Edge] {
-                        let name = edge == .start ? start : end
+                case .fill, .start, .end, .center:
+                    let edges: [StackArrangement.Edge] = mode == .fill ? [.start, .end] : [mode == .start ? .start : mode == .end ? .end : .center]
+                    for edge in edges {
+                        let name = stack.name(edge, across: true)
                         list.append(stack.make("UISV-alignment",
                                                stack.expression(edge, of: reference, across: true) |==| stack.expression(edge, of: item, across: true),
                                                views: reference, item, "\(reference.id).\(name) == \(item.id).\(name)"))
                     }
-                case .center:
-                    list.append(stack.make("UISV-alignment",
-                                           stack.expression(.center, of: reference, across: true) |==| stack.expression(.center, of: item, across: true),
-                                           views: reference, item, "\(reference.id).\(center) == \(item.id).\(center)"))
                 case .firstBaseline, .lastBaseline:
                     let first = mode == .firstBaseline, name = first ? "firstBaseline" : "lastBaseline"
                     list.append(stack.make("UISV-alignment",

@@ -31,9 +31,6 @@ struct StackArrangement {
         previous.attributes.spacingAfter ?? spacing
     }
 
-    /// Whether `item` is hidden as an arranged subview (its own `hidden`, §5.1).
-    func isHidden(_ item: LayoutView) -> Bool { item.attributes.hidden }
-
     /// The index of `item` among the arranged subviews (hidden ones included).
     func index(of item: LayoutView) -> Int { items.firstIndex { $0.index == item.index } ?? 0 }
 
@@ -121,15 +118,15 @@ struct StackArrangement {
     /// `identifier(stack: description)`, e.g. `UISV-spacing(row: b.leading == a.trailing + 8)`.
     func make(_ identifier: String, _ constraint: LayoutSolver.Constraint, views first: LayoutView, _ second: LayoutView,
               _ description: @autoclosure @escaping @Sendable () -> String) -> EngineConstraint {
-        EngineConstraint(solverConstraint: constraint, identifier: identifier, stack: stack,
-                         views: EngineConstraint.Views(first.index, second.index), description: description)
+        EngineConstraint(solverConstraint: constraint, origin: .generated(identifier), views: EngineConstraint.Views(first.index, second.index),
+                         location: stack.resolved.location, stack: stack, id: description)
     }
 
     /// The same, about one view.
     func make(_ identifier: String, _ constraint: LayoutSolver.Constraint, views view: LayoutView,
               _ description: @autoclosure @escaping @Sendable () -> String) -> EngineConstraint {
-        EngineConstraint(solverConstraint: constraint, identifier: identifier, stack: stack,
-                         views: EngineConstraint.Views(view.index), description: description)
+        EngineConstraint(solverConstraint: constraint, origin: .generated(identifier), views: EngineConstraint.Views(view.index),
+                         location: stack.resolved.location, stack: stack, id: description)
     }
 
     /// `lhs relation rhs` written as a flow distance: `flow(lhs − rhs) relation constant`.
@@ -161,6 +158,17 @@ func relationText(_ relation: Relation) -> String {
     case .equal: return "=="
     case .lessThanOrEqual: return "<="
     case .greaterThanOrEqual: return ">="
+    }
+}
+
+extension Relation {
+    /// The solver's relation for the spec's.
+    init(_ relation: LayoutRelation) {
+        switch relation {
+        case .equal: self = .equal
+        case .lessThanOrEqual: self = .lessThanOrEqual
+        case .greaterThanOrEqual: self = .greaterThanOrEqual
+        }
     }
 }
 

@@ -1,6 +1,3 @@
-import LayoutSolver
-import LayoutSpec
-
 /// Warnings about baselines that UIKit silently ignores (docs/stackview.md §4 rule 6, §5.4):
 ///
 /// - `stack-baseline-alignment-vertical`: firstBaseline / lastBaseline alignment on a vertical

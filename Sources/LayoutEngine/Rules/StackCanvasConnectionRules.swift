@@ -1,5 +1,4 @@
 import LayoutSolver
-import LayoutSpec
 
 /// `UISV-canvas-connection` along the axis (docs/stackview.md §2, §3.1): the canvas's
 /// leading (top) edge equals the first visible arranged subview's, and the last visible one's

@@ -1,5 +1,4 @@
 import LayoutSolver
-import LayoutSpec
 
 /// equalSpacing and equalCentering (docs/stackview.md §3.4, §3.5): one `UISV-distributing`
 /// gap guide per pair of consecutive visible items.

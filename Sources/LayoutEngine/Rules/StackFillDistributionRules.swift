@@ -1,5 +1,4 @@
 import LayoutSolver
-import LayoutSpec
 
 /// The fill family's extra constraints along the axis (docs/stackview.md §3.2, §3.3);
 /// `.fill` itself adds nothing beyond the canvas connection and the spacing (§3.1).
@@ -17,14 +16,8 @@ import LayoutSpec
 ///   (`StackFittingSize`).
 struct StackFillDistributionRules: StackRules {
     func append(for stack: StackArrangement, to list: inout ConstraintList) {
-        switch stack.distribution {
-        case .fillEqually:
-            list.append(contentsOf: fillEqually(stack))
-        case .fillProportionally:
-            list.append(contentsOf: fillProportionally(stack, stack.context))
-        default:
-            break
-        }
+        if stack.distribution == .fillEqually { list.append(contentsOf: fillEqually(stack)) }
+        if stack.distribution == .fillProportionally { list.append(contentsOf: fillProportionally(stack)) }
     }
 
     private func fillEqually(_ stack: StackArrangement) -> [EngineConstraint] {
@@ -49,8 +42,8 @@ struct StackFillDistributionRules: StackRules {
         return lengths.map { $0 > 0 ? $0 / denominator : 0 }
     }
 
-    private func fillProportionally(_ stack: StackArrangement, _ context: RuleContext) -> [EngineConstraint] {
-        guard let multipliers = Self.multipliers(stack, context.table) else { return fillEqually(stack) }
+    private func fillProportionally(_ stack: StackArrangement) -> [EngineConstraint] {
+        guard let multipliers = Self.multipliers(stack, stack.context.table) else { return fillEqually(stack) }
         let length = stack.name(.length)
         var list: [EngineConstraint] = []
         for (item, m) in zip(stack.visible, multipliers) {

@@ -1,5 +1,3 @@
-import LayoutSpec
-
 /// The size a view "wants" before layout, for the two stack rules that need a number rather
 /// than a constraint: fillProportionally's lengths (docs/stackview.md §3.3: the intrinsic
 /// content size, and for a nested stack view its `systemLayoutSizeFitting`) and the "tallest"
@@ -18,21 +16,14 @@ enum StackFittingSize {
         var height: Double
     }
 
-    static func size(of view: LayoutView, in table: LayoutViewTable) -> Size {
-        var depth = 0
-        return size(of: view, in: table, depth: &depth)
-    }
-
-    private static func size(of view: LayoutView, in table: LayoutViewTable, depth: inout Int) -> Size {
+    static func size(of view: LayoutView, in table: LayoutViewTable, depth: Int = 0) -> Size {
         let a = view.attributes
         guard view.kind == .stackView, depth < 64 else {
             return Size(width: max(a.intrinsicWidth ?? 0, 0), height: max(a.intrinsicHeight ?? 0, 0))
         }
-        depth += 1
-        defer { depth -= 1 }
         let visible = view.children.map { table[$0] }.filter { !$0.attributes.hidden }
         let horizontal = a.axis == .horizontal
-        let sizes = visible.map { size(of: $0, in: table, depth: &depth) }
+        let sizes = visible.map { size(of: $0, in: table, depth: depth + 1) }
         let lengths = sizes.map { horizontal ? $0.width : $0.height }
         let across = sizes.map { horizontal ? $0.height : $0.width }.max() ?? 0
         let spacings = zip(visible, visible.dropFirst()).map { pair in pair.0.attributes.spacingAfter ?? a.spacing.value }

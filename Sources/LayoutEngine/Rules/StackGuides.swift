@@ -23,39 +23,22 @@ struct StackGuides {
     var gaps: [GuideVariables] = []
     var axisSpanner: GuideVariables?
 
-    /// Which guides a stack has.
-    struct Shape: Equatable {
-        var spanner = false
-        var gaps = 0
-        var axisSpanner = false
-    }
-
-    /// The shape of the guides `stack` needs in this case, or nil for a view that is not a stack view.
-    static func shape(of stack: ResolvedView) -> Shape? {
+    /// The guides `stack` needs in this case, or nil for a view that is not a stack view.
+    static func allocate(for stack: ResolvedView, solver: inout Solver) -> StackGuides? {
         guard stack.kind == .stackView else { return nil }
         let a = stack.attributes
         let items = stack.subviews
         let visibleCount = items.filter { !$0.attributes.hidden }.count
-        var shape = Shape()
-        shape.spanner = a.alignment != .fill && items.count >= 2
-        if a.distribution == .equalSpacing || a.distribution == .equalCentering, visibleCount >= 2 {
-            shape.gaps = visibleCount - 1
-        }
-        shape.axisSpanner = !items.isEmpty && visibleCount == 0
-        return shape
-    }
-
-    /// The guides `stack` needs in this case, or nil for a view that is not a stack view.
-    static func allocate(for stack: ResolvedView, solver: inout Solver) -> StackGuides? {
-        guard let shape = shape(of: stack) else { return nil }
         func guide(_ name: String) -> GuideVariables {
             GuideVariables(position: solver.makeVariable("\(stack.id).\(name).position"),
                            length: solver.makeVariable("\(stack.id).\(name).length"))
         }
         var guides = StackGuides()
-        if shape.spanner { guides.spanner = guide("UISV-alignment-spanner") }
-        guides.gaps = (0..<shape.gaps).map { guide("UISV-distributing#\($0)") }
-        if shape.axisSpanner { guides.axisSpanner = guide("UISV-spanning-guide") }
+        if a.alignment != .fill && items.count >= 2 { guides.spanner = guide("UISV-alignment-spanner") }
+        if a.distribution == .equalSpacing || a.distribution == .equalCentering, visibleCount >= 2 {
+            guides.gaps = (0..<visibleCount - 1).map { guide("UISV-distributing#\($0)") }
+        }
+        if !items.isEmpty && visibleCount == 0 { guides.axisSpanner = guide("UISV-spanning-guide") }
         return guides
     }
 }

@@ -1,5 +1,4 @@
 import LayoutSolver
-import LayoutSpec
 
 /// Hidden arranged subviews, iOS 26 semantics (docs/stackview.md §5.1, §8):
 ///
@@ -19,14 +18,14 @@ struct StackHidingRules: StackRules {
         guard stack.visible.count < stack.items.count else { return }
         let relation: Relation = stack.isEqualDistribution ? .greaterThanOrEqual : .equal
         let start = stack.name(.start), end = stack.name(.end), length = stack.name(.length)
-        for (i, item) in stack.items.enumerated() where stack.isHidden(item) {
+        for (i, item) in stack.items.enumerated() where item.attributes.hidden {
             list.append(stack.make("UISV-hiding", (stack.expression(.length, of: item) |==| 0).priority(999.999),
                                    views: item, "\(item.id).\(length) == 0 @999.999"))
-            let before = stack.items[..<i].last { !stack.isHidden($0) }
-            let after = stack.items[(i + 1)...].first { !stack.isHidden($0) }
+            let before = stack.items[..<i].last { !$0.attributes.hidden }
+            let after = stack.items[(i + 1)...].first { !$0.attributes.hidden }
             if i > 0 {
                 let previous = stack.items[i - 1]
-                let c = before.map { after != nil && !stack.isHidden(previous) ? stack.spacing(after: $0) / 2 : 0 } ?? 0
+                let c = before.map { after != nil && !previous.attributes.hidden ? stack.spacing(after: $0) / 2 : 0 } ?? 0
                 let constraint = stack.flowConstraint(stack.expression(.start, of: item), relation,
                                                       stack.expression(.end, of: previous), constant: c, priority: 50)
                 list.append(stack.make("UISV-spacing-hidden", constraint, views: previous, item,

@@ -1,5 +1,4 @@
 import LayoutSolver
-import LayoutSpec
 
 /// `UISV-spacing` (docs/stackview.md §2, §5.2): between consecutive **visible** arranged
 /// subviews, `next.leading == previous.trailing + s` at 1000; `==` for fill, fillEqually and
@@ -18,14 +17,8 @@ struct StackSpacingRules: StackRules {
         let baselines = !stack.isHorizontal && stack.attributes.baselineRelativeArrangement
         for (previous, next) in zip(stack.visible, stack.visible.dropFirst()) {
             let s = stack.spacing(after: previous)
-            let lhs: LinearExpression, rhs: LinearExpression
-            if baselines {
-                lhs = StackBaselines.expression(of: next, first: true, in: context)
-                rhs = StackBaselines.expression(of: previous, first: false, in: context)
-            } else {
-                lhs = stack.expression(.start, of: next)
-                rhs = stack.expression(.end, of: previous)
-            }
+            let lhs = baselines ? StackBaselines.expression(of: next, first: true, in: context) : stack.expression(.start, of: next)
+            let rhs = baselines ? StackBaselines.expression(of: previous, first: false, in: context) : stack.expression(.end, of: previous)
             let start = baselines ? "firstBaseline" : stack.name(.start), end = baselines ? "lastBaseline" : stack.name(.end)
             list.append(stack.make("UISV-spacing", stack.flowConstraint(lhs, relation, rhs, constant: s), views: previous, next,
                                    "\(next.id).\(start) \(relationText(relation)) \(previous.id).\(end)\(constantText(s))"))

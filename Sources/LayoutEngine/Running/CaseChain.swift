@@ -17,7 +17,6 @@ struct CaseChain: Sendable {
     /// In the order of their first environment.
     let groups: [CaseGroup]
 
-
     /// Every environment of the chain, group by group.
     var environmentIndices: [Int] { groups.flatMap(\.environmentIndices) }
 
@@ -32,27 +31,8 @@ struct CaseChain: Sendable {
     /// size-class representative, direction and generation of stack rules together.
     static func chains(of scene: Scene, in environments: [Environment]) -> [CaseChain] {
         let representatives = scene.sizeClassRepresentatives
-        var keys: [Key] = []
-        var members: [[CaseGroup]] = []
-        for group in CaseGroup.groups(of: scene, in: environments) {
-            let first = environments[group.environmentIndices[0]]
-            let key = Key(sizeClasses: representatives[first.sizeClasses] ?? first.sizeClasses,
-                          direction: first.layoutDirection,
-                          legacyStackRules: StackTextWidthRules.isLegacy(first.systemVersion))
-            if let known = keys.firstIndex(of: key) {
-                members[known].append(group)
-            } else {
-                keys.append(key)
-                members.append([group])
-            }
-        }
-        return members.map(CaseChain.init(groups:))
-    }
-
-    /// What the groups of a chain share.
-    private struct Key: Hashable {
-        var sizeClasses: SizeClassPair
-        var direction: LayoutDirection
-        var legacyStackRules: Bool
+        return CaseGroup.groups(of: scene, in: environments)
+            .grouped { CaseGroup.Key(environments[$0.environmentIndices[0]], representatives, content: false) }
+            .map(CaseChain.init(groups:))
     }
 }

@@ -47,13 +47,10 @@ extension LayoutEngine {
         guard let environmentIndex = environments.firstIndex(where: { $0.name == environmentName }) else { return nil }
         // 0 for the base layout, k for the k-th state.
         let stateIndex: Int? = if let state { scene.states.firstIndex { $0.name == state }.map { $0 + 1 } } else { 0 }
-        guard let stateIndex,
-              let chain = CaseChain.chains(of: scene, in: environments).first(where: { chain in
-                  chain.groups.contains { $0.stateIndex == stateIndex && $0.environmentIndices.contains(environmentIndex) }
-              }),
-              let groupIndex = chain.groups.firstIndex(where: {
-                  $0.stateIndex == stateIndex && $0.environmentIndices.contains(environmentIndex)
-              }) else { return nil }
+        guard let stateIndex else { return nil }
+        let holdsCase = { (group: CaseGroup) in group.stateIndex == stateIndex && group.environmentIndices.contains(environmentIndex) }
+        guard let chain = CaseChain.chains(of: scene, in: environments).first(where: { $0.groups.contains(where: holdsCase) }),
+              let groupIndex = chain.groups.firstIndex(where: holdsCase) else { return nil }
         let sizes = SceneSizes(scene: scene, tools: text, strings: spec.strings.isEmpty ? strings : spec.strings.merging(strings))
         var explanation: CaseExplanation?
         layOut(chain.groups[groupIndex], from: chain.start(of: scene, in: environments, sizes: sizes), resizing: groupIndex > 0,
@@ -79,7 +76,7 @@ extension LayoutEngine {
         var lines: [CaseExplanation.ConstraintLine] = []
         for (index, constraint) in session.constraints.enumerated() {
             let c = constraint.solverConstraint
-            let handle = session.handles[index].handle
+            let handle = session.handles[index]
             // The solver's constant: a moved session's list keeps the canvas constants of its build.
             var constant = handle.flatMap { session.solver.constant(of: $0) } ?? c.expression.constant
             var value = constant
@@ -96,8 +93,7 @@ extension LayoutEngine {
                 equation += sign + (magnitude == 1 ? name : "\(format(magnitude))·\(name)")
             }
             if constant != 0 || equation.isEmpty {
-                let k = constant
-                equation += equation.isEmpty ? format(k) : (k < 0 ? " - \(format(-k))" : " + \(format(k))")
+                equation += equation.isEmpty ? format(constant) : (constant < 0 ? " - \(format(-constant))" : " + \(format(constant))")
             }
             let relation: String
             let error: Double

@@ -21,28 +21,41 @@ struct CaseGroup: Sendable {
     /// The groups of `scene` in `environments`, state by state, each in the order of its first environment.
     static func groups(of scene: Scene, in environments: [Environment]) -> [CaseGroup] {
         let representatives = scene.sizeClassRepresentatives, contentMatters = scene.measuresContent
-        var keys: [Key] = []
-        var members: [[Int]] = []
-        for (index, environment) in environments.enumerated() {
-            let key = Key(sizeClasses: representatives[environment.sizeClasses] ?? environment.sizeClasses, direction: environment.layoutDirection,
-                          legacyStackRules: StackTextWidthRules.isLegacy(environment.systemVersion),
-                          content: contentMatters ? ContentSettings(environment) : nil)
-            if let known = keys.firstIndex(of: key) {
-                members[known].append(index)
-            } else {
-                keys.append(key)
-                members.append([index])
-            }
-        }
+        let members = environments.indices.grouped { Key(environments[$0], representatives, content: contentMatters) }
         return (0...scene.states.count).flatMap { state in members.map { CaseGroup(stateIndex: state, environmentIndices: $0) } }
     }
 
-    /// What the environments of a group share.
-    private struct Key: Hashable {
+    /// What the environments of a group share; without the content settings, what the groups
+    /// of a chain share (`CaseChain`).
+    struct Key: Hashable {
         var sizeClasses: SizeClassPair
         var direction: LayoutDirection
         var legacyStackRules: Bool
         /// Everything that sizes content (`ContentSettings`), when the scene measures any.
         var content: ContentSettings?
+
+        init(_ environment: Environment, _ representatives: [SizeClassPair: SizeClassPair], content: Bool) {
+            sizeClasses = representatives[environment.sizeClasses] ?? environment.sizeClasses
+            direction = environment.layoutDirection
+            legacyStackRules = StackTextWidthRules.isLegacy(environment.systemVersion)
+            self.content = content ? ContentSettings(environment) : nil
+        }
+    }
+}
+
+extension Sequence {
+    /// The elements grouped by `key`: each group in order, the groups in the order of their first element.
+    func grouped<Key: Hashable>(by key: (Element) -> Key) -> [[Element]] {
+        var groups: [[Element]] = [], position: [Key: Int] = [:]
+        for element in self {
+            let k = key(element)
+            if let at = position[k] {
+                groups[at].append(element)
+            } else {
+                position[k] = groups.count
+                groups.append([element])
+            }
+        }
+        return groups
     }
 }

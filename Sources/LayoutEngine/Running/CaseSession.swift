@@ -13,8 +13,9 @@ struct CaseSession {
     /// Every constraint of the case in generation order; a constraint's index is its solver
     /// tag (`.number(index)`).
     private(set) var constraints: ConstraintList
-    /// Where each constraint is in the solver, by index.
-    private(set) var handles: [Slot] = []
+    /// Where each constraint is in the solver, by index; nil for one refused when added (it
+    /// conflicted with the constraints before it).
+    private(set) var handles: [ConstraintHandle?] = []
     /// The indices of the canvas constraints in the solver (`retarget(to:)`).
     private var canvasSlots: [Int] = []
     /// Rejected constraint index and the indices of its irreducible conflicting set.
@@ -46,18 +47,6 @@ struct CaseSession {
         build.rangeEstimate { NumericRange.estimate(constraints, views: table.views) }
     }
 
-    /// A constraint's place in the solver.
-    enum Slot {
-        case active(ConstraintHandle)
-        /// Refused when added: it conflicted with the constraints before it.
-        case rejected
-
-        var handle: ConstraintHandle? {
-            if case .active(let handle) = self { return handle }
-            return nil
-        }
-    }
-
     /// Builds the solver for `scene` in `geometry`: every constraint added in generation order.
     init(scene: ResolvedScene, geometry: EnvironmentGeometry) {
         self.scene = scene
@@ -66,7 +55,7 @@ struct CaseSession {
         let context = RuleContext(scene: scene, table: table, geometry: geometry,
                                   expressions: AttributeExpressions(table: table, geometry: geometry))
         constraints = RuleFamilies.generate(in: context)
-        warnings = RuleFamilies.warnings(in: context)
+        warnings = StackBaselineRules.warnings(in: context)
         handles.reserveCapacity(constraints.count)
         // One batch: tie-break preferences are weighed once the whole case is in
         // (docs/solver.md, "Termination").
@@ -84,19 +73,19 @@ struct CaseSession {
                 var lower = constraints[index + 1].solverConstraint
                 lower.tag = .number(index + 1)
                 if let pair = try? solver.addPair(upper: constraint, lower: lower) {
-                    handles.append(.active(pair.upper))
-                    handles.append(.active(pair.lower))
+                    handles.append(pair.upper)
+                    handles.append(pair.lower)
                     index += 1
                     continue
                 }
             }
             do {
-                handles.append(.active(try solver.add(constraint)))
+                handles.append(try solver.add(constraint))
                 if constraints[index].origin == .canvas { canvasSlots.append(index) }
             } catch {
-                handles.append(.rejected)
+                handles.append(nil)
                 guard case .unsatisfiable(let conflict) = error else { continue }
-                conflicts.append((index, Self.indices(conflict)))
+                conflicts.append((index, Self.indices(conflict.constraints)))
             }
         }
         solver.endBatch()
@@ -115,7 +104,7 @@ struct CaseSession {
         let pins = CanvasRules.constraints(table, next)
         guard pins.count == canvasSlots.count else { return false }
         for (slot, pin) in zip(canvasSlots, pins) {
-            guard let handle = handles[slot].handle,
+            guard let handle = handles[slot],
                   Self.sameShape(constraints[slot].solverConstraint, pin.solverConstraint) else { return false }
             let constant = pin.solverConstraint.expression.constant
             if solver.constant(of: handle) != constant {
@@ -153,7 +142,7 @@ struct CaseSession {
         var changed = false
         for index in list.indices {
             let constant = list[index].solverConstraint.expression.constant
-            guard let handle = handles[index].handle else {
+            guard let handle = handles[index] else {
                 // A broken constraint is tried again below; another refusal must not change.
                 if constant != constraints[index].solverConstraint.expression.constant {
                     if !conflicting.contains(index) { return false }
@@ -171,7 +160,7 @@ struct CaseSession {
         constraints = list
         // Not a constant changed (a state whose rules are the same): the conflicts are the build's.
         guard !changed || reconfirmConflicts() else { return false }
-        warnings = RuleFamilies.warnings(in: context)
+        warnings = StackBaselineRules.warnings(in: context)
         geometry = next
         return true
     }
@@ -187,10 +176,10 @@ struct CaseSession {
                 try solver.updateConstant(handle, to: constant)
                 return true
             } catch {
-                guard case .unsatisfiable(let conflict) = error, let latest = Self.indices(conflict).max(),
-                      let broken = handles[latest].handle, broken != handle,
+                guard case .unsatisfiable(let conflict) = error, let latest = Self.indices(conflict.constraints).max(),
+                      let broken = handles[latest], broken != handle,
                       (try? solver.remove(broken)) != nil else { return false }
-                handles[latest] = .rejected
+                handles[latest] = nil
                 conflicts.append((latest, []))
                 conflicts.sort { $0.rejected < $1.rejected }
             }
@@ -213,10 +202,10 @@ struct CaseSession {
             var constraint = constraints[conflict.rejected].solverConstraint
             constraint.tag = .number(conflict.rejected)
             do {
-                handles[conflict.rejected] = .active(try solver.add(constraint))
+                handles[conflict.rejected] = try solver.add(constraint)
             } catch {
                 guard case .unsatisfiable(let found) = error else { return false }
-                let members = Self.indices(found)
+                let members = Self.indices(found.constraints)
                 guard members.allSatisfy({ $0 <= conflict.rejected }) else { return false }
                 confirmed.append((conflict.rejected, members))
             }
@@ -225,9 +214,9 @@ struct CaseSession {
         return true
     }
 
-    /// The constraint indices a conflict names (their solver tags).
-    private static func indices(_ conflict: Conflict) -> [Int] {
-        conflict.constraints.compactMap { tag -> Int? in
+    /// The constraint indices solver tags name (`.number(index)`).
+    static func indices(_ tags: [ConstraintTag]) -> [Int] {
+        tags.compactMap { tag -> Int? in
             if case .number(let n) = tag { return n }
             return nil
         }

@@ -1,4 +1,3 @@
-import LayoutSolver
 import LayoutSpec
 import LayoutResults
 
@@ -172,7 +171,6 @@ public enum LayoutEngine {
             guard let current = session else { return }
             var laidOut = SizedLayout(layout: CaseLayout(current), sized: sized)
             if sized.wrapsToWidth { laidOut = TextPasses.settle(laidOut, sizer: sizes.sizer(for: environment), geometry: geometry) }
-            // Read the solved frames.
             guard visit(index, laidOut, started) else { return }
         }
     }

@@ -1,4 +1,3 @@
-import LayoutSolver
 import LayoutSpec
 import TextLayout
 import LayoutResults

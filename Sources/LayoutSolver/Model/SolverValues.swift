@@ -36,29 +36,8 @@ extension Solver {
         return SolverValues(values: variableSymbol.map { $0 >= 0 ? symbolValues[Int($0)] : 0 })
     }
 
-    /// The value of one variable: walks only the rows it depends on.
-    public func value(of variable: Variable) -> Double {
-        guard isKnown(variable) else { return 0 }
-        let symbol = variableSymbol[Int(variable.index)]
-        if symbol < 0 { return 0 }
-        var symbolValues = [Int32: Double]()
-        var stack: [Int32] = [symbol]
-        while let top = stack.last {
-            if symbolValues[top] != nil { stack.removeLast(); continue }
-            let row = symbolRow[Int(top)]
-            if row < 0 { symbolValues[top] = 0; stack.removeLast(); continue }
-            var pending = false
-            var sum = rows[Int(row)].constant
-            for cell in cells(ofRow: row) where symbolRow[Int(cell.symbol)] >= 0 {
-                if let known = symbolValues[cell.symbol] { sum += cell.coefficient * known } else {
-                    stack.append(cell.symbol)
-                    pending = true
-                }
-            }
-            if !pending { symbolValues[top] = sum; stack.removeLast() }
-        }
-        return symbolValues[symbol] ?? 0
-    }
+    /// The value of one variable.
+    public func value(of variable: Variable) -> Double { values()[variable] }
 
     /// Depth-first evaluation of a symbol through the lazy rows it names (no recursion,
     /// so a 100,000-view chain cannot overflow the stack). `stack` is scratch space, kept

@@ -58,19 +58,12 @@ extension Solver {
                 check(&self, row)
             }
         }
-        if broken >= 0 {
-            infeasibleRows.removeAll()
-            var cells = Array(self.cells(ofRow: broken))
-            cells.append(Cell(symbol: rows[Int(broken)].basic, coefficient: -1))
-            return cells
-        }
-        if let failing = restoreFeasibility() {
-            // The row's basic is a marker too (the row reads `marker = constant + …`).
-            var cells = Array(self.cells(ofRow: failing))
-            cells.append(Cell(symbol: rows[Int(failing)].basic, coefficient: -1))
-            return cells
-        }
-        return nil
+        if broken >= 0 { infeasibleRows.removeAll() }
+        guard let failing = broken >= 0 ? broken : restoreFeasibility() else { return nil }
+        // The row's basic is a marker too (the row reads `marker = constant + …`).
+        var cells = Array(self.cells(ofRow: failing))
+        cells.append(Cell(symbol: rows[Int(failing)].basic, coefficient: -1))
+        return cells
     }
 
     /// Makes `variable` an edit variable: an optional `variable == value` at `priority`

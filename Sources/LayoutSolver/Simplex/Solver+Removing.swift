@@ -17,7 +17,7 @@ extension Solver {
         if !record.isRequired {
             // Each error costs its owner's priority (a pair's two errors, two priorities).
             for symbol in [record.marker, record.other] where symbol >= 0 && symbolKind[Int(symbol)] == .error {
-                removeCost(constraints[Int(symbolOwner[Int(symbol)])].installedCost, of: symbol)
+                addCost(constraints[Int(symbolOwner[Int(symbol)])].installedCost, of: symbol, scaledBy: -1)
             }
         }
         let marker = record.marker
@@ -41,11 +41,6 @@ extension Solver {
             objective[Int(other)] = LevelVector()
         }
         optimize()
-    }
-
-    /// objective -= cost · symbol (written through its row when it is basic).
-    mutating func removeCost(_ cost: LevelVector, of symbol: Int32) {
-        addCost(cost, of: symbol, scaledBy: -1)
     }
 
     /// objective += factor · cost · symbol (written through its row when it is basic).

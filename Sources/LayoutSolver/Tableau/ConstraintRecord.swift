@@ -41,10 +41,8 @@ struct ConstraintRecord {
     /// The range of its terms in `Solver.constraintTerms`.
     var termRange: Range<Int> { Int(termStart) ..< Int(termStart) + Int(termCount) }
 
-    /// The cost of each error symbol: the priority level, plus the tie-break level.
-    var cost: LevelVector { Solver.costVector(priority: priority, weight: weight, tieBreak: tieBreak) }
-
-    /// The part of `cost` in the objective now: without the tie-break level while it waits.
+    /// The cost of each error symbol in the objective now: the priority level, plus the
+    /// tie-break level unless it waits for the end of a batch.
     var installedCost: LevelVector {
         Solver.costVector(priority: priority, weight: weight, tieBreak: tieBreakDeferred ? 0 : tieBreak)
     }

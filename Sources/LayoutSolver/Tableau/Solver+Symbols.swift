@@ -22,8 +22,6 @@ extension Solver {
         return (symbol, true)
     }
 
-    func isBasic(_ symbol: Int32) -> Bool { symbolRow[Int(symbol)] >= 0 }
-
     /// Lists `symbol` among the entering candidates under its leading level, if its cost is
     /// negative there and it is not listed under that level already.
     mutating func markCandidate(_ symbol: Int32) {

@@ -87,7 +87,6 @@ public struct Solver {
     /// Off inside the small solvers that minimise a conflict, so they do not recurse.
     var explainsConflicts = true
 
-
     public init() {}
 
     /// A new variable; `name` is for messages and debugging only.

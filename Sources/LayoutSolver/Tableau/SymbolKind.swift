@@ -9,8 +9,6 @@ enum SymbolKind: UInt8 {
     /// The marker of a required equality: pinned at 0, never enters the basis.
     case dummy
 
-    /// Restricted symbols are non-negative (dummies are zero).
-    var isRestricted: Bool { self != .external }
     /// Symbols the simplex may pivot into the basis.
     var isPivotable: Bool { self == .slack || self == .error }
 }
