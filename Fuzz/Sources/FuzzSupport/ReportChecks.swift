@@ -22,7 +22,7 @@ public enum ReportChecks {
     /// the readers refuse them by design (the engine's numeric range is checked
     /// where specs are loaded).
     public static func all(_ results: HarnessResults) {
-        let json = JSONResultsWriter.renderBytes(results).bytes
+        let json = JSONResultsWriter.renderBytes(results).withUnsafeBytes { Array($0) }
         let junit = JUnitWriter.render(results)
         let html = HTMLReport.renderBytes(results)
         let summary = TerminalSummary.render(results, options: .init(color: true, maxFindings: 5))
@@ -43,7 +43,7 @@ public enum ReportChecks {
         } catch {
             FuzzFailure.fail("the results JSON the writer wrote does not read back: \(error)")
         }
-        let again = JSONResultsWriter.renderBytes(read).bytes
+        let again = JSONResultsWriter.renderBytes(read).withUnsafeBytes { Array($0) }
         FuzzFailure.require(again == json, "the results JSON read and written again differs from the first")
     }
 
