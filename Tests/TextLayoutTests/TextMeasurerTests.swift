@@ -48,10 +48,19 @@ final class TextMeasurerTests: XCTestCase {
     }
 }
 
-/// Slots written by distinct concurrent iterations, read after they all finish.
+/// Slots written by distinct concurrent iterations, read after they all finish. One buffer
+/// allocated up front: no thread mutates an array (an array's mutating access checks and may
+/// copy its storage, which is a race when threads do it at once).
 private final class UnsafeSendableBox: @unchecked Sendable {
-    private var slots: [TextMeasurement?]
-    init(count: Int) { slots = Array(repeating: nil, count: count) }
-    func set(_ index: Int, _ value: TextMeasurement) { slots.withUnsafeMutableBufferPointer { $0[index] = value } }
+    private let slots: UnsafeMutableBufferPointer<TextMeasurement?>
+    init(count: Int) {
+        slots = .allocate(capacity: count)
+        slots.initialize(repeating: nil)
+    }
+    deinit {
+        slots.deinitialize()
+        slots.deallocate()
+    }
+    func set(_ index: Int, _ value: TextMeasurement) { slots[index] = value }
     func get(_ index: Int) -> TextMeasurement? { slots[index] }
 }
