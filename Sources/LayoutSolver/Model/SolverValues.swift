@@ -36,7 +36,8 @@ extension Solver {
         return SolverValues(values: variableSymbol.map { $0 >= 0 ? symbolValues[Int($0)] : 0 })
     }
 
-    /// The value of one variable.
+    /// The value of one variable. It evaluates every variable (`values()`): to read many, read
+    /// `values()` once.
     public func value(of variable: Variable) -> Double { values()[variable] }
 
     /// Depth-first evaluation of a symbol through the lazy rows it names (no recursion,
