@@ -47,8 +47,10 @@ struct CaseSession {
         build.rangeEstimate { NumericRange.estimate(constraints, views: table.views) }
     }
 
-    /// Builds the solver for `scene` in `geometry`: every constraint added in generation order.
-    init(scene: ResolvedScene, geometry: EnvironmentGeometry) {
+    /// Builds the solver for `scene` in `geometry`: every constraint added in generation order,
+    /// into `solver` (empty; tests pass one set up otherwise).
+    init(scene: ResolvedScene, geometry: EnvironmentGeometry, solver empty: Solver = Solver()) {
+        solver = empty
         self.scene = scene
         self.geometry = geometry
         table = LayoutViewTable(root: scene.root, solver: &solver)

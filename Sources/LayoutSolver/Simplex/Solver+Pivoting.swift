@@ -66,11 +66,13 @@ extension Solver {
         definitionBuffer.removeAll(keepingCapacity: true)
         definitionBuffer.append(contentsOf: cells(ofRow: index))
         let definition = definitionBuffer, constant = rows[Int(index)].constant
-        let postponing = !repairPostponedRows.isEmpty
-        for target in targets where target != index && target != deferred && !(postponing && repairPostponedRows.contains(target)) {
+        let postponing = !repairPostponedRows.isEmpty || !repairTrackedRows.isEmpty
+        for target in targets where target != index && target != deferred
+            && !(postponing && (repairPostponedRows.contains(target) || repairTrackedRows[target] != nil)) {
             substitute(symbol, into: target, constant: constant, cells: definition)
         }
         if deferred >= 0 { substituteIntoAccumulator(symbol, constant: constant, cells: definition) }
+        if !repairTrackedRows.isEmpty { substituteIntoTrackedRows(symbol, constant: constant, cells: definition) }
         columnEntries -= Int(columns.spans[Int(symbol)].count)
         columns.removeAll(symbol)
         substituteIntoObjective(symbol, definition: index)

@@ -47,6 +47,9 @@ extension Solver {
     /// with slips at 5,000 views wrote the long row into 27 rows and the walk came back: 64
     /// million cells, 27 million at 16.
     static let tieRepairStepCells = 16
+    /// Restricted rows at least this long are kept apart while a repair runs
+    /// (`Solver+TrackedRows.swift`); shorter ones cost less to write than to track.
+    static let trackedRowCells = 512
 
     /// Repairs infeasible row `index`. Returns the symbol to pivot the row on, and the pivots
     /// taken on the way: the row is written back, and that symbol has the smallest ratio in it
@@ -81,14 +84,22 @@ extension Solver {
             let deficit = -accumulatorConstant / item.coefficient
             // The cells the step would write: the rows that contain the symbol.
             let column = rowsContaining(symbol)
+            // Rows kept apart (`Solver+TrackedRows.swift`) count as written, at their length now:
+            // the bound below takes the same steps as if they were written.
             var written = 0
+            for (row, tracked) in repairTrackedRows where abs(trackedCoefficient(of: symbol, inRow: row)) > nearZero {
+                written += tracked.cellCount
+            }
             var postponed: [Int32] = []
-            for row in column where row != index {
+            for row in column where row != index && repairTrackedRows[row] == nil {
                 let count = Int(rowCells.spans[Int(row)].count)
                 if rows[Int(row)].isExternal && count >= Self.tieRepairRowCells {
                     postponed.append(row)
                 } else {
                     written += count
+                    if count >= Self.trackedRowCells && keepsLongRowsApart {
+                        repairTrackedRows[row] = TrackedRowChanges(cellCount: count)
+                    }
                 }
             }
             // Bounded like every pivoting loop (docs/solver.md, "Termination"): past as many steps
@@ -100,6 +111,7 @@ extension Solver {
                 break
             }
             repairPostponedRows.formUnion(postponed)
+            if repairTrackedRows[blocking] != nil { writeTrackedRow(blocking) }
             pivot(row: blocking, entering: symbol, deferred: index)
             steps += 1
             // The symbols whose cost or coefficient in the long row changed.
@@ -111,6 +123,8 @@ extension Solver {
         rows[Int(index)].constant = sign * accumulatorConstant
         storeCells(cells, inRow: index)
         for cell in cells { addToColumn(cell.symbol, row: index) }
+        // The rows kept apart first: a postponed row may name their basics.
+        for row in repairTrackedRows.keys.sorted() { writeTrackedRow(row) }
         for row in repairPostponedRows.sorted() { writePostponedRow(row) }
         repairPostponedRows.removeAll()
         cleanColumnsIfNeeded()
@@ -143,18 +157,19 @@ extension Solver {
         for cell in cells { addToColumn(cell.symbol, row: index) }
     }
 
-    /// Of the rows that contain `symbol` (`column`), the feasible restricted row besides
-    /// `skipped` that first goes negative as `symbol` grows from 0 (the primal ratio test), and
-    /// how far it can grow: `(-1, ∞)` when no row blocks it; nil when a row whose basic is a
-    /// dummy names it (that row must stay at 0: the symbol is not taken).
+    /// Of the rows that contain `symbol` (`column`, and the rows kept apart), the feasible
+    /// restricted row besides `skipped` that first goes negative as `symbol` grows from 0 (the
+    /// primal ratio test), and how far it can grow: `(-1, ∞)` when no row blocks it; nil when a
+    /// row whose basic is a dummy names it (that row must stay at 0: the symbol is not taken).
     func primalBlockingRow(for symbol: Int32, in column: [Int32], besides skipped: Int32) -> (Int32, Double)? {
         var best: Int32 = -1
         var bestRatio = Double.infinity
         var bestBasic = Int32.max
-        for index in column where index != skipped {
+        let tracked = repairTrackedRows.isEmpty ? [] : repairTrackedRows.keys.sorted()
+        for index in column.lazy.filter({ self.repairTrackedRows[$0] == nil }) + tracked where index != skipped {
             let r = Int(index)
             if rows[r].isExternal { continue }
-            let coefficient = cells(ofRow: index).coefficient(of: symbol)
+            let coefficient = trackedCoefficient(of: symbol, inRow: index)
             if symbolKind[Int(rows[r].basic)] == .dummy {
                 if abs(coefficient) > nearZero { return nil }
                 continue

@@ -66,6 +66,11 @@ public struct Solver {
     var mergeBuffer: [Cell] = []
     /// Long external rows a tie repair leaves unwritten until it ends (`repairAlongTies`).
     var repairPostponedRows: Set<Int32> = []
+    /// Long restricted rows a tie repair keeps apart: each row's stored cells plus its changes
+    /// since (`TrackedRowChanges`), written when the repair ends or the row is pivoted.
+    var repairTrackedRows: [Int32: TrackedRowChanges] = [:]
+    /// Whether a tie repair keeps long restricted rows apart (tests turn it off to compare).
+    var keepsLongRowsApart = true
     var definitionBuffer: [Cell] = []
     var expansionHeap = StampMaxHeap()
     /// Parametric variables met while expanding, by their ceiling (`insertWithParametricSubject`).
