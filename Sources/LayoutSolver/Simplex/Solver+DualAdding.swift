@@ -126,6 +126,7 @@ extension Solver {
     mutating func rebuild() {
         var fresh = Solver()
         fresh.explainsConflicts = explainsConflicts
+        fresh.keepsLongRowsApart = keepsLongRowsApart
         fresh.variableNames = variableNames
         fresh.variableSymbol = Array(repeating: -1, count: variableNames.count)
         fresh.constraints = constraints.map(\.uninstalled)

@@ -66,9 +66,9 @@ extension Solver {
         definitionBuffer.removeAll(keepingCapacity: true)
         definitionBuffer.append(contentsOf: cells(ofRow: index))
         let definition = definitionBuffer, constant = rows[Int(index)].constant
-        let postponing = !repairPostponedRows.isEmpty || !repairTrackedRows.isEmpty
+        let rowsWait = !repairPostponedRows.isEmpty || !repairTrackedRows.isEmpty
         for target in targets where target != index && target != deferred
-            && !(postponing && (repairPostponedRows.contains(target) || repairTrackedRows[target] != nil)) {
+            && !(rowsWait && (repairPostponedRows.contains(target) || repairTrackedRows[target] != nil)) {
             substitute(symbol, into: target, constant: constant, cells: definition)
         }
         if deferred >= 0 { substituteIntoAccumulator(symbol, constant: constant, cells: definition) }

@@ -111,7 +111,7 @@ extension Solver {
                 break
             }
             repairPostponedRows.formUnion(postponed)
-            if repairTrackedRows[blocking] != nil { writeTrackedRow(blocking) }
+            writeTrackedRow(blocking)
             pivot(row: blocking, entering: symbol, deferred: index)
             steps += 1
             // The symbols whose cost or coefficient in the long row changed.

@@ -23,10 +23,17 @@ extension Solver {
             let factor = trackedCoefficient(of: symbol, inRow: row)
             guard abs(factor) > nearZero else { continue }
             rows[Int(row)].constant += factor * constant
-            changeTrackedRow(row, symbol, by: -factor)
+            removeFromTrackedRow(row, symbol)
             for cell in definition { changeTrackedRow(row, cell.symbol, by: factor * cell.coefficient) }
             statistics.substitutedCells += definition.count
         }
+    }
+
+    /// Takes `symbol` out of kept-apart row `row`: its change cancels its stored cell exactly.
+    private mutating func removeFromTrackedRow(_ row: Int32, _ symbol: Int32) {
+        let stored = cells(ofRow: row).coefficient(of: symbol)
+        if abs(stored + (repairTrackedRows[row]!.changes[symbol] ?? 0)) > nearZero { repairTrackedRows[row]!.cellCount -= 1 }
+        repairTrackedRows[row]!.changes[symbol] = -stored
     }
 
     /// Adds `change` to the coefficient of `symbol` in kept-apart row `row`, counting its cells.
