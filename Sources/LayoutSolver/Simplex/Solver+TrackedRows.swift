@@ -47,7 +47,9 @@ extension Solver {
     }
 
     /// Writes kept-apart row `index` with its changes and stops keeping it apart; a row that
-    /// ends below zero goes to the dual simplex's queue.
+    /// ends below zero goes to the dual simplex's queue. Merged here rather than through the
+    /// accumulator (as `writePostponedRow` does): a step writes its blocking row mid-repair,
+    /// while the accumulator holds the row being repaired.
     mutating func writeTrackedRow(_ index: Int32) {
         guard let tracked = repairTrackedRows.removeValue(forKey: index), !tracked.changes.isEmpty else { return }
         let stored = Array(cells(ofRow: index))
