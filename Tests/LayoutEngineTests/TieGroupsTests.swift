@@ -38,4 +38,22 @@ final class TieGroupsTests: XCTestCase {
         XCTAssertEqual(all[1].members, [700])
         XCTAssertEqual(all[1].first.variable.index, 700)
     }
+
+    /// Two tie classes hold together once their constraints are in one tie, merged since or not;
+    /// a class reported in another tie, or not reported, does not.
+    func testClassesHoldTogetherOnlyInOneTie() {
+        var ties = TieGroups()
+        ties.add([1, 2], first: ambiguity(0))
+        ties.add([1, 2, 3], first: nil, class: 7)
+        ties.add([10, 11], first: ambiguity(1))
+        ties.add([10, 11], first: nil, class: 8)
+        XCTAssertTrue(ties.holdTogether([7]))
+        XCTAssertFalse(ties.holdTogether([7, 8]))
+        XCTAssertFalse(ties.holdTogether([7, 9]))
+        XCTAssertFalse(ties.holdTogether([9]))
+        // A value trading across both merges the ties: the classes now hold together.
+        ties.add([3, 11], first: ambiguity(2))
+        XCTAssertTrue(ties.holdTogether([7, 8]))
+        XCTAssertTrue(ties.holdTogether([8, 7]))
+    }
 }

@@ -2,7 +2,7 @@ import XCTest
 @testable import LayoutSolver
 
 /// `ProjectionSketch` tells from sums what the projection written out (`ProjectionCache`)
-/// holds: empty, a free variable in it, every owned symbol of one tie class, or neither.
+/// holds: empty, a free variable in it, every owned symbol of one or two tie classes, or neither.
 final class ProjectionSketchTests: XCTestCase {
     /// Chains of lazy rows whose widths are pinned, tied in pairs or threes at one priority,
     /// squeezed into a bound they overflow, or left free, some after a gap no constraint fixes: 200
@@ -54,8 +54,8 @@ final class ProjectionSketchTests: XCTestCase {
                     expected = .fixed
                 } else if projection.contains(where: { s.symbolKind[Int($0.symbol)] == .external }) {
                     expected = .unconstrained
-                } else if classes.count == 1 {
-                    expected = .inClass(classes[0])
+                } else if classes.count == 1 || classes.count == 2 {
+                    expected = .inClasses(classes)
                 } else {
                     expected = .mixed
                 }

@@ -59,13 +59,13 @@ enum AmbiguityFindings {
         }
         for variable in variables {
             guard let owner = owners[variable] else { continue }
-            // Fixed, or trading only within a tie class already reported: nothing to add, and
-            // its projection is not written out (in a stack that overflows its container, each
-            // label's position trades against every label above it).
+            // Fixed, or trading only within tie classes already reported in one tie: nothing to
+            // add, and its projection is not written out (in a stack that overflows its
+            // container, each label's position trades against every label above it).
             switch analyzer.screen(variable) {
             case .fixed: continue
-            case .tieClass(let c) where ties.hasClass(c): continue
-            case .tieClass, .other: break
+            case .tieClasses(let cs) where ties.holdTogether(cs): continue
+            case .tieClasses, .other: break
             }
             guard let candidate = analyzer.candidate(for: variable) else { continue }
             switch candidate.cause {

@@ -16,11 +16,24 @@ struct TieGroups {
     private var parent: [Int] = []
     /// The tie each constraint went into (maybe merged since: follow `parent`).
     private var groupOfMember: [Int: Int] = [:]
-    /// The solver's tie classes whose constraints are all in a tie (`AmbiguityAnalyzer.screen`).
-    private var classes = Set<Int>()
+    /// The solver's tie classes whose constraints are all in a tie (`AmbiguityAnalyzer.screen`),
+    /// each with the tie they went into (maybe merged since: follow `parent`).
+    private var tieOfClass: [Int: Int] = [:]
 
     /// Whether the constraints of tie class `c` are in a tie already.
-    func hasClass(_ c: Int) -> Bool { classes.contains(c) }
+    func hasClass(_ c: Int) -> Bool { tieOfClass[c] != nil }
+
+    /// Whether the constraints of every one of the tie classes `classes` are in one and the
+    /// same tie already: a value trading only within them adds nothing.
+    mutating func holdTogether(_ classes: [Int]) -> Bool {
+        if classes.count == 1 { return hasClass(classes[0]) }
+        guard let head = classes.first, let group = tieOfClass[head], group >= 0 else { return false }
+        let tie = root(group)
+        for c in classes.dropFirst() {
+            guard let g = tieOfClass[c], g >= 0, root(g) == tie else { return false }
+        }
+        return true
+    }
 
     private mutating func root(_ group: Int) -> Int {
         var g = group
@@ -47,7 +60,7 @@ struct TieGroups {
     /// it; nil only for constraints joining a tie that one of them is in already (a class's).
     /// `class`, if given, is a tie class all of whose constraints are in `newMembers`.
     mutating func add(_ newMembers: [Int], first ambiguity: Ambiguity?, class tieClass: Int? = nil) {
-        if let tieClass { classes.insert(tieClass) }
+        if let tieClass { tieOfClass[tieClass] = -1 }
         var roots: [Int] = []
         for member in newMembers {
             if let g = groupOfMember[member] {
@@ -78,6 +91,7 @@ struct TieGroups {
             groupOfMember[member] = target
             members[target].append(member)
         }
+        if let tieClass { tieOfClass[tieClass] = target }
     }
 
     /// The ties in the order they were first found, each's constraints sorted.

@@ -56,7 +56,8 @@ public struct AmbiguityAnalyzer {
     }
 
     /// What `variable`'s projection holds, from its sums alone (`ProjectionSketch`): `.fixed`
-    /// when it does not move, `.inClass(c)` when every symbol it trades is of tie class `c`.
+    /// when it does not move, `.tieClasses(cs)` when every symbol it trades is of the tie
+    /// classes `cs` (one or two).
     /// Costs the cells of the rows it names, once per analysis; `candidate(for:)` writes the
     /// projection out.
     public mutating func screen(_ variable: Variable) -> TieScreen {
@@ -65,7 +66,7 @@ public struct AmbiguityAnalyzer {
         if symbol < 0 { return .other }
         switch sketchOutcome(of: symbol) {
         case .fixed: return .fixed
-        case .inClass(let c): return .tieClass(Int(c))
+        case .inClasses(let cs): return .tieClasses(cs.map(Int.init))
         case .unconstrained, .mixed: return .other
         }
     }
@@ -109,7 +110,7 @@ public struct AmbiguityAnalyzer {
         switch sketchOutcome(of: symbol) {
         case .fixed: return .fixed
         case .unconstrained: return .moves(cause: .unconstrained, projection: [])
-        case .inClass, .mixed: break
+        case .inClasses, .mixed: break
         }
         let projection = projections.projection(of: symbol, in: solver, movable: movable)
             .filter { abs($0.coefficient) > tolerance * 1e-3 }
@@ -154,10 +155,10 @@ public struct AmbiguityAnalyzer {
 public enum TieScreen: Equatable {
     /// The variable does not move on the optimal face.
     case fixed
-    /// It moves, trading only against constraints of this tie class: constraints whose errors
-    /// are tied to each other (they share a symbol's row), so a tie that holds one of them
-    /// holds them all.
-    case tieClass(Int)
+    /// It moves, trading only against constraints of these tie classes (one or two, sorted):
+    /// constraints whose errors are tied to each other (they share a symbol's row), so a tie
+    /// that holds one of them holds them all.
+    case tieClasses([Int])
     /// Anything else: ask `candidate(for:)`.
     case other
 }

@@ -1,14 +1,28 @@
 /// What a variable's projection onto the movable symbols (`ProjectionCache`) says, read from a
 /// few numbers instead of its cells: whether it is empty, whether a free variable is in it,
-/// and whether every symbol in it belongs to one tie class.
+/// and which tie classes its owned symbols are of, when they are one or two.
 ///
-/// Each movable symbol gets a fixed pseudo-random weight in [1, 2), and each tie class (symbols
-/// whose owners overlap, transitively: `TieCauseIndex`) one more. A row's sums are its cells'
+/// Each movable symbol gets a fixed pseudo-random weight w, and each tie class (symbols whose
+/// owners overlap, transitively: `TieCauseIndex`) one more, W. A row's sums are its cells'
 /// coefficients times the sums of what they name, memoised along the lazy rows as the
-/// projections are, so every row costs its own cells once. A sum over a projection's symbols
-/// is 0 only when the projection is empty (up to rounding), and the class-weighted sum is the
-/// plain one times a class's weight only when every symbol is of that class, save for
-/// coincidences of measure zero.
+/// projections are, so every row costs its own cells once. The sums are exact: residues modulo
+/// the prime 2⁶¹ − 1 (`MersenneResidue`), each coefficient taken at its exact value. A sum
+/// Σ a·w over a projection's cells is then 0 only when the projection is empty, save with a
+/// probability below 10⁻¹⁴ a variable (a random polynomial that is not zero vanishes at few
+/// points). The owned symbols' moments Sₖ = Σ a·w·Wᵏ (k = 0 to 3) are those of the classes'
+/// parts o_c = Σ a·w over each class. When the rows name owned symbols of one or two classes
+/// only, those are the candidates, and a class has no part when S₁ = W·S₀ holds for the
+/// other. Otherwise (cells of more classes cancel), S₁ = W·S₀ finds the one class, and for two,
+/// W_a and W_b are the roots of x² − e₁x + e₂, with e₁ and e₂ solved from S₂ = e₁S₁ − e₂S₀ and
+/// S₃ = e₁S₂ − e₂S₁ (Prony's method); the roots must be classes' weights.
+///
+/// The sums were once doubles, held to a tolerance of 10⁻¹² times the sum of the absolute
+/// values along every path of rows. In nested stacks that sum reaches 10¹¹ where the projection
+/// holds a few cells of coefficient 1, so variables that move were called fixed (thousands a
+/// case at 20,000 views) and classes were named wrongly (`ProjectionSketchShapeTests`).
+///
+/// "Empty" here is exact: a projection whose cells cancel only up to rounding is not empty, and
+/// `AmbiguityAnalyzer` then writes it out, where cells below its tolerance are dropped.
 ///
 /// Projections themselves can be as long as the layout: in a stack of N labels that
 /// overflows its container, where any label may be the one compressed, the position of each
@@ -18,27 +32,76 @@ struct ProjectionSketch {
     enum Outcome: Equatable {
         /// The projection is empty: the variable is fixed.
         case fixed
-        /// A free variable moves it.
+        /// A free variable moves it (by more than rounding).
         case unconstrained
-        /// Every symbol of it is of this tie class.
-        case inClass(Int32)
-        /// Symbols of several classes, or only symbols no constraint owns: the projection must
-        /// be written out.
+        /// Every owned symbol of it is of these tie classes (one or two, sorted), each with some.
+        case inClasses([Int32])
+        /// Symbols of more than two classes, only symbols no constraint owns, or a free
+        /// variable's part too small for the doubles to confirm: the projection must be
+        /// written out.
         case mixed
     }
 
     private struct Sums {
-        var all = 0.0, external = 0.0, owned = 0.0, classed = 0.0, scale = 0.0
+        var all = MersenneResidue.zero, external = MersenneResidue.zero
+        /// The owned symbols' moments Σ a·w·Wᵏ, k = 0 to 3.
+        var m0 = MersenneResidue.zero, m1 = MersenneResidue.zero, m2 = MersenneResidue.zero, m3 = MersenneResidue.zero
+        /// The free variables' part in doubles, and the sum of the absolute values along every
+        /// path, which bounds its rounding.
+        var externalValue = 0.0, scale = 0.0
         var known = false
+        /// Whether any movable symbol is reached (else every sum is 0, and the row adds nothing).
+        var reaches = false
+        /// The classes of the owned symbols reached, whatever their coefficients: those of the
+        /// projection and maybe more (cells that cancel).
+        var named = NamedClasses()
+
+        /// Adds `coefficient` times `inner`.
+        mutating func add(_ inner: Sums, times coefficient: Double) {
+            reaches = true
+            named.formUnion(inner.named)
+            externalValue += coefficient * inner.externalValue
+            scale += abs(coefficient) * inner.scale
+            // Most cells of a layout's rows are ±1.
+            if coefficient == 1 {
+                all += inner.all; external += inner.external
+                m0 += inner.m0; m1 += inner.m1; m2 += inner.m2; m3 += inner.m3
+            } else if coefficient == -1 {
+                all = all - inner.all; external = external - inner.external
+                m0 = m0 - inner.m0; m1 = m1 - inner.m1; m2 = m2 - inner.m2; m3 = m3 - inner.m3
+            } else {
+                let a = MersenneResidue(coefficient)
+                all += a * inner.all; external += a * inner.external
+                m0 += a * inner.m0; m1 += a * inner.m1; m2 += a * inner.m2; m3 += a * inner.m3
+            }
+        }
     }
 
     private var sums: [Sums]
     private var stack: [Int32] = []
+    /// Up to two classes, or many.
+    private struct NamedClasses {
+        var first: Int32 = -1, second: Int32 = -1
+        var many = false
+
+        mutating func insert(_ c: Int32) {
+            if many || c == first || c == second { return }
+            if first < 0 { first = c } else if second < 0 { second = c } else { many = true }
+        }
+
+        mutating func formUnion(_ other: NamedClasses) {
+            if other.many { many = true }
+            if other.first >= 0 { insert(other.first) }
+            if other.second >= 0 { insert(other.second) }
+        }
+    }
+
     /// By symbol: its tie class, or -1 (not movable, external, or owned by no constraint).
     private let classOf: [Int32]
-    private let classWeight: [Double]
-    /// The weights sorted, with their classes: a ratio of sums finds its class.
-    private let classesByWeight: [(weight: Double, index: Int32)]
+    /// Each class's weight W, W² and W³.
+    private let classWeight: [(w1: MersenneResidue, w2: MersenneResidue, w3: MersenneResidue)]
+    /// The class of each class weight (-1 for a weight two classes drew alike).
+    private let classByWeight: [MersenneResidue: Int32]
     /// By class: the constraints (indices) that own its symbols, sorted.
     let classOwners: [[Int32]]
 
@@ -78,41 +141,79 @@ struct ProjectionSketch {
             if let first = index.slots(of: Int32(s)).first { classes[s] = classOfRoot[Int(root(first))] }
         }
         classOf = classes
-        classWeight = (0..<owners.count).map { Self.weight(UInt64($0) &+ 0x9e37_79b9) }
-        classesByWeight = classWeight.enumerated().map { ($0.element, Int32($0.offset)) }.sorted { $0.weight < $1.weight }
+        classWeight = (0..<owners.count).map {
+            let w = Self.weight(UInt64($0) &+ 0x9e37_79b9)
+            return (w, w * w, w * w * w)
+        }
+        var byWeight: [MersenneResidue: Int32] = [:]
+        for (c, weight) in classWeight.enumerated() { byWeight[weight.w1] = byWeight[weight.w1] == nil ? Int32(c) : -1 }
+        classByWeight = byWeight
         self.movable = movable
     }
 
     private let movable: [Bool]
 
-    /// A weight in [1, 2) drawn from `seed` (splitmix64), the same in every run.
-    static func weight(_ seed: UInt64) -> Double {
+    /// A non-zero weight drawn from `seed` (splitmix64), the same in every run.
+    static func weight(_ seed: UInt64) -> MersenneResidue {
+        let weight = MersenneResidue(mix(seed))
+        return weight.isZero ? .one : weight
+    }
+
+    /// A weight in [1, 2) drawn from `seed`, for the sums kept in doubles.
+    static func floatWeight(_ seed: UInt64) -> Double { 1 + Double(mix(seed) >> 11) / Double(1 << 53) }
+
+    private static func mix(_ seed: UInt64) -> UInt64 {
         var z = seed &+ 0x9e37_79b9_7f4a_7c15
         z = (z ^ (z >> 30)) &* 0xbf58_476d_1ce4_e5b9
         z = (z ^ (z >> 27)) &* 0x94d0_49bb_1331_11eb
-        z ^= z >> 31
-        return 1 + Double(z >> 11) / Double(1 << 53)
+        return z ^ (z >> 31)
     }
 
     /// What the projection of `symbol` (a variable's) holds.
     mutating func outcome(of symbol: Int32, in solver: Solver) -> Outcome {
         fill(symbol, in: solver)
         let s = sums[Int(symbol)]
-        let tolerance = 1.0e-9 + 1.0e-12 * s.scale
-        if abs(s.all) <= tolerance { return .fixed }
-        if abs(s.external) > tolerance { return .unconstrained }
-        if abs(s.owned) <= tolerance { return .mixed }
-        let ratio = s.classed / s.owned
-        var low = 0, high = classesByWeight.count
-        while low < high {
-            let mid = (low + high) / 2
-            if classesByWeight[mid].weight < ratio { low = mid + 1 } else { high = mid }
+        if s.all.isZero { return .fixed }
+        if !s.external.isZero {
+            // Free only if the doubles say so too: the tableau's own coefficients carry rounding,
+            // and cells that should cancel may leave an exact residue of 10⁻¹⁶.
+            return abs(s.externalValue) > 1.0e-9 + 1.0e-12 * s.scale ? .unconstrained : .mixed
         }
-        for k in [low - 1, low] where k >= 0 && k < classesByWeight.count {
-            let (weight, index) = classesByWeight[k]
-            if abs(s.classed - weight * s.owned) <= 4 * tolerance { return .inClass(index) }
+        return classes(s).map(Outcome.inClasses) ?? .mixed
+    }
+
+    /// The one or two classes of the owned symbols of a projection whose sums are `s`, sorted;
+    /// nil when there are none or more. When the rows name one or two classes, those are the
+    /// candidates, and the moments tell which have a part (a class's part o_c is 0 only when
+    /// S₁ = W·S₀ for the other); else Prony's method finds them (`classes(_:_:_:_:)`).
+    private func classes(_ s: Sums) -> [Int32]? {
+        guard !s.named.many else { return classes(s.m0, s.m1, s.m2, s.m3) }
+        let a = s.named.first, b = s.named.second
+        guard a >= 0, !(s.m0.isZero && s.m1.isZero) else { return nil }
+        guard b >= 0 else { return [a] }
+        if s.m1 == classWeight[Int(a)].w1 * s.m0 { return [a] }
+        if s.m1 == classWeight[Int(b)].w1 * s.m0 { return [b] }
+        return [min(a, b), max(a, b)]
+    }
+
+    private static let four = MersenneResidue(UInt64(4))
+    private static let half = MersenneResidue(UInt64(2)).inverse!
+
+    /// The one or two classes whose parts have the moments `s0` to `s3`, sorted; nil when the
+    /// parts are not those of one or two classes (or no owned symbol is there).
+    private func classes(_ s0: MersenneResidue, _ s1: MersenneResidue, _ s2: MersenneResidue,
+                         _ s3: MersenneResidue) -> [Int32]? {
+        // One class c: S₁ = W·S₀, S₂ = W·S₁.
+        if let inverse = s0.inverse, let c = classByWeight[s1 * inverse], c >= 0, s2 == classWeight[Int(c)].w1 * s1 {
+            return [c]
         }
-        return .mixed
+        // Two: e₁ = W_a + W_b and e₂ = W_a·W_b from S₂ = e₁S₁ − e₂S₀, S₃ = e₁S₂ − e₂S₁.
+        guard let inverse = (s0 * s2 - s1 * s1).inverse else { return nil }
+        let e1 = (s0 * s3 - s1 * s2) * inverse, e2 = (s1 * s3 - s2 * s2) * inverse
+        guard let root = (e1 * e1 - Self.four * e2).squareRoot else { return nil }
+        guard let a = classByWeight[(e1 + root) * Self.half], let b = classByWeight[(e1 - root) * Self.half],
+              a >= 0, b >= 0, a != b else { return nil }
+        return [min(a, b), max(a, b)]
     }
 
     /// The classes of a projection's symbols, sorted, each once.
@@ -157,13 +258,9 @@ struct ProjectionSketch {
             var total = Sums()
             for cell in cells {
                 let c = Int(cell.symbol)
-                let inner = solver.symbolKind[c] == .external ? sums[c] : leaf(cell.symbol, in: solver)
-                let a = cell.coefficient
-                total.all += a * inner.all
-                total.external += a * inner.external
-                total.owned += a * inner.owned
-                total.classed += a * inner.classed
-                total.scale += abs(a) * inner.scale
+                // A parametric symbol's sums are its weights, made once.
+                if !sums[c].known { sums[c] = leaf(cell.symbol, in: solver) }
+                if sums[c].reaches { total.add(sums[c], times: cell.coefficient) }
             }
             total.known = true
             sums[t] = total
@@ -178,13 +275,20 @@ struct ProjectionSketch {
         sums.known = true
         guard s < movable.count, movable[s], solver.symbolRow[s] < 0 else { return sums }
         let weight = Self.weight(UInt64(s))
+        sums.reaches = true
         sums.all = weight
-        sums.scale = weight
         if solver.symbolKind[s] == .external {
+            let value = Self.floatWeight(UInt64(s))
             sums.external = weight
+            sums.externalValue = value
+            sums.scale = value
         } else if classOf[s] >= 0 {
-            sums.owned = weight
-            sums.classed = weight * classWeight[Int(classOf[s])]
+            let w = classWeight[Int(classOf[s])]
+            sums.named.insert(classOf[s])
+            sums.m0 = weight
+            sums.m1 = weight * w.w1
+            sums.m2 = weight * w.w2
+            sums.m3 = weight * w.w3
         }
         return sums
     }
