@@ -7,9 +7,10 @@ import SolverWorkloads
 /// On the generated shapes' nested stacks, the lazy rows reach a variable along so many paths
 /// that the sum of their absolute values is 10⁹ to 10¹¹ times the projection's. The sketch
 /// held to a tolerance of that sum (doubles) called variables that move fixed, and named the
-/// wrong tie class; with exact sums (`MersenneResidue`) it never says more than the projection
-/// written out: where the tableau's rounding leaves an exact residue that the projection drops
-/// (cells below 10⁻⁹), it says too little, and the projection is written out and decides.
+/// wrong tie class; with exact sums (`MersenneResidue`) it says no more than the projection
+/// written out (but for a free variable reached through coefficients the projection drops,
+/// docs/solver.md): where the tableau's rounding leaves an exact residue that the projection
+/// drops, it says too little, and the projection is written out and decides.
 final class ProjectionSketchShapeTests: XCTestCase {
     /// Every variable of the base case of three random shapes of 6,000 views: fixed only when its
     /// projection (cells above the analysis's 10⁻⁹) is empty, free only when it names a free

@@ -69,4 +69,21 @@ final class ProjectionSketchTests: XCTestCase {
             XCTAssertGreaterThan(seen[outcome] ?? 0, 20, "\(outcome): \(seen)")
         }
     }
+
+    /// A coefficient whose exact value is a non-zero multiple of 2⁶¹ − 1 reads as 0 in residues:
+    /// y = 2⁶¹·u − x with u = x + z moves with the free x (coefficient 2⁶¹ − 1), and the sums
+    /// in doubles keep it from being called fixed.
+    func testACoefficientThatIsAMultipleOfThePrimeIsNotCalledFixed() throws {
+        var s = Solver()
+        let x = s.makeVariable("x"), z = s.makeVariable("z"), u = s.makeVariable("u"), y = s.makeVariable("y")
+        try s.add(z |==| 0)
+        try s.add(u |==| x + z)
+        try s.add(y |==| 0x1p61 * u - x)
+        let movable = s.symbolsFreeToMove(s.movableSymbols())
+        var sketch = ProjectionSketch(s, movable: movable, owners: TieCauseIndex(s, movable: movable))
+        var cache = ProjectionCache()
+        let symbol = s.variableSymbol[Int(y.index)]
+        XCTAssertEqual(cache.projection(of: symbol, in: s, movable: movable).map(\.coefficient), [0x1p61 - 1])
+        XCTAssertNotEqual(sketch.outcome(of: symbol, in: s), .fixed)
+    }
 }

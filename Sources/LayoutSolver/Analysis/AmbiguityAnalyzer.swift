@@ -56,8 +56,8 @@ public struct AmbiguityAnalyzer {
     }
 
     /// What `variable`'s projection holds, from its sums alone (`ProjectionSketch`): `.fixed`
-    /// when it does not move, `.tieClasses(cs)` when every symbol it trades is of the tie
-    /// classes `cs` (one or two).
+    /// when it does not move, `.tieClasses(cs)` when every owned symbol it trades (one a
+    /// constraint owns) is of the tie classes `cs` (one or two).
     /// Costs the cells of the rows it names, once per analysis; `candidate(for:)` writes the
     /// projection out.
     public mutating func screen(_ variable: Variable) -> TieScreen {
@@ -155,9 +155,9 @@ public struct AmbiguityAnalyzer {
 public enum TieScreen: Equatable {
     /// The variable does not move on the optimal face.
     case fixed
-    /// It moves, trading only against constraints of these tie classes (one or two, sorted):
-    /// constraints whose errors are tied to each other (they share a symbol's row), so a tie
-    /// that holds one of them holds them all.
+    /// It moves, trading only against constraints of these tie classes (one or two, sorted;
+    /// symbols no constraint owns aside): constraints whose errors are tied to each other
+    /// (they share a symbol's row), so a tie that holds one of them holds them all.
     case tieClasses([Int])
     /// Anything else: ask `candidate(for:)`.
     case other

@@ -11,10 +11,11 @@
 /// probability below 10⁻¹⁴ a variable (a random polynomial that is not zero vanishes at few
 /// points), or when a coefficient's exact value is a multiple of p but not 0: c and −c·2⁶¹
 /// on one symbol cancel (2⁶¹ ≡ 1), a span spec numbers (at most 10⁶) reach only as products
-/// of several multipliers. The owned symbols' moments Sₖ = Σ a·w·Wᵏ (k = 0 to 3) are those of
+/// of several multipliers; the same sum in doubles keeps such a variable from being called
+/// fixed. The owned symbols' moments Sₖ = Σ a·w·Wᵏ (k = 0 to 3) are those of
 /// the classes' parts o_c = Σ a·w over each class. When the rows name owned symbols of one or
-/// two classes only, those are the candidates, and a class has no part when S₁ = W·S₀ holds for the
-/// other. Otherwise (cells of more classes cancel), S₁ = W·S₀ finds the one class, and for two,
+/// two classes only, those are the candidates, and a class has no part when S₁ = W·S₀ holds
+/// for the other. Otherwise (cells of more classes cancel), S₁ = W·S₀ finds the one class, and for two,
 /// W_a and W_b are the roots of x² − e₁x + e₂, with e₁ and e₂ solved from S₂ = e₁S₁ − e₂S₀ and
 /// S₃ = e₁S₂ − e₂S₁ (Prony's method); the roots must be classes' weights.
 ///
@@ -48,9 +49,9 @@ struct ProjectionSketch {
         var all = MersenneResidue.zero, external = MersenneResidue.zero
         /// The owned symbols' moments Σ a·w·Wᵏ, k = 0 to 3.
         var m0 = MersenneResidue.zero, m1 = MersenneResidue.zero, m2 = MersenneResidue.zero, m3 = MersenneResidue.zero
-        /// The free variables' part in doubles, and the sum of the absolute values along every
-        /// path, which bounds its rounding.
-        var externalValue = 0.0, scale = 0.0
+        /// Σ a·w and its free variables' part in doubles (weights in [1, 2)), and the sum of the
+        /// absolute values along every path, which bounds their rounding.
+        var allValue = 0.0, externalValue = 0.0, scale = 0.0
         var known = false
         /// Whether any movable symbol is reached (else every sum is 0, and the row adds nothing).
         var reaches = false
@@ -62,6 +63,7 @@ struct ProjectionSketch {
         mutating func add(_ inner: Sums, times coefficient: Double) {
             reaches = true
             named.formUnion(inner.named)
+            allValue += coefficient * inner.allValue
             externalValue += coefficient * inner.externalValue
             scale += abs(coefficient) * inner.scale
             // Most cells of a layout's rows are ±1.
@@ -175,11 +177,15 @@ struct ProjectionSketch {
     mutating func outcome(of symbol: Int32, in solver: Solver) -> Outcome {
         fill(symbol, in: solver)
         let s = sums[Int(symbol)]
-        if s.all.isZero { return .fixed }
+        // The doubles' bound on their own rounding.
+        let rounding = 1.0e-9 + 1.0e-12 * s.scale
+        // Fixed only if the doubles do not say otherwise: a coefficient that is a non-zero
+        // multiple of p reads as 0 in residues.
+        if s.all.isZero { return abs(s.allValue) <= rounding ? .fixed : .mixed }
         if !s.external.isZero {
             // Free only if the doubles say so too: the tableau's own coefficients carry rounding,
             // and cells that should cancel may leave an exact residue of 10⁻¹⁶.
-            return abs(s.externalValue) > 1.0e-9 + 1.0e-12 * s.scale ? .unconstrained : .mixed
+            return abs(s.externalValue) > rounding ? .unconstrained : .mixed
         }
         return classes(s).map(Outcome.inClasses) ?? .mixed
     }
@@ -276,14 +282,14 @@ struct ProjectionSketch {
         var sums = Sums()
         sums.known = true
         guard s < movable.count, movable[s], solver.symbolRow[s] < 0 else { return sums }
-        let weight = Self.weight(UInt64(s))
+        let weight = Self.weight(UInt64(s)), value = Self.floatWeight(UInt64(s))
         sums.reaches = true
         sums.all = weight
+        sums.allValue = value
+        sums.scale = value
         if solver.symbolKind[s] == .external {
-            let value = Self.floatWeight(UInt64(s))
             sums.external = weight
             sums.externalValue = value
-            sums.scale = value
         } else if classOf[s] >= 0 {
             let w = classWeight[Int(classOf[s])]
             sums.named.insert(classOf[s])
