@@ -9,7 +9,7 @@ struct MersenneResidue: Equatable, Hashable {
     static let modulus: UInt64 = (1 << 61) - 1
 
     /// In `0 ..< modulus`.
-    private(set) var value: UInt64
+    let value: UInt64
 
     static let zero = MersenneResidue(reduced: 0)
     static let one = MersenneResidue(reduced: 1)

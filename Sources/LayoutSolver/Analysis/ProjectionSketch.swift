@@ -5,18 +5,21 @@
 /// Each movable symbol gets a fixed pseudo-random weight w, and each tie class (symbols whose
 /// owners overlap, transitively: `TieCauseIndex`) one more, W. A row's sums are its cells'
 /// coefficients times the sums of what they name, memoised along the lazy rows as the
-/// projections are, so every row costs its own cells once. The sums are exact: residues modulo
-/// the prime 2⁶¹ − 1 (`MersenneResidue`), each coefficient taken at its exact value. A sum
-/// Σ a·w over a projection's cells is then 0 only when the projection is empty, save with a
-/// probability below 10⁻¹⁴ a variable (a random polynomial that is not zero vanishes at few
-/// points), or when a coefficient's exact value is a multiple of p but not 0: c and −c·2⁶¹
-/// on one symbol cancel (2⁶¹ ≡ 1), a span spec numbers (at most 10⁶) reach only as products
-/// of several multipliers; the same sum in doubles keeps such a variable from being called
-/// fixed. The owned symbols' moments Sₖ = Σ a·w·Wᵏ (k = 0 to 3) are those of
-/// the classes' parts o_c = Σ a·w over each class. When the rows name owned symbols of one or
-/// two classes only, those are the candidates, and a class has no part when S₁ = W·S₀ holds
-/// for the other. Otherwise (cells of more classes cancel), S₁ = W·S₀ finds the one class, and for two,
-/// W_a and W_b are the roots of x² − e₁x + e₂, with e₁ and e₂ solved from S₂ = e₁S₁ − e₂S₀ and
+/// projections are, so every row costs its own cells once.
+///
+/// The sums are exact: residues modulo the prime p = 2⁶¹ − 1 (`MersenneResidue`), each
+/// coefficient taken at its exact value. Σ a·w over a projection's cells is then 0 only when
+/// the projection is empty, save with a probability below 10⁻¹⁴ a variable (a random
+/// polynomial that is not zero vanishes at few points), or when a coefficient's exact value is
+/// a multiple of p but not 0: c and −c·2⁶¹ on one symbol cancel (2⁶¹ ≡ 1), a span spec numbers
+/// (at most 10⁶) reach only as products of several multipliers; the same sum in doubles keeps
+/// such a variable from being called fixed.
+///
+/// The owned symbols' moments Sₖ = Σ a·w·Wᵏ (k = 0 to 3) are those of the classes' parts
+/// o_c = Σ a·w over each class. When the rows name owned symbols of one or two classes only,
+/// those are the candidates, and a class has no part when S₁ = W·S₀ holds for the other.
+/// Otherwise (cells of more classes cancel), S₁ = W·S₀ finds the one class, and for two, W_a
+/// and W_b are the roots of x² − e₁x + e₂, with e₁ and e₂ solved from S₂ = e₁S₁ − e₂S₀ and
 /// S₃ = e₁S₂ − e₂S₁ (Prony's method); the roots must be classes' weights.
 ///
 /// The sums were once doubles, held to a tolerance of 10⁻¹² times the sum of the absolute
@@ -81,8 +84,6 @@ struct ProjectionSketch {
         }
     }
 
-    private var sums: [Sums]
-    private var stack: [Int32] = []
     /// Up to two classes, or many.
     private struct NamedClasses {
         var first: Int32 = -1, second: Int32 = -1
@@ -100,6 +101,8 @@ struct ProjectionSketch {
         }
     }
 
+    private var sums: [Sums]
+    private var stack: [Int32] = []
     /// By symbol: its tie class, or -1 (not movable, external, or owned by no constraint).
     private let classOf: [Int32]
     /// Each class's weight W, W² and W³.
