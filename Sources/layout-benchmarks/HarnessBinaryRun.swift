@@ -14,9 +14,9 @@ struct HarnessBinaryRun {
         return FileManager.default.isExecutableFile(atPath: sibling) ? sibling : nil
     }
 
-    /// One whole run over `paths`.
-    func run(paths: [String], folder: String, jobs: Int) -> ChildProcess.Outcome {
-        ChildProcess.run(binary, ["run"] + paths + ["--junit", folder + "/cli-junit.xml", "--json", folder + "/cli-results.json",
+    /// One whole run over `paths`, with `options` added (`--record never`).
+    func run(paths: [String], folder: String, jobs: Int, options: [String] = []) -> ChildProcess.Outcome {
+        ChildProcess.run(binary, ["run"] + paths + options + ["--junit", folder + "/cli-junit.xml", "--json", folder + "/cli-results.json",
                                                    "--html", folder + "/cli-index.html", "--jobs", String(jobs), "--quiet", "--no-color"],
                          capture: true)
     }
