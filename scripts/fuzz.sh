@@ -85,8 +85,11 @@ for module in LayoutSolver LayoutSpec LayoutResults LayoutEngine HarnessReports 
   counters=0
   checks=0
   for object in "$objects/$module.build"/*.o; do
-    objdump -h "$object" | grep -q __sancov_cntrs && counters=$((counters + 1))
-    nm "$object" | grep -q __asan_report && checks=$((checks + 1))
+    # `grep -c`, not `grep -q`: grep must read to the end. `grep -q` stops at the first match,
+    # and with pipefail the listing's writer, killed by SIGPIPE, failed the pipeline: most
+    # objects (per-function sections, listings of 16 to 300 kB) counted as uninstrumented.
+    objdump -h "$object" | grep -c __sancov_cntrs > /dev/null && counters=$((counters + 1))
+    nm "$object" | grep -c __asan_report > /dev/null && checks=$((checks + 1))
   done
   if [ "$counters" = 0 ] || [ "$checks" = 0 ]; then
     echo "!! $module was built without coverage ($counters objects with counters) or ASan ($checks with checks)"
