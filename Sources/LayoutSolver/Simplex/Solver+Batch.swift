@@ -50,7 +50,7 @@ extension Solver {
             let sum = LevelVector(sortedTerms: terms[start..<end].lazy.map(\.entry))
             if symbol < 0 {
                 objectiveConstant.add(sum, scaledBy: 1)
-            } else {
+            } else if keepsCost(symbol) {
                 objective[Int(symbol)].add(sum, scaledBy: 1)
                 markCandidate(symbol)
             }

@@ -100,6 +100,7 @@ extension Solver {
             dropRow(symbolRow[Int(marker)])
             recovered = true
         } else if abs(cells(ofRow: failingRow).coefficient(of: marker)) > nearZero {
+            if !keepsCost(marker) { objective[Int(marker)] = writtenCost(of: marker) }
             pivot(row: failingRow, entering: marker)
             rows[Int(failingRow)].isExternal = true  // unrestricted while it stays basic
             // The dual simplex stopped at the failing row with other rows still negative, and

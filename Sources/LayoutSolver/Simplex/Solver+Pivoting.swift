@@ -49,7 +49,7 @@ extension Solver {
         objective[Int(symbol)] = LevelVector()
         objectiveConstant.add(cost, scaledBy: rows[Int(index)].constant)
         let analysis = cost.hasEntry(at: -.infinity)
-        for cell in cells(ofRow: index) {
+        for cell in cells(ofRow: index) where keepsCost(cell.symbol) {
             objective[Int(cell.symbol)].add(cost, scaledBy: cell.coefficient)
             markCandidate(cell.symbol)
             if analysis { analysisSymbols.append(cell.symbol) }

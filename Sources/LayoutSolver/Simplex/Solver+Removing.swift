@@ -24,6 +24,7 @@ extension Solver {
         if symbolRow[Int(marker)] >= 0 {
             dropRow(symbolRow[Int(marker)])
         } else if let leaving = markerLeavingRow(marker) {
+            if !keepsCost(marker) { objective[Int(marker)] = writtenCost(of: marker) }
             pivot(row: leaving, entering: marker)
             dropRow(leaving)
         }
@@ -48,7 +49,7 @@ extension Solver {
         let row = symbolRow[Int(symbol)]
         if row >= 0 {
             objectiveConstant.add(cost, scaledBy: factor * rows[Int(row)].constant)
-            for cell in cells(ofRow: row) {
+            for cell in cells(ofRow: row) where keepsCost(cell.symbol) {
                 objective[Int(cell.symbol)].add(cost, scaledBy: factor * cell.coefficient)
                 markCandidate(cell.symbol)
             }
