@@ -50,6 +50,19 @@ final class DummyCostTests: XCTestCase {
         return (2 * n, list)
     }
 
+    /// A solver of `count` variables with `constraints` added (in a batch when `batched`), and
+    /// those it took with their handles.
+    private static func solver(_ count: Int, adding constraints: [Constraint], batched: Bool = false)
+        -> (Solver, [(Constraint, ConstraintHandle)]) {
+        var solver = Solver()
+        for k in 0..<count { _ = solver.makeVariable("v\(k)") }
+        if batched { solver.beginBatch() }
+        var added: [(Constraint, ConstraintHandle)] = []
+        for c in constraints { if let h = try? solver.add(c) { added.append((c, h)) } }
+        if batched { solver.endBatch() }
+        return (solver, added)
+    }
+
     /// Every cost the objective keeps is the one written from the rows, and every basic
     /// symbol has none: the identity `writtenCost(of:)` relies on for dummies.
     private func assertCostsWrittenFromRows(_ solver: inout Solver, _ context: String, file: StaticString = #filePath, line: UInt = #line) -> Int {
@@ -78,13 +91,8 @@ final class DummyCostTests: XCTestCase {
         var checked = 0
         for trial in 0..<300 {
             let (count, constraints) = Self.system(&random)
-            var solver = Solver()
-            for k in 0..<count { _ = solver.makeVariable("v\(k)") }
-            let batched = trial % 2 == 0
-            if batched { solver.beginBatch() }
-            var handles: [ConstraintHandle] = []
-            for c in constraints { if let h = try? solver.add(c) { handles.append(h) } }
-            if batched { solver.endBatch() }
+            var (solver, added) = Self.solver(count, adding: constraints, batched: trial % 2 == 0)
+            let handles = added.map(\.1)
             checked += assertCostsWrittenFromRows(&solver, "trial \(trial), built")
             for h in handles.shuffled(using: &random).prefix(3) {
                 guard let constant = solver.constant(of: h) else { continue }
@@ -109,10 +117,7 @@ final class DummyCostTests: XCTestCase {
         var removalsWithCost = 0
         for trial in 0..<300 {
             let (count, constraints) = Self.system(&random)
-            var solver = Solver()
-            for k in 0..<count { _ = solver.makeVariable("v\(k)") }
-            var kept: [(Constraint, ConstraintHandle)] = []
-            for c in constraints { if let h = try? solver.add(c) { kept.append((c, h)) } }
+            var (solver, kept) = Self.solver(count, adding: constraints)
             for _ in 0..<3 {
                 let equalities = kept.indices.filter { kept[$0].0.isRequired && kept[$0].0.relation == .equal }
                 guard !equalities.isEmpty else { break }
@@ -121,9 +126,7 @@ final class DummyCostTests: XCTestCase {
                 if solver.symbolRow[Int(marker)] < 0 && !solver.writtenCost(of: marker).isEmpty { removalsWithCost += 1 }
                 try solver.remove(kept[k].1)
                 kept.remove(at: k)
-                var fresh = Solver()
-                for _ in 0..<count { _ = fresh.makeVariable("v") }
-                for (c, _) in kept { _ = try? fresh.add(c) }
+                let (fresh, _) = Self.solver(count, adding: kept.map(\.0))
                 XCTAssertEqual(LevelVector.compare(solver.objectiveConstant, scaledBy: 1, fresh.objectiveConstant, scaledBy: 1), 0,
                                "trial \(trial): objective \(solver.objectiveConstant.entries) against \(fresh.objectiveConstant.entries)")
             }
