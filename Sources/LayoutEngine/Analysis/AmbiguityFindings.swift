@@ -34,6 +34,8 @@ enum AmbiguityFindings {
         var rangeWork = SolverStatistics()
         /// Cells of the projections written out (`AmbiguityAnalyzer.projectedCells`).
         var projectedCells = 0
+        /// Terms of the range LPs' objectives (`AmbiguityAnalyzer.rangeTerms`).
+        var rangeTerms = 0
     }
 
     static func findings(_ layout: CaseLayout, work: inout Work) -> [Finding] {
@@ -48,7 +50,7 @@ enum AmbiguityFindings {
                 owners[variable] = (view.index, attribute)
             }
         }
-        var ties = TieGroups()
+        var ties = FoundTies()
         var unconstrained: [(view: Int, list: [Ambiguity])] = []
         var unconstrainedIndex: [Int: Int] = [:]
         var analyzer = AmbiguityAnalyzer(session.solver, tolerance: 1e-6, values: layout.values)
@@ -56,31 +58,34 @@ enum AmbiguityFindings {
             work.analysedDirections = analyzer.analysedDirections
             work.rangeWork = analyzer.rangeWork
             work.projectedCells = analyzer.projectedCells
+            work.rangeTerms = analyzer.rangeTerms
         }
         for variable in variables {
             guard let owner = owners[variable] else { continue }
-            // Fixed, or trading only within tie classes already reported in one tie: nothing to
-            // add, and its projection is not written out (in a stack that overflows its
-            // container, each label's position trades against every label above it).
+            // Fixed, or trading only within ties already reported: nothing to add, and its
+            // projection is not written out (in a stack that overflows its container, each
+            // label's position trades against every label above it). A value of one class
+            // whose tie was shown only through values of several goes on: it gives the range.
             switch analyzer.screen(variable) {
             case .fixed: continue
-            case .tieClasses(let cs) where ties.holdTogether(cs): continue
+            case .tieClasses(let cs) where cs.count == 1 ? ties.isSettled(cs[0]) : cs.allSatisfy(ties.contains): continue
             case .tieClasses, .other: break
             }
             guard let candidate = analyzer.candidate(for: variable) else { continue }
             switch candidate.cause {
-            case .tie(let tags):
-                let members = CaseSession.indices(tags).sorted()
+            case .tie:
                 let classes = analyzer.tieClasses(of: candidate)
-                // A tie already reported adds nothing: spare its range LPs.
-                if !ties.contains(members) {
-                    guard let ambiguity = analyzer.ambiguity(of: candidate) else { continue }
-                    ties.add(members, first: ambiguity)
+                if classes.count == 1 {
+                    guard !ties.isSettled(classes[0]), let ambiguity = analyzer.ambiguity(of: candidate) else { continue }
+                    ties.add(classes[0], first: ambiguity)
+                    continue
                 }
-                // The tie holds every constraint of its classes: later values trading within
-                // them are settled by `screen`.
-                for c in classes where !ties.hasClass(c) {
-                    ties.add(CaseSession.indices(analyzer.owners(ofTieClass: c)), first: nil, class: c)
+                // Each class it trades against is a tie of its own. A new one is confirmed by
+                // the value's part in it (a short LP where the value sums a long chain of
+                // sizes), and its range waits for a value of that class alone, if any.
+                for c in classes where !ties.contains(c) {
+                    guard let part = analyzer.ambiguity(of: candidate, inTieClass: c) else { continue }
+                    ties.add(c, first: part, through: variable)
                 }
             case .unconstrained:
                 guard let ambiguity = analyzer.ambiguity(of: candidate) else { continue }
@@ -92,9 +97,18 @@ enum AmbiguityFindings {
                 }
             }
         }
+        // Ties only a value of several classes showed: that value's range, whole.
+        for (c, variable) in ties.provisional.sorted(by: { $0.key < $1.key }) {
+            if let candidate = analyzer.candidate(for: variable), let whole = analyzer.ambiguity(of: candidate) {
+                ties.add(c, first: whole)
+            } else {
+                ties.remove(c)
+            }
+        }
         var found: [Finding] = []
         for tie in ties.all {
-            found.append(tieFinding(tie.members, tie.first, layout, owners))
+            let members = CaseSession.indices(analyzer.owners(ofTieClass: tie.tieClass)).sorted()
+            found.append(tieFinding(members, tie.first, layout, owners))
         }
         // One finding per missing constraint: a view whose free values are all positions its
         // topmost free ancestor leaves free too moves with that ancestor, and is listed there.

@@ -33,6 +33,8 @@ public struct AmbiguityAnalyzer {
     private var sketch: ProjectionSketch?
     /// Directions analysed so far: candidates whose range LPs ran (`ambiguity(of:)`), two LPs each.
     public private(set) var analysedDirections = 0
+    /// The terms of those directions' objectives, summed: what each range LP's set-up reads.
+    public private(set) var rangeTerms = 0
     /// Cells of the projections written out so far.
     public var projectedCells: Int { projections.cellCount }
     /// The work of every range LP so far (pivots and cells of the face's solver).
@@ -134,20 +136,47 @@ public struct AmbiguityAnalyzer {
     /// The candidate's exact range at the optimum, or nil when it does not move by more than
     /// the tolerance (several movable symbols can cancel out).
     public mutating func ambiguity(of candidate: Candidate) -> Ambiguity? {
-        let value = candidate.value
         if candidate.projection.isEmpty {
-            return Ambiguity(variable: candidate.variable, value: value, lowerBound: -.infinity,
+            return Ambiguity(variable: candidate.variable, value: candidate.value, lowerBound: -.infinity,
                              upperBound: .infinity, cause: .unconstrained)
         }
+        return range(of: candidate.projection, candidate, cause: candidate.cause)
+    }
+
+    /// Whether the candidate's part that trades against tie class `c` moves: its cells of that
+    /// class's symbols, or its whole projection when no other class is in it (its cells of
+    /// symbols no constraint owns go with its one class). nil when that part does not move by
+    /// more than the tolerance; else the value plus the part's range, the cause the class's
+    /// constraints.
+    ///
+    /// A value below two independent ties (a view under an overflowing stack, inside a stack
+    /// with a tie of its own) moves with each, and its projection sums every size above it.
+    /// Its part in one class is short, so this confirms that class's tie cheaply. With several
+    /// classes in the projection the range is the part's, not the value's: `ambiguity(of:)`
+    /// gives that (rows of required inequalities can couple the parts).
+    public mutating func ambiguity(of candidate: Candidate, inTieClass c: Int) -> Ambiguity? {
+        if sketch == nil { _ = sketchOutcome(of: -1) }
+        guard let sketch else { return nil }
+        let classes = sketch.classes(of: candidate.projection)
+        guard classes.contains(Int32(c)) else { return nil }
+        let cause = solver.tieCause(owners: sketch.classOwners[c])
+        if classes.count == 1 { return range(of: candidate.projection, candidate, cause: cause) }
+        let part = candidate.projection.filter { sketch.tieClass(of: $0.symbol) == Int32(c) }
+        return range(of: part, candidate, cause: cause)
+    }
+
+    /// The two range LPs of `terms` on the face, as an ambiguity of `candidate`'s variable.
+    private mutating func range(of terms: [Cell], _ candidate: Candidate, cause: Ambiguity.Cause) -> Ambiguity? {
         analysedDirections += 1
+        rangeTerms += terms.count
         var lp = face ?? OptimalFace(solver, movable: movable)
         face = nil
-        let low = lp.extremum(of: candidate.projection, maximize: false)
-        let high = lp.extremum(of: candidate.projection, maximize: true)
+        let low = lp.extremum(of: terms, maximize: false)
+        let high = lp.extremum(of: terms, maximize: true)
         face = lp
         guard high - low > tolerance else { return nil }
-        return Ambiguity(variable: candidate.variable, value: value, lowerBound: value + low,
-                         upperBound: value + high, cause: candidate.cause)
+        return Ambiguity(variable: candidate.variable, value: candidate.value, lowerBound: candidate.value + low,
+                         upperBound: candidate.value + high, cause: cause)
     }
 }
 

@@ -227,6 +227,9 @@ struct ProjectionSketch {
         return [min(a, b), max(a, b)]
     }
 
+    /// The tie class of a movable symbol, or -1 (a free variable, or no constraint owns it).
+    func tieClass(of symbol: Int32) -> Int32 { Int(symbol) < classOf.count ? classOf[Int(symbol)] : -1 }
+
     /// The classes of a projection's symbols, sorted, each once.
     func classes(of projection: [Cell]) -> [Int32] {
         var found = projection.map { classOf[Int($0.symbol)] }.filter { $0 >= 0 }
