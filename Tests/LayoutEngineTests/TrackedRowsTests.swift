@@ -52,7 +52,7 @@ final class TrackedRowsTests: XCTestCase {
             var largest = 0.0
             for k in 0 ..< min(a.count, b.count) { largest = max(largest, abs(a.values[k] - b.values[k])) }
             XCTAssertLessThan(largest, 1e-6, "seed \(seed)")
-            let x = apart.solver.objectiveConstant.entries, y = written.solver.objectiveConstant.entries
+            let x = apart.solver.objectiveConstant.levels.entries, y = written.solver.objectiveConstant.levels.entries
             XCTAssertEqual(x.map(\.key), y.map(\.key), "seed \(seed)")
             for (p, q) in zip(x, y) {
                 XCTAssertEqual(p.value, q.value, accuracy: 1e-6 * max(1, abs(q.value)), "seed \(seed), level \(p.key)")

@@ -127,8 +127,8 @@ final class DummyCostTests: XCTestCase {
                 try solver.remove(kept[k].1)
                 kept.remove(at: k)
                 let (fresh, _) = Self.solver(count, adding: kept.map(\.0))
-                XCTAssertEqual(LevelVector.compare(solver.objectiveConstant, scaledBy: 1, fresh.objectiveConstant, scaledBy: 1), 0,
-                               "trial \(trial): objective \(solver.objectiveConstant.entries) against \(fresh.objectiveConstant.entries)")
+                XCTAssertEqual(LevelVector.compare(solver.objectiveConstant.levels, scaledBy: 1, fresh.objectiveConstant.levels, scaledBy: 1), 0,
+                               "trial \(trial): objective \(solver.objectiveConstant.levels.entries) against \(fresh.objectiveConstant.levels.entries)")
             }
         }
         XCTAssertGreaterThan(removalsWithCost, 100)

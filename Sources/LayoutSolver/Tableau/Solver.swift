@@ -28,7 +28,7 @@ public struct Solver {
     var columnEntries = 0
     /// The objective, column by column: the cost vector of each parametric symbol.
     var objective: [LevelVector] = []
-    var objectiveConstant = LevelVector()
+    var objectiveConstant = LevelTotals()
 
     // Rows, and their cells.
     var rows: [Row] = []
