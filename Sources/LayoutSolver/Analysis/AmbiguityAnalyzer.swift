@@ -75,7 +75,7 @@ public struct AmbiguityAnalyzer {
 
     /// The tie classes of the symbols a candidate trades.
     public mutating func tieClasses(of candidate: Candidate) -> [Int] {
-        if sketch == nil { _ = sketchOutcome(of: -1) }
+        makeSketch()
         return sketch?.classes(of: candidate.projection).map(Int.init) ?? []
     }
 
@@ -85,13 +85,16 @@ public struct AmbiguityAnalyzer {
         return Array(Set(sketch.classOwners[c].map { solver.constraintTags[Int($0)] })).sorted()
     }
 
+    /// Makes the sketch on first use.
+    private mutating func makeSketch() {
+        guard sketch == nil else { return }
+        let index = tieCauses ?? TieCauseIndex(solver, movable: movable)
+        tieCauses = index
+        sketch = ProjectionSketch(solver, movable: movable, owners: index)
+    }
+
     private mutating func sketchOutcome(of symbol: Int32) -> ProjectionSketch.Outcome {
-        if sketch == nil {
-            let index = tieCauses ?? TieCauseIndex(solver, movable: movable)
-            tieCauses = index
-            sketch = ProjectionSketch(solver, movable: movable, owners: index)
-        }
-        guard symbol >= 0 else { return .mixed }
+        makeSketch()
         return sketch!.outcome(of: symbol, in: solver)
     }
 
@@ -155,7 +158,7 @@ public struct AmbiguityAnalyzer {
     /// classes in the projection the range is the part's, not the value's: `ambiguity(of:)`
     /// gives that (rows of required inequalities can couple the parts).
     public mutating func ambiguity(of candidate: Candidate, inTieClass c: Int) -> Ambiguity? {
-        if sketch == nil { _ = sketchOutcome(of: -1) }
+        makeSketch()
         guard let sketch else { return nil }
         let classes = sketch.classes(of: candidate.projection)
         guard classes.contains(Int32(c)) else { return nil }

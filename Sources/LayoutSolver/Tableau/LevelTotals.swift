@@ -20,9 +20,10 @@ struct LevelTotals {
 
     /// Adds `value` at level `key`.
     mutating func add(key: Double, value: Double) {
-        if let sum = sums[key] {
-            let total = sum + value
-            sums[key] = abs(total) > nearZero ? total : nil
+        // One lookup for a level already there, the common case (every pivot adds here).
+        if let i = sums.index(forKey: key) {
+            let total = sums.values[i] + value
+            if abs(total) > nearZero { sums.values[i] = total } else { sums.remove(at: i) }
         } else if abs(value) > nearZero {
             sums[key] = value
         }
@@ -36,6 +37,7 @@ struct LevelTotals {
 
     /// Drops every level whose key satisfies `predicate`.
     mutating func removeLevels(where predicate: (Double) -> Bool) {
-        sums = sums.filter { !predicate($0.key) }
+        // In place: the analysis drops its level before each of its LPs.
+        for key in sums.keys.filter(predicate) { sums[key] = nil }
     }
 }
