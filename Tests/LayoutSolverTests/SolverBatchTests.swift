@@ -131,4 +131,21 @@ final class SolverBatchTests: XCTestCase {
         XCTAssertValue(solver, a, 80)
         XCTAssertTrue(solver.objective.allSatisfy { $0.entries.allSatisfy { $0.key != Solver.tieBreakKey(3) } })
     }
+
+    /// The deferred levels are grouped by symbol with a counting sort: the constant (-1) first,
+    /// then by symbol, each symbol's terms in the order they came (so that each level sums
+    /// in the same order as when the terms were sorted, stably, by symbol).
+    func testDeferredTermsGroupBySymbolInTheirOrder() {
+        var random = Random(seed: 7)
+        for _ in 0..<50 {
+            let count = random.next(200)
+            let terms: [(symbol: Int32, entry: LevelVector.Entry)] = (0..<count).map { k in
+                (Int32(random.next(21) - 1), LevelVector.Entry(key: -Double(random.next(4)), value: Double(k)))
+            }
+            let grouped = Solver.groupedBySymbol(terms, symbolCount: 20)
+            let expected = terms.indices.sorted { (terms[$0].symbol, $0) < (terms[$1].symbol, $1) }.map { terms[$0] }
+            XCTAssertEqual(grouped.map(\.symbol), expected.map(\.symbol))
+            XCTAssertEqual(grouped.map(\.entry.value), expected.map(\.entry.value))
+        }
+    }
 }
