@@ -53,6 +53,33 @@ final class ConstraintNotationTests: XCTestCase {
         XCTAssertFalse(details.equations.contains { $0.equation.contains("@5") || $0.equation.contains("@6") })
     }
 
+    /// A repeated row's copies share their constraints' line and column: each copy's conflict
+    /// names its own copy's size in the fix. Found by searching the scene's constraints by line
+    /// and column, every copy's fix gave the first copy's (`row#1.width 100` for `row#3`).
+    func testARepeatedConstraintsConflictNamesItsOwnCopy() {
+        let result = layOut("""
+        <spec><environments>\(environment())</environments><scene name="S"><view id="root">
+          <stackView id="list" axis="vertical" alignment="leading">
+            <view id="row">
+              <constraint firstItem="row" firstAttribute="width" constant="100"/>
+              <constraint firstItem="row" firstAttribute="height" constant="20"/>
+              <constraint firstItem="row" firstAttribute="width" constant="50"/>
+            </view>
+          </stackView>
+          <constraint firstItem="list" firstAttribute="leading" secondItem="root" secondAttribute="leading"/>
+          <constraint firstItem="list" firstAttribute="top" secondItem="root" secondAttribute="top"/>
+        </view><state name="three"><repeat item="row" count="3"/></state></scene></spec>
+        """)
+        let conflicts = result.case("phone", state: "three")?.findings.filter { $0.kind == .conflict } ?? []
+        XCTAssertEqual(conflicts.map(\.message), (1...3).map {
+            "unable to satisfy 2 required constraints together; broke row#\($0).width == 50 @1000"
+        })
+        XCTAssertEqual(conflicts.map { $0.fix?.contains("the others give row#\($0.items[0].dropFirst(4).prefix(1)).width 100;") }, [true, true, true])
+        XCTAssertEqual(conflicts.last?.fix, "of the set, the spec writes row#3.width == 100 @1000 (line 4) and row#3.width == 50 @1000 (line 6); "
+            + "'row#3.width == 50 @1000' (row#3.width == 50 @1000) is off by 50 pt: the others give row#3.width 100; "
+            + "change a constant, remove one of them, or give one a priority below 1000 so that it can give way")
+    }
+
     func testGeneratedConstraintsNameTheirRuleAndView() {
         let result = layOut("""
         <spec><environments>\(environment(width: 300))</environments><scene name="S"><view id="root">

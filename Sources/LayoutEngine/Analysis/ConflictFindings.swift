@@ -41,10 +41,7 @@ enum ConflictFindings {
     /// For the author's width or height constraint, the size the others give its first item
     /// (`cancel.width 150`); nil otherwise.
     static func actualSize(_ constraint: EngineConstraint, _ layout: CaseLayout) -> String? {
-        guard constraint.origin == .spec,
-              let written = layout.session.scene.constraints.first(where: {
-                  $0.location.line == constraint.line && $0.location.column == constraint.column
-              }) else { return nil }
+        guard let written = layout.session.writtenConstraint(of: constraint) else { return nil }
         let a = written.attributes
         guard a.firstAttribute == .width || a.firstAttribute == .height, !a.firstItem.isSafeArea,
               let index = layout.table.index(of: a.firstItem.viewID) else { return nil }

@@ -27,10 +27,7 @@ enum ConstraintNotation {
         let location = (line: constraint.line > 0 ? constraint.line : nil, column: constraint.column > 0 ? constraint.column : nil)
         switch constraint.origin {
         case .spec:
-            let written = session.scene.constraints.first {
-                $0.location.line == constraint.line && $0.location.column == constraint.column
-                    && ($0.id ?? equation($0.attributes)) == constraint.id
-            }
+            let written = session.writtenConstraint(of: constraint)
             let text = written.map { equation($0.attributes) } ?? constraint.id
             return ConstraintEquation(id: constraint.id, name: written?.id ?? (text == constraint.id ? nil : constraint.id),
                                       equation: text, line: location.line, column: location.column, written: true)

@@ -51,6 +51,10 @@ struct EngineConstraint {
     let views: Views
     /// Where it comes from in the spec.
     let line: Int, column: Int
+    /// For the author's constraint, its index in the resolved scene's `constraints`; else -1.
+    /// Findings read the written constraint by it (a search by line and column, once per
+    /// conflict, grew with the square of the views).
+    let written: Int32
 
     /// A stack rule's UIKit identifier, the stack's id and the rule's description
     /// (`UISV-spacing`, `toolbar`, `cancel.leading == save.trailing + 8`); nil for other constraints.
@@ -62,7 +66,7 @@ struct EngineConstraint {
     /// `id` is written when read; a stack rule's constraint (`StackArrangement.make`) names its
     /// `stack`, and `id` gives the rule's description.
     init(solverConstraint: LayoutSolver.Constraint, origin: Origin, views: Views, location: SourceLocation,
-         stack: LayoutView? = nil, id: @escaping @Sendable () -> String) {
+         stack: LayoutView? = nil, written: Int = -1, id: @escaping @Sendable () -> String) {
         self.solverConstraint = solverConstraint
         self.origin = origin
         describe = id
@@ -70,6 +74,7 @@ struct EngineConstraint {
         self.views = views
         line = location.line
         column = location.column
+        self.written = Int32(written)
     }
 }
 

@@ -7,7 +7,7 @@ import LayoutSpec
 /// item is a constant size (`width = 100`; the loader refuses a position).
 struct SpecConstraintRules: CaseRules {
     func append(in context: RuleContext, to list: inout ConstraintList) {
-        for constraint in context.scene.constraints {
+        for (index, constraint) in context.scene.constraints.enumerated() {
             let a = constraint.attributes
             guard let first = context.table.index(of: a.firstItem.viewID) else { continue }
             let secondIndex = a.secondItem.flatMap { context.table.index(of: $0.viewID) }
@@ -27,7 +27,7 @@ struct SpecConstraintRules: CaseRules {
             let solverConstraint = LayoutSolver.Constraint(lhs, Relation(a.relation), rhs, priority: a.priority)
             let id = constraint.id ?? ConstraintNotation.equation(a)
             list.append(EngineConstraint(solverConstraint: solverConstraint, origin: .spec, views: views,
-                                         location: constraint.location) { id })
+                                         location: constraint.location, written: index) { id })
         }
     }
 

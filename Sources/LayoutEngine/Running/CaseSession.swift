@@ -93,6 +93,13 @@ struct CaseSession {
         solver.endBatch()
     }
 
+    /// The author's constraint an engine constraint comes from, as the scene writes it; nil for
+    /// a constraint a rule made.
+    func writtenConstraint(of constraint: EngineConstraint) -> ResolvedConstraint? {
+        let index = Int(constraint.written)
+        return index >= 0 && index < scene.constraints.count ? scene.constraints[index] : nil
+    }
+
     /// Moves the session to another environment of the same resolved scene and direction:
     /// only the canvas rules read the environment (`CanvasInsets`), so their constants are
     /// changed in place and nothing else is generated. False when that cannot be done (another
