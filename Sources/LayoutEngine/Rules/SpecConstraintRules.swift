@@ -25,9 +25,10 @@ struct SpecConstraintRules: CaseRules {
                 views = EngineConstraint.Views(first, second)
             }
             let solverConstraint = LayoutSolver.Constraint(lhs, Relation(a.relation), rhs, priority: a.priority)
-            let id = constraint.id ?? ConstraintNotation.equation(a)
+            // An unnamed constraint is reported by its equation, written only when read.
+            let name = constraint.id
             list.append(EngineConstraint(solverConstraint: solverConstraint, origin: .spec, views: views,
-                                         location: constraint.location, written: index) { id })
+                                         location: constraint.location, written: index) { name ?? ConstraintNotation.equation(a) })
         }
     }
 
