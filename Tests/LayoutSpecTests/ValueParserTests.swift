@@ -94,4 +94,20 @@ final class ValueParserTests: XCTestCase {
         XCTAssertEqual(message(ValueParser.identifier("row#1", attribute: "id")), "invalid id 'row#1': ids may not contain '#', '.' or whitespace")
         XCTAssertEqual(message(ValueParser.identifier("a\u{00A0}b", attribute: "id")), "invalid id 'a\u{00A0}b': ids may not contain '#', '.' or whitespace")
     }
+
+    /// An id refuses exactly `#`, `.` and Unicode's White_Space, ASCII included (which is
+    /// decided without the property table).
+    func testAnIdRefusesExactlyHashDotAndUnicodeWhitespace() {
+        var refused: [UInt32] = []
+        for value in UInt32(1) ..< 0x3100 {
+            guard let scalar = Unicode.Scalar(value) else { continue }
+            if case .failure = ValueParser.identifier("a\(Character(scalar))b", attribute: "id") { refused.append(value) }
+        }
+        let expected = (UInt32(1) ..< 0x3100).filter { value in
+            guard let scalar = Unicode.Scalar(value) else { return false }
+            return scalar == "#" || scalar == "." || scalar.properties.isWhitespace
+        }
+        XCTAssertEqual(refused, expected)
+        XCTAssertEqual(refused.filter { $0 < 0x80 }, [0x09, 0x0A, 0x0B, 0x0C, 0x0D, 0x20, 0x23, 0x2E])
+    }
 }
