@@ -95,7 +95,7 @@ extension Scene {
     /// content (text, a font, …) by its attributes, a variation or a state. Its sizes then
     /// depend on the environment's content settings (`CaseGroup`).
     var measuresContent: Bool {
-        let viewsMeasure = allViews.contains { view in
+        let viewsMeasure = root.containsView { view in
             view.kind.isControl || !view.attributes.content.isEmpty || view.variations.contains { !$0.overrides.content.isEmpty }
         }
         return viewsMeasure || states.contains { state in

@@ -71,11 +71,9 @@ extension Scene {
     public var variationKeys: [VariationKey] {
         var keys: [VariationKey] = []
         func note(_ key: VariationKey) { if !keys.contains(key) { keys.append(key) } }
-        var pending: [View] = [root]
-        while let view = pending.popLast() {
+        root.forEachView { view in
             for variation in view.variations { note(variation.key) }
             for constraint in view.constraints { for variation in constraint.variations { note(variation.key) } }
-            pending += view.subviews
         }
         return keys
     }

@@ -28,6 +28,21 @@ public struct View: Hashable, Sendable {
         return result
     }
 
+    /// Whether this view or any view of its subtree satisfies `predicate`; views are read in
+    /// place, not copied out as `allViews` copies them.
+    public func containsView(where predicate: (View) throws -> Bool) rethrows -> Bool {
+        if try predicate(self) { return true }
+        for k in subviews.indices where try subviews[k].containsView(where: predicate) { return true }
+        return false
+    }
+
+    /// Calls `body` with this view and every view of its subtree, depth first, parents before
+    /// children; views are read in place.
+    public func forEachView(_ body: (View) throws -> Void) rethrows {
+        try body(self)
+        for k in subviews.indices { try subviews[k].forEachView(body) }
+    }
+
     /// The constraints declared anywhere in this subtree, in document order of their owners.
     public var allConstraints: [Constraint] { allViews.flatMap(\.constraints) }
 }

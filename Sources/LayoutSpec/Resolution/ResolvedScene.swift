@@ -67,14 +67,16 @@ extension Scene {
             }
         }
 
-        // Which repeat group (by repeated view id) each source id belongs to.
+        // Which repeat group (by repeated view id) each source id belongs to; without repeats,
+        // none (and no constraint is met twice).
+        let repeating = !repeats.isEmpty
         var group: [String: String] = [:]
         func markGroup(_ view: View, _ repeated: String?) {
             let current = repeated ?? (repeats[view.id] != nil ? view.id : nil)
             if let current { group[view.id] = current }
             for subview in view.subviews { markGroup(subview, current) }
         }
-        markGroup(root, nil)
+        if repeating { markGroup(root, nil) }
 
         // The ids of the views present, made a set only when a constraint needs it: hashing
         // 10,000 ids into a growing set was a third of resolving the cards, which have none.
@@ -109,14 +111,14 @@ extension Scene {
         if !collected.isEmpty {
             presentIDs.reserveCapacity(presentList.count)
             for id in presentList { presentIDs.insert(id) }
-            emitted.reserveCapacity(collected.count)
+            if repeating { emitted.reserveCapacity(collected.count) }
         }
         for (constraint, declaredCopy) in collected {
             var attributes = constraint.effectiveAttributes(in: sizeClasses)
             if let id = constraint.id { for overrides in constraintSets[id] ?? [] { attributes = attributes.applying(overrides) } }
             guard attributes.installed else { continue }
             // The repeat group the constraint's items belong to decides how many copies it has.
-            let groups = Set(attributes.viewIDs.compactMap { group[$0] })
+            let groups = repeating ? Set(attributes.viewIDs.compactMap { group[$0] }) : []
             let copies: [Int?]
             if let only = groups.first, let count = repeats[only] {
                 copies = declaredCopy.map { [$0] } ?? Array(1...count)
@@ -138,8 +140,10 @@ extension Scene {
                 let id = constraint.id.map { id in copy.map { "\(id)#\($0)" } ?? id }
                 let owner = map(constraint.owner)
                 // A constraint declared inside a repeated subtree is met once per copy already.
-                let identity = "\(constraint.location.line):\(constraint.location.column):\(copy ?? 0)"
-                guard emitted.insert(identity).inserted else { continue }
+                if repeating {
+                    let identity = "\(constraint.location.line):\(constraint.location.column):\(copy ?? 0)"
+                    guard emitted.insert(identity).inserted else { continue }
+                }
                 constraints.append(ResolvedConstraint(id: id, owner: owner, attributes: copied, location: constraint.location))
             }
         }
