@@ -4,7 +4,7 @@ import XCTest
 
 final class AtomicFileWriterTests: XCTestCase {
     func testCreatesFoldersAndReplacesFilesLeavingNoTemporaryFile() throws {
-        let folder = try TestPaths.temporaryFolder()
+        let folder = try temporaryFolder()
         let path = folder + "/a/b/report.xml"
         try AtomicFileWriter.write("first", to: path)
         try AtomicFileWriter.write("second ✓", to: path)
@@ -15,7 +15,7 @@ final class AtomicFileWriterTests: XCTestCase {
     }
 
     func testAReaderNeverSeesAHalfWrittenFile() throws {
-        let folder = try TestPaths.temporaryFolder()
+        let folder = try temporaryFolder()
         let path = folder + "/big.txt"
         let big = String(repeating: "0123456789", count: 200_000)
         try AtomicFileWriter.write("old", to: path)
@@ -27,7 +27,7 @@ final class AtomicFileWriterTests: XCTestCase {
     }
 
     func testFailureLeavesNothingBehind() throws {
-        let folder = try TestPaths.temporaryFolder()
+        let folder = try temporaryFolder()
         try AtomicFileWriter.write("x", to: folder + "/file")
         XCTAssertThrowsError(try AtomicFileWriter.write("y", to: folder + "/file/inside.txt")) { error in
             XCTAssertTrue(error is AtomicFileWriter.WriteError, "\(error)")
@@ -41,7 +41,7 @@ final class AtomicFileWriterTests: XCTestCase {
     /// `--junit /dev/null` or a named pipe: the report is written into the stream. It was
     /// renamed over it, so a run as root replaced `/dev/null` with a regular file.
     func testAStreamIsWrittenIntoNotReplaced() throws {
-        let folder = try TestPaths.temporaryFolder()
+        let folder = try temporaryFolder()
         let path = folder + "/junit.xml"
         XCTAssertEqual(mkfifo(path, 0o600), 0)
         let received = Received()
@@ -78,7 +78,7 @@ final class AtomicFileWriterTests: XCTestCase {
     }
 
     func testANamedPipeWithoutAReaderIsAnErrorNotAWait() throws {
-        let folder = try TestPaths.temporaryFolder()
+        let folder = try temporaryFolder()
         let path = folder + "/results.json"
         XCTAssertEqual(mkfifo(path, 0o600), 0)
         XCTAssertThrowsError(try AtomicFileWriter.write("{}", to: path)) { error in

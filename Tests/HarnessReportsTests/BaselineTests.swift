@@ -72,7 +72,7 @@ final class BaselineTests: XCTestCase {
     }
 
     func testRecordWriteReadRoundTrip() throws {
-        let folder = try TestPaths.temporaryFolder()
+        let folder = try temporaryFolder()
         var spec = Self.card
         spec.file = folder + "/Specs/Card.xml"
         let path = BaselineStore.path(forSpecFile: spec.file)

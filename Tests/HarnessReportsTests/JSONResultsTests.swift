@@ -202,7 +202,7 @@ final class JSONResultsTests: XCTestCase {
     }
 
     func testWritesAtomically() throws {
-        let folder = try TestPaths.temporaryFolder()
+        let folder = try temporaryFolder()
         let path = folder + "/nested/results.json"
         try JSONResultsWriter.write(SampleResults.all, to: path)
         try JSONResultsWriter.write(SampleResults.passing, to: path)

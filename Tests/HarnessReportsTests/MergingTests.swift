@@ -74,7 +74,7 @@ final class MergingTests: XCTestCase {
     }
 
     func testShardJSONFilesMergeToTheWhole() throws {
-        let folder = try TestPaths.temporaryFolder()
+        let folder = try temporaryFolder()
         let shards = Self.shardsByCase(SampleResults.all, count: 4)
         var paths: [String] = []
         for (i, shard) in shards.enumerated() {
@@ -104,7 +104,7 @@ final class MergingTests: XCTestCase {
     }
 
     func testJUnitFilesOfSpecShardsMergeToTheWholeFile() throws {
-        let folder = try TestPaths.temporaryFolder()
+        let folder = try temporaryFolder()
         var paths: [String] = []
         for (i, shard) in Self.shardsBySpec(SampleResults.all, count: 2).enumerated() {
             var part = shard

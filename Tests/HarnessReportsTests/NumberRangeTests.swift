@@ -45,7 +45,7 @@ final class NumberRangeTests: XCTestCase {
 
     /// `Int(1e303)` in `ReportNumber.milliseconds` used to kill `merge`.
     func testSolveTimeOf1e300IsAnErrorAtItsPath() throws {
-        let folder = try TestPaths.temporaryFolder()
+        let folder = try temporaryFolder()
         let good = try Self.resultsFile("good.json", in: folder) { _ in }
         let bad = try Self.resultsFile("shard-1.json", in: folder) { Self.setCase(&$0, 1, "solveTime", 1e300) }
         let error = try XCTUnwrap(Self.mergeError([good, bad]))
@@ -70,7 +70,7 @@ final class NumberRangeTests: XCTestCase {
 
     /// Their milliseconds (9e18 each) used to overflow the summary's `Int` sum.
     func testTwoCasesOf9e15SecondsAreAnError() throws {
-        let folder = try TestPaths.temporaryFolder()
+        let folder = try temporaryFolder()
         let bad = try Self.resultsFile("results.json", in: folder) {
             Self.setCase(&$0, 0, "solveTime", 9e15)
             Self.setCase(&$0, 1, "solveTime", 9e15)
@@ -99,7 +99,7 @@ final class NumberRangeTests: XCTestCase {
 
     /// `Int(inf)` while drawing the label used to kill `merge`.
     func testFrameWidthOf1_7e308IsAnErrorAtItsPath() throws {
-        let folder = try TestPaths.temporaryFolder()
+        let folder = try temporaryFolder()
         let bad = try Self.resultsFile("results.json", in: folder) { object in
             var specs = object["specs"] as! [[String: Any]]
             var scenes = specs[1]["scenes"] as! [[String: Any]]
@@ -166,7 +166,7 @@ final class NumberRangeTests: XCTestCase {
                            .init(file: "shard-2/junit.xml", line: 5, message: #"time="1e300": 1e+300 s is out of range (at most 1e6 seconds)"#))
             XCTAssertEqual("\(error)", #"shard-2/junit.xml:5: time="1e300": 1e+300 s is out of range (at most 1e6 seconds)"#)
         }
-        let folder = try TestPaths.temporaryFolder()
+        let folder = try temporaryFolder()
         try xml.write(toFile: folder + "/junit.xml", atomically: true, encoding: .utf8)
         XCTAssertThrowsError(try JUnitMerger.merge(files: [folder + "/junit.xml"])) { error in
             XCTAssertEqual((error as? JUnitParser.ParseError)?.file, folder + "/junit.xml")
@@ -251,7 +251,7 @@ final class NumberRangeTests: XCTestCase {
     // MARK: Baselines
 
     func testBaselineNumbersAreChecked() throws {
-        let folder = try TestPaths.temporaryFolder()
+        let folder = try temporaryFolder()
         let path = folder + "/Card.baseline.json"
         let text = BaselineStore.render(BaselineStore.record(SampleResults.all.specs[1]))
             .replacingOccurrences(of: "\"root\": [0, 0, 390, 844]", with: "\"root\": [0, 1e300, 390, 844]")

@@ -14,7 +14,7 @@ final class ReportSetWriterTests: XCTestCase {
     }
 
     func testTheSetIsWhatEachWriterRendersAlone() throws {
-        let folder = try TestPaths.temporaryFolder()
+        let folder = try temporaryFolder()
         let results = SampleResults.all
         try ReportSetWriter.write(results, to: targets(folder, ["a", "b", "a"]))
         XCTAssertEqual(try String(contentsOfFile: folder + "/a/junit.xml", encoding: .utf8), JUnitWriter.render(results))
@@ -28,7 +28,7 @@ final class ReportSetWriterTests: XCTestCase {
     /// their threads, are removed, the old set stays, and the error names the failed report.
     func testAnyFailedReportReplacesNoReportAndLeavesNoTemporaryFile() throws {
         for failing in 0..<3 {
-            let folder = try TestPaths.temporaryFolder()
+            let folder = try temporaryFolder()
             var folders = ["j", "s", "h"]
             let good = targets(folder, folders)
             try ReportSetWriter.write(SampleResults.passing, to: good)
@@ -52,7 +52,7 @@ final class ReportSetWriterTests: XCTestCase {
     /// Two reports failing: the error is the first of them in the order JUnit, JSON, HTML,
     /// whichever thread failed first.
     func testTheFirstFailureInReportOrderIsThrown() throws {
-        let folder = try TestPaths.temporaryFolder()
+        let folder = try temporaryFolder()
         try "not a folder".write(toFile: folder + "/file", atomically: false, encoding: .utf8)
         let bad = targets(folder, ["ok", "file", "file"])
         XCTAssertThrowsError(try ReportSetWriter.write(SampleResults.all, to: bad)) { error in

@@ -1,4 +1,5 @@
 import Foundation
+import XCTest
 import LayoutResults
 import LayoutSpec
 
@@ -257,6 +258,15 @@ enum TestPaths {
     static func temporaryFolder() throws -> String {
         let path = NSTemporaryDirectory() + "harness-reports-\(UUID().uuidString)"
         try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        return path
+    }
+}
+
+extension XCTestCase {
+    /// A fresh temporary folder, removed with what it holds when the test ends.
+    func temporaryFolder() throws -> String {
+        let path = try TestPaths.temporaryFolder()
+        addTeardownBlock { try? FileManager.default.removeItem(atPath: path) }
         return path
     }
 }

@@ -10,7 +10,7 @@ import Darwin
 final class HostileInputTests: XCTestCase {
     func testExternalEntityNeverReadsTheFile() throws {
         let marker = "SECRET-\(getpid())-MARKER"
-        let secret = Fixtures.temporaryFile(Array(marker.utf8), name: "secret.txt")
+        let secret = temporaryFile(Array(marker.utf8), name: "secret.txt")
         let text = """
         <!DOCTYPE spec [
           <!ENTITY x SYSTEM "file://\(secret)">
@@ -84,12 +84,12 @@ final class HostileInputTests: XCTestCase {
     }
 
     func testFilesOverTheSizeLimitAreNotRead() throws {
-        let small = Fixtures.temporaryFile(Array(repeating: UInt8(ascii: " "), count: 1001))
+        let small = temporaryFile(Array(repeating: UInt8(ascii: " "), count: 1001))
         let result = SpecLoader.load(contentsOf: small, limits: SpecLimits(maxFileSize: 1000))
         XCTAssertEqual(rendered(result.diagnostics), ["1:1: error: the file is 1001 bytes; the limit is 1000 bytes"])
 
         // The default limit (32 MiB), with a sparse file: refused from its size alone.
-        let big = Fixtures.temporaryFile([])
+        let big = temporaryFile([])
         XCTAssertEqual(truncate(big, off_t(SpecLimits.default.maxFileSize + 1)), 0)
         let clock = ContinuousClock()
         let start = clock.now

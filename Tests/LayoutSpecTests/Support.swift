@@ -73,6 +73,19 @@ enum Fixtures {
     static let validator: SchemaValidator? = SchemaValidator.load(path: schemaPath).validator
 }
 
+extension XCTestCase {
+    /// `Fixtures.temporaryFile`, its folder removed when the test ends.
+    func temporaryFile(_ bytes: [UInt8], name: String = "spec.xml") -> String {
+        let path = Fixtures.temporaryFile(bytes, name: name)
+        let folder = URL(fileURLWithPath: path).deletingLastPathComponent()
+        // Never the temporary directory itself (where the file goes if no folder could be made).
+        if folder.lastPathComponent.hasPrefix("layoutspec-test-") {
+            addTeardownBlock { try? FileManager.default.removeItem(at: folder) }
+        }
+        return path
+    }
+}
+
 /// Loads a spec from a string.
 func load(_ text: String, path: String = "Test.xml") -> SpecLoadResult {
     SpecLoader.load(bytes: Array(text.utf8), path: path)
