@@ -18,6 +18,8 @@ enum CaseFindings {
         }
         findings += OverlapFindings.findings(layout, excluding: unplaced)
         findings += ExpectationFindings.findings(layout, expectations: expectations, environment: environment, state: state)
-        return findings.sorted(by: Finding.severityOrder)
+        // Sorted as positions, then copied once: a sort that moves the findings themselves (a
+        // dozen fields each) cost several times as much (docs/performance.md, "Building a case").
+        return FindingOrder.indices(findings).map { findings[$0] }
     }
 }
