@@ -20,11 +20,7 @@ public struct View: Hashable, Sendable {
     /// This view and its subtree, depth first, parents before children.
     public var allViews: [View] {
         var result: [View] = []
-        func visit(_ view: View) {
-            result.append(view)
-            for subview in view.subviews { visit(subview) }
-        }
-        visit(self)
+        forEachView { result.append($0) }
         return result
     }
 
