@@ -31,28 +31,38 @@ public enum ReportSetWriter {
     /// Writes the three reports of `results`. With `junitText`, that is the JUnit file (as
     /// `merge --junit-input` makes it) instead of the one written from the results.
     public static func write(_ results: HarnessResults, to targets: Targets, junitText: String? = nil) throws {
+        try write(results, to: targets, junitText: junitText, meanwhile: {})
+    }
+
+    /// Writes the three reports of `results`, and runs `meanwhile` on the calling thread once
+    /// the JUnit report, the quickest, is staged, while the JSON and HTML are still being
+    /// rendered: work the caller has to do anyway (`run`'s terminal summary) takes the core
+    /// they leave idle instead of following them. Returns what `meanwhile` returned.
+    public static func write<Extra: Sendable>(_ results: HarnessResults, to targets: Targets, junitText: String? = nil,
+                                              meanwhile: @escaping @Sendable () -> Extra) throws -> Extra {
         for path in [targets.junit, targets.json, targets.html] { AtomicFileWriter.removeStaleTemporaries(for: path) }
         // JUnit, JSON, HTML: each rendered and staged on its own thread; its buffer is freed
         // once it is staged.
-        let outcomes = ConcurrentJobs.run(3) { report -> Result<AtomicFileWriter.Staged, any Error> in
-            Result {
-                switch report {
-                case 0:
+        let outcomes = ConcurrentJobs.run(3) { report -> (staged: Result<AtomicFileWriter.Staged, any Error>, extra: Extra?) in
+            switch report {
+            case 0:
+                let staged = Result {
                     if var junitText {
                         return try junitText.withUTF8 { try AtomicFileWriter.stage(UnsafeRawBufferPointer($0), for: targets.junit) }
                     }
                     return try AtomicFileWriter.stage(JUnitWriter.renderBytes(results, options: targets.junitOptions), for: targets.junit)
-                case 1:
-                    return try AtomicFileWriter.stage(JSONResultsWriter.renderBytes(results), for: targets.json)
-                default:
-                    return try AtomicFileWriter.stage(HTMLReport.renderBytes(results), for: targets.html)
                 }
+                return (staged, meanwhile())
+            case 1:
+                return (Result { try AtomicFileWriter.stage(JSONResultsWriter.renderBytes(results), for: targets.json) }, nil)
+            default:
+                return (Result { try AtomicFileWriter.stage(HTMLReport.renderBytes(results), for: targets.html) }, nil)
             }
         }
         var staged: [AtomicFileWriter.Staged] = []
         var failure: (any Error)?
         for outcome in outcomes {
-            switch outcome {
+            switch outcome.staged {
             case .success(let file): staged.append(file)
             case .failure(let error): failure = failure ?? error
             }
@@ -72,5 +82,8 @@ public enum ReportSetWriter {
                 throw error
             }
         }
+        // Job 0 ran `meanwhile` on this thread.
+        guard let extra = outcomes[0].extra else { preconditionFailure("job 0 runs meanwhile") }
+        return extra
     }
 }

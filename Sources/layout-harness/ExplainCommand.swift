@@ -32,7 +32,10 @@ struct ExplainCommand: ParsableCommand {
         let found = try SpecDiscovery.specFiles(in: [spec])
         guard found.files == [spec] else { throw UsageError("\(spec): a folder; explain takes one spec file") }
         var answer = Answer(code: 1, text: "", usage: nil)
-        let pool = WorkerPool(jobs: 1, limits: supervision.limits) { file, send in self.explain(file, tools: tools, strings: strings).encoded().withUnsafeBytes(send) }
+        let pool = WorkerPool(jobs: 1, limits: supervision.limits) { file, send in
+            self.explain(file, tools: tools, strings: strings).encoded().withUnsafeBytes(send)
+            return nil
+        }
         var bytes: [UInt8] = []
         pool.run([spec]) { _, event in
             switch event {

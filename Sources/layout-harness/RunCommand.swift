@@ -126,9 +126,11 @@ struct RunCommand: ParsableCommand {
         let elapsed = clock.now - start
         let results = HarnessResults(specs: specs, startedAt: Date(), hostname: ProcessInfo.processInfo.hostName,
                                      wallTime: Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18)
-        try publish(results)
         let written = (noReports ? [] : reports.all) + (output.format == .gitlab ? [output.codeQuality] : [])
-        terminal.printSummary(results, reports: written, format: output.format)
+        let format = output.format
+        // The summary is made while the slower reports are written, and printed once they are.
+        let summary = try publish(results) { terminal.summary(results, reports: written, format: format) }
+        print(summary, terminator: "")
         if let line = baselines.tally.summary, !quiet { print(line) }
         var finalSpecs = results.specs
         if watch {
@@ -154,11 +156,22 @@ struct RunCommand: ParsableCommand {
 
     /// Writes the report files (unless `--no-reports`) and the `--format` output files.
     private func publish(_ results: HarnessResults) throws {
-        if !noReports {
-            try ReportSetWriter.write(results, to: .init(junit: reports.junit, json: reports.json, html: reports.html,
-                                                        junitOptions: .init(fileAttributes: junitFileAttributes)))
+        try publish(results, meanwhile: {})
+    }
+
+    /// `publish(_:)`, running `meanwhile` while the JSON and HTML reports are rendered
+    /// (`ReportSetWriter.write(_:to:junitText:meanwhile:)`); returns what it returned.
+    private func publish<Extra: Sendable>(_ results: HarnessResults, meanwhile: @escaping @Sendable () -> Extra) throws -> Extra {
+        let extra: Extra
+        if noReports {
+            extra = meanwhile()
+        } else {
+            extra = try ReportSetWriter.write(results, to: .init(junit: reports.junit, json: reports.json, html: reports.html,
+                                                                junitOptions: .init(fileAttributes: junitFileAttributes)),
+                                              meanwhile: meanwhile)
         }
         try output.writeFiles(results)
+        return extra
     }
 
     /// The environments of the file given to `--environments`: an `<environments>` document,

@@ -32,7 +32,11 @@ struct SupervisedSpecRunner {
         var readers: [Int: SpecReply.Reader] = [:]
         var spoiled: [Int: Error] = [:]
         var done = 0, cases = 0
-        let pool = WorkerPool(jobs: jobs, limits: limits) { file, send in self.check(file).send(send) }
+        let pool = WorkerPool(jobs: jobs, limits: limits) { file, send in
+            let reply = self.check(file)
+            reply.send(send)
+            return reply
+        }
         pool.run(files) { index, event in
             let reply: SpecReply
             switch event {

@@ -21,6 +21,13 @@ struct TerminalOutput {
     static func isTerminal(stdout: Bool) -> Bool { isatty(stdout ? 1 : 2) == 1 }
 
     func printSummary(_ results: HarnessResults, reports: [String], format: OutputFormatOptions.Format = .plain) {
+        print(summary(results, reports: reports, format: format), terminator: "")
+    }
+
+    /// What `printSummary` prints: with `--format github`, the problems as workflow commands;
+    /// the findings, the table and the verdict (`TerminalSummary`); the reports written.
+    func summary(_ results: HarnessResults, reports: [String], format: OutputFormatOptions.Format = .plain) -> String {
+        var text = ""
         var options = TerminalSummary.Options(color: colored, maxFindings: quiet ? 0 : maxFindings, warnings: !quiet)
         if format == .github {
             // Every problem as a workflow command (spec errors even with --quiet), then the table.
@@ -33,13 +40,14 @@ struct TerminalOutput {
                 return findings <= maxFindings ?? Int.max
             }
             let hidden = max(findings - (maxFindings ?? Int.max), 0)
-            print(problems.map(GitHubAnnotations.command).joined(separator: "\n"), terminator: problems.isEmpty ? "" : "\n")
-            if hidden > 0 { print("… and \(hidden) more (see the JSON or HTML report)") }
-            if !problems.isEmpty || hidden > 0 { print() }
+            if !problems.isEmpty { text += problems.map(GitHubAnnotations.command).joined(separator: "\n") + "\n" }
+            if hidden > 0 { text += "… and \(hidden) more (see the JSON or HTML report)\n" }
+            if !problems.isEmpty || hidden > 0 { text += "\n" }
             options.problems = false
         }
-        print(TerminalSummary.render(results, options: options), terminator: "")
-        if !quiet, !reports.isEmpty { print("reports: " + reports.joined(separator: ", ")) }
+        text += TerminalSummary.render(results, options: options)
+        if !quiet, !reports.isEmpty { text += "reports: " + reports.joined(separator: ", ") + "\n" }
+        return text
     }
 
     static func progress(done: Int, total: Int, cases: Int) {

@@ -37,6 +37,7 @@ struct ValidateCommand: ParsableCommand {
             let diagnostics = SpecLoader.load(contentsOf: file).diagnostics
             FaultInjection.apply(to: file)
             Self.encode(diagnostics).withUnsafeBytes(send)
+            return nil
         }
         var parts: [Int: [UInt8]] = [:]
         pool.run(files) { index, event in

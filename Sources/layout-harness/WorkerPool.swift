@@ -12,8 +12,11 @@ import Foundation
 struct WorkerPool {
     var jobs: Int
     var limits: WorkerLimits
-    /// In the worker: the answer for one file, sent in parts with `send`.
-    var work: (_ file: String, _ send: (UnsafeRawBufferPointer) -> Void) -> Void
+    /// In the worker: the answer for one file, sent in parts with `send`. It returns what the
+    /// answer was made from (or nil), which is let go only when the worker is given another
+    /// file: freeing a large spec's results takes tens of milliseconds, which the supervisor
+    /// would otherwise wait for, and a worker told to finish exits without it.
+    var work: (_ file: String, _ send: (UnsafeRawBufferPointer) -> Void) -> Any?
 
     /// What the supervisor hears about a file.
     enum Event {
@@ -164,20 +167,27 @@ struct WorkerPool {
         text.withUnsafeBytes { _ = DescriptorIO.writeAll(2, $0) }
     }
 
-    /// The worker's loop: read a path, answer it, until the supervisor closes the requests.
+    /// The worker's loop: read a path, answer it, until the supervisor closes the requests;
+    /// then the worker exits.
     private static func serve(requests: Int32, replies: Int32, limits: WorkerLimits,
-                              work: (String, (UnsafeRawBufferPointer) -> Void) -> Void) {
+                              work: (String, (UnsafeRawBufferPointer) -> Void) -> Any?) -> Never {
         // Should the supervisor be gone, the worker still stops (the supervisor stops it sooner).
         let alarmSeconds = limits.timeout.map { UInt32(min(($0 + 5).rounded(.up), 4_000_000_000)) }
+        // The last answer is let go when the next file comes: a worker told to finish exits
+        // without freeing it.
+        var answer: Any?
         while let request = DescriptorIO.readFrame(requests, limit: 1 << 20) {
+            answer = nil
             let path = String(decoding: request, as: UTF8.self)
             if let alarmSeconds { alarm(alarmSeconds) }
-            work(path) { part in
+            answer = work(path) { part in
                 // The supervisor is gone: nobody is left to answer.
                 if !DescriptorIO.writeFrame(replies, kind: FrameAssembler.Kind.part.rawValue, part) { _exit(0) }
             }
             alarm(0)
-            guard DescriptorIO.writeFrame(replies, kind: FrameAssembler.Kind.end.rawValue, UnsafeRawBufferPointer(start: nil, count: 0)) else { return }
+            guard DescriptorIO.writeFrame(replies, kind: FrameAssembler.Kind.end.rawValue, UnsafeRawBufferPointer(start: nil, count: 0)) else { break }
         }
+        // Here, not on return: returning would free the last answer first.
+        withExtendedLifetime(answer) { _exit(0) }
     }
 }

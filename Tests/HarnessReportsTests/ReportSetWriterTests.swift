@@ -24,6 +24,25 @@ final class ReportSetWriterTests: XCTestCase {
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder + "/b"), ["results.json"])
     }
 
+    /// `meanwhile` runs on the calling thread once the JUnit report is staged, before the set is
+    /// renamed into place, and its value is returned: `run` makes its terminal summary there.
+    func testMeanwhileRunsOnTheCallingThreadAfterJUnitIsStagedAndBeforeTheRenames() throws {
+        let folder = try temporaryFolder()
+        let results = SampleResults.all
+        let set = targets(folder, ["a", "a", "a"])
+        let caller = Thread.current.description
+        let seen = try ReportSetWriter.write(results, to: set) { () -> (thread: String, folder: [String]) in
+            (Thread.current.description, ((try? FileManager.default.contentsOfDirectory(atPath: folder + "/a")) ?? []).sorted())
+        }
+        XCTAssertEqual(seen.thread, caller)
+        // The JUnit report staged under a temporary name; no report in place yet.
+        XCTAssertTrue(seen.folder.contains { $0.hasPrefix(".junit.xml.tmp-") }, "\(seen.folder)")
+        XCTAssertFalse(seen.folder.contains("junit.xml"), "\(seen.folder)")
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder + "/a").sorted(),
+                       ["index.html", "junit.xml", "results.json"])
+        XCTAssertEqual(try String(contentsOfFile: set.junit, encoding: .utf8), JUnitWriter.render(results))
+    }
+
     /// Each report in turn cannot be written (its folder is a file): the other two, staged by
     /// their threads, are removed, the old set stays, and the error names the failed report.
     func testAnyFailedReportReplacesNoReportAndLeavesNoTemporaryFile() throws {

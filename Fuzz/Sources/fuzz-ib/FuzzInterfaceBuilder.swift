@@ -18,5 +18,7 @@ public func fuzzInterfaceBuilder(_ start: UnsafePointer<UInt8>, _ count: Int) ->
     let spec = LayoutEngine.run(load, file: file)
     let results = HarnessResults(specs: [spec], startedAt: Date(timeIntervalSince1970: 1_735_732_800), hostname: "fuzz", wallTime: 0.25)
     ReportChecks.all(results)
+    // What the run left to be freed in the background is freed before the next input.
+    LayoutEngine.waitForBackgroundRelease()
     return 0
 }

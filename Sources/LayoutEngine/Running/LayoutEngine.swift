@@ -114,6 +114,11 @@ public enum LayoutEngine {
         return (ordered.map(\.result), ordered.lazy.compactMap(\.outOfRange).first)
     }
 
+    /// Returns once what runs so far left to be freed in the background (`BackgroundRelease`)
+    /// is freed: a fuzz target calls it after each input, so that its leak check does not see
+    /// memory in the middle of being freed.
+    public static func waitForBackgroundRelease() { BackgroundRelease.drain() }
+
     /// A chain's first build, handed to the threads of its groups: each takes a copy, and the last
     /// one takes the build itself, so that its first move copies no solver and the build is freed
     /// where it was last used.
@@ -150,6 +155,14 @@ public enum LayoutEngine {
                        sizes: SceneSizes, reusesSolvers: Bool,
                        visit: (_ environment: Int, _ laidOut: SizedLayout, _ started: ContinuousClock.Instant) -> Bool) {
         var session = reusesSolvers ? consume start : nil
+        // The session's last case is done: its cells are freed on another thread, not before
+        // the results of this group can go on.
+        defer {
+            if let last = session {
+                session = nil
+                BackgroundRelease.drop(last)
+            }
+        }
         for index in group.environmentIndices {
             let started = ContinuousClock.now
             let environment = environments[index]

@@ -1,0 +1,45 @@
+import Foundation
+import XCTest
+@testable import LayoutEngine
+
+/// `BackgroundRelease` frees what it is given on another thread, and only what it holds the
+/// last copy of.
+final class BackgroundReleaseTests: XCTestCase {
+    /// Says which thread its last copy is let go on.
+    private final class Watched: @unchecked Sendable {
+        let onFree: @Sendable (String) -> Void
+        init(_ onFree: @escaping @Sendable (String) -> Void) { self.onFree = onFree }
+        deinit { onFree(Thread.current.description) }
+    }
+
+    /// A string set on one thread and read on another.
+    private final class Shared: @unchecked Sendable {
+        private let lock = NSLock()
+        private var value: String?
+        func set(_ text: String) { lock.withLock { value = text } }
+        var text: String? { lock.withLock { value } }
+    }
+
+    func testTheLastCopyIsFreedOnAnotherThread() {
+        let freed = expectation(description: "freed"), freedOn = Shared()
+        do {
+            // An array holding the object, as a session's arrays hold its solver's cells.
+            let value = [Watched { freedOn.set($0); freed.fulfill() }]
+            BackgroundRelease.drop(value)
+        }
+        wait(for: [freed], timeout: 10)
+        XCTAssertNotNil(freedOn.text)
+        XCTAssertNotEqual(freedOn.text, Thread.current.description)
+    }
+
+    func testACopyStillHeldIsNotFreed() {
+        let freedOn = Shared(), done = DispatchSemaphore(value: 0)
+        let kept = [Watched { freedOn.set($0) }]
+        BackgroundRelease.drop(kept)
+        // The background queue runs in order: once this is done, the drop above is too.
+        BackgroundRelease.drop(Watched { _ in done.signal() })
+        XCTAssertEqual(done.wait(timeout: .now() + 10), .success)
+        XCTAssertNil(freedOn.text)
+        XCTAssertEqual(kept.count, 1)
+    }
+}
