@@ -36,7 +36,8 @@ public enum HTMLReport {
 
     /// The HTML text as UTF-8 bytes: the same text as `render`, without the
     /// copy into a `String`.
-    public static func renderBytes(_ results: HarnessResults, options: Options = Options()) -> ReportBytes {
+    /// `causes`, when given, are those of `results` (`ReportCauses`), made once for every report.
+    public static func renderBytes(_ results: HarnessResults, options: Options = Options(), causes shared: ReportCauses? = nil) -> ReportBytes {
         let summary = results.summary
         let views = results.specs.reduce(0) { $0 + $1.scenes.reduce(0) { $0 + $1.cases.reduce(0) { $0 + $1.views.count } } }
         // About 250 bytes a view (drawing and data) and 250 a finding: one allocation.
@@ -56,7 +57,7 @@ public enum HTMLReport {
             scenes += spec.scenes.count
             caseStart.append(spec.scenes.map { scene in defer { cases += scene.cases.count }; return cases })
         }
-        let causes = results.specs.map(FindingCauses.init)
+        let causes = results.specs.indices.map { shared?.of(results, spec: $0)?.folded ?? FindingCauses(results.specs[$0]) }
         HTMLCauseSection(results, causes: causes) { caseStart[$0][$1] + $2 }.append(results, to: &out)
         var shown = Shown()
         for part in [Part.failing, .passing] {

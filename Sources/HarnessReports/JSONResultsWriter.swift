@@ -17,7 +17,8 @@ public enum JSONResultsWriter {
 
     /// The results JSON as UTF-8 bytes: the same text as `render`, without
     /// the copy into a `String`.
-    public static func renderBytes(_ results: HarnessResults) -> ReportBytes {
+    /// `causes`, when given, are those of `results` (`ReportCauses`), made once for every report.
+    public static func renderBytes(_ results: HarnessResults, causes shared: ReportCauses? = nil) -> ReportBytes {
         // About 150 bytes a view and 300 a finding, compact.
         let items = results.specs.reduce(0) { $0 + $1.scenes.reduce(0) { $0 + $1.cases.reduce(0) { $0 + 150 * $1.views.count + 300 * $1.findings.count } } }
         var json = JSONLayoutWriter(capacity: 4096 + items)
@@ -29,9 +30,9 @@ public enum JSONResultsWriter {
         json.key("summary"); summary(results, into: &json)
         json.key("specs")
         json.openArray()
-        for spec in results.specs {
+        for (index, spec) in results.specs.enumerated() {
             json.element()
-            self.spec(spec, causes: FindingCauses(spec), into: &json)
+            self.spec(spec, causes: shared?.of(results, spec: index)?.folded ?? FindingCauses(spec), into: &json)
         }
         json.close()
         return json.finish()

@@ -30,8 +30,9 @@ public enum JUnitWriter {
     /// The JUnit XML as UTF-8 bytes: the same text as `render`. The failure
     /// bodies (every finding of a case) are written straight into the file's
     /// bytes instead of into the document's `String`s first.
-    public static func renderBytes(_ results: HarnessResults, options: Options = Options()) -> ReportBytes {
-        let causes = results.specs.map(SpecCauses.init)
+    /// `causes`, when given, are those of `results` (`ReportCauses`), made once for every report.
+    public static func renderBytes(_ results: HarnessResults, options: Options = Options(), causes shared: ReportCauses? = nil) -> ReportBytes {
+        let causes = results.specs.indices.map { shared?.of(results, spec: $0) ?? SpecCauses(results.specs[$0]) }
         let document = self.document(results, options: options, bodies: false, causes: causes)
         var body = ReportBytes(capacity: 1 << 16)
         // About 200 bytes a finding in the bodies.

@@ -34,16 +34,18 @@ public enum ReportProblems {
     }
 
     /// The problems of every spec: its errors, its findings most severe first, then its warnings.
-    public static func all(_ results: HarnessResults) -> [Problem] {
+    /// `causes`, when given, are those of `results` (`ReportCauses`, made once for every output).
+    public static func all(_ results: HarnessResults, causes shared: ReportCauses? = nil) -> [Problem] {
         var problems: [Problem] = []
-        for spec in results.specs {
+        for (index, spec) in results.specs.enumerated() {
             for error in spec.errors {
                 problems.append(Problem(severity: .error, file: spec.file, line: positive(error.line), column: positive(error.column),
                                         kind: JUnitWriter.specErrorType, findingKind: nil, message: FindingText.oneLine(error.message),
                                         details: nil, cases: [], items: []))
             }
-            let labels = CaseLabels(spec)
-            for cause in FindingCauses(spec).causes {
+            let made = shared?.of(results, spec: index)
+            let labels = made?.labels ?? CaseLabels(spec)
+            for cause in (made?.folded ?? FindingCauses(spec)).causes {
                 let f = cause.finding
                 let message = FindingText.oneLine(f.message)
                 let detail = FindingText.detailLine(f)

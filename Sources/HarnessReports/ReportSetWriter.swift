@@ -31,16 +31,18 @@ public enum ReportSetWriter {
     /// Writes the three reports of `results`. With `junitText`, that is the JUnit file (as
     /// `merge --junit-input` makes it) instead of the one written from the results.
     public static func write(_ results: HarnessResults, to targets: Targets, junitText: String? = nil) throws {
-        try write(results, to: targets, junitText: junitText, meanwhile: {})
+        try write(results, to: targets, junitText: junitText, meanwhile: { _ in })
     }
 
     /// Writes the three reports of `results`, and runs `meanwhile` on the calling thread once
     /// the JUnit report, the quickest, is staged, while the JSON and HTML are still being
     /// rendered: work the caller has to do anyway (`run`'s terminal summary) takes the core
-    /// they leave idle instead of following them. Returns what `meanwhile` returned.
+    /// they leave idle instead of following them. The findings are folded by cause once, for
+    /// the three reports and for `meanwhile` (`ReportCauses`). Returns what `meanwhile` returned.
     public static func write<Extra: Sendable>(_ results: HarnessResults, to targets: Targets, junitText: String? = nil,
-                                              meanwhile: @escaping @Sendable () -> Extra) throws -> Extra {
+                                              meanwhile: @escaping @Sendable (ReportCauses) -> Extra) throws -> Extra {
         for path in [targets.junit, targets.json, targets.html] { AtomicFileWriter.removeStaleTemporaries(for: path) }
+        let causes = ReportCauses(results)
         // JUnit, JSON, HTML: each rendered and staged on its own thread; its buffer is freed
         // once it is staged.
         let outcomes = ConcurrentJobs.run(3) { report -> (staged: Result<AtomicFileWriter.Staged, any Error>, extra: Extra?) in
@@ -50,13 +52,14 @@ public enum ReportSetWriter {
                     if var junitText {
                         return try junitText.withUTF8 { try AtomicFileWriter.stage(UnsafeRawBufferPointer($0), for: targets.junit) }
                     }
-                    return try AtomicFileWriter.stage(JUnitWriter.renderBytes(results, options: targets.junitOptions), for: targets.junit)
+                    return try AtomicFileWriter.stage(JUnitWriter.renderBytes(results, options: targets.junitOptions, causes: causes),
+                                                      for: targets.junit)
                 }
-                return (staged, meanwhile())
+                return (staged, meanwhile(causes))
             case 1:
-                return (Result { try AtomicFileWriter.stage(JSONResultsWriter.renderBytes(results), for: targets.json) }, nil)
+                return (Result { try AtomicFileWriter.stage(JSONResultsWriter.renderBytes(results, causes: causes), for: targets.json) }, nil)
             default:
-                return (Result { try AtomicFileWriter.stage(HTMLReport.renderBytes(results), for: targets.html) }, nil)
+                return (Result { try AtomicFileWriter.stage(HTMLReport.renderBytes(results, causes: causes), for: targets.html) }, nil)
             }
         }
         var staged: [AtomicFileWriter.Staged] = []

@@ -28,7 +28,8 @@ public enum TerminalSummary {
     }
 
     /// The summary text, ending in a newline.
-    public static func render(_ results: HarnessResults, options: Options = Options()) -> String {
+    /// `causes`, when given, are those of `results` (`ReportCauses`, made once for every output).
+    public static func render(_ results: HarnessResults, options: Options = Options(), causes shared: ReportCauses? = nil) -> String {
         let paint = Painter(enabled: options.color)
         var lines: [String] = []
         var shown = 0, hidden = 0
@@ -38,15 +39,16 @@ public enum TerminalSummary {
             hidden += 1
             return true
         }
-        for spec in results.specs where options.problems {
+        for (index, spec) in results.specs.enumerated() where options.problems {
             // Spec errors are always shown: `maxFindings` limits findings only.
             for error in spec.errors {
                 let location = FindingText.location(file: spec.file, line: error.line, column: error.column)
                 lines.append(paint.bold(location + ":") + " " + paint.color("error:", code: "1;31") + " " + FindingText.oneLine(error.message))
             }
             // Labels are made for the causes shown only: with `--quiet`, none.
-            let causes = FindingCauses(spec).causes
-            lazy var labels = CaseLabels(spec)
+            let made = shared?.of(results, spec: index)
+            let causes = (made?.folded ?? FindingCauses(spec)).causes
+            lazy var labels = made?.labels ?? CaseLabels(spec)
             for k in causes.indices {
                 if isHidden() { continue }
                 let f = causes[k].finding

@@ -129,7 +129,7 @@ struct RunCommand: ParsableCommand {
         let written = (noReports ? [] : reports.all) + (output.format == .gitlab ? [output.codeQuality] : [])
         let format = output.format
         // The summary is made while the slower reports are written, and printed once they are.
-        let summary = try publish(results) { terminal.summary(results, reports: written, format: format) }
+        let summary = try publish(results) { causes in terminal.summary(results, reports: written, format: format, causes: causes) }
         print(summary, terminator: "")
         if let line = baselines.tally.summary, !quiet { print(line) }
         var finalSpecs = results.specs
@@ -156,15 +156,15 @@ struct RunCommand: ParsableCommand {
 
     /// Writes the report files (unless `--no-reports`) and the `--format` output files.
     private func publish(_ results: HarnessResults) throws {
-        try publish(results, meanwhile: {})
+        try publish(results, meanwhile: { _ in })
     }
 
     /// `publish(_:)`, running `meanwhile` while the JSON and HTML reports are rendered
     /// (`ReportSetWriter.write(_:to:junitText:meanwhile:)`); returns what it returned.
-    private func publish<Extra: Sendable>(_ results: HarnessResults, meanwhile: @escaping @Sendable () -> Extra) throws -> Extra {
+    private func publish<Extra: Sendable>(_ results: HarnessResults, meanwhile: @escaping @Sendable (ReportCauses?) -> Extra) throws -> Extra {
         let extra: Extra
         if noReports {
-            extra = meanwhile()
+            extra = meanwhile(nil)
         } else {
             extra = try ReportSetWriter.write(results, to: .init(junit: reports.junit, json: reports.json, html: reports.html,
                                                                 junitOptions: .init(fileAttributes: junitFileAttributes)),

@@ -26,14 +26,16 @@ struct TerminalOutput {
 
     /// What `printSummary` prints: with `--format github`, the problems as workflow commands;
     /// the findings, the table and the verdict (`TerminalSummary`); the reports written.
-    func summary(_ results: HarnessResults, reports: [String], format: OutputFormatOptions.Format = .plain) -> String {
+    /// `causes`: those of `results`, when the reports made them (`ReportCauses`).
+    func summary(_ results: HarnessResults, reports: [String], format: OutputFormatOptions.Format = .plain,
+                 causes: ReportCauses? = nil) -> String {
         var text = ""
         var options = TerminalSummary.Options(color: colored, maxFindings: quiet ? 0 : maxFindings, warnings: !quiet)
         if format == .github {
             // Every problem as a workflow command (spec errors even with --quiet), then the table.
             // Findings past `maxFindings` are counted, as in the plain list (GitHub shows ten a step).
             var findings = 0
-            let problems = ReportProblems.all(results).filter { problem in
+            let problems = ReportProblems.all(results, causes: causes).filter { problem in
                 guard !quiet else { return problem.kind == JUnitWriter.specErrorType }
                 guard problem.findingKind != nil else { return true }
                 findings += 1
@@ -45,7 +47,7 @@ struct TerminalOutput {
             if !problems.isEmpty || hidden > 0 { text += "\n" }
             options.problems = false
         }
-        text += TerminalSummary.render(results, options: options)
+        text += TerminalSummary.render(results, options: options, causes: causes)
         if !quiet, !reports.isEmpty { text += "reports: " + reports.joined(separator: ", ") + "\n" }
         return text
     }

@@ -25,16 +25,19 @@ final class ReportSetWriterTests: XCTestCase {
     }
 
     /// `meanwhile` runs on the calling thread once the JUnit report is staged, before the set is
-    /// renamed into place, and its value is returned: `run` makes its terminal summary there.
+    /// renamed into place, with the causes the reports were made from, and its value is
+    /// returned: `run` makes its terminal summary there.
     func testMeanwhileRunsOnTheCallingThreadAfterJUnitIsStagedAndBeforeTheRenames() throws {
         let folder = try temporaryFolder()
         let results = SampleResults.all
         let set = targets(folder, ["a", "a", "a"])
         let caller = Thread.current.description
-        let seen = try ReportSetWriter.write(results, to: set) { () -> (thread: String, folder: [String]) in
-            (Thread.current.description, ((try? FileManager.default.contentsOfDirectory(atPath: folder + "/a")) ?? []).sorted())
+        let seen = try ReportSetWriter.write(results, to: set) { causes -> (thread: String, folder: [String], summary: String) in
+            (Thread.current.description, ((try? FileManager.default.contentsOfDirectory(atPath: folder + "/a")) ?? []).sorted(),
+             TerminalSummary.render(results, causes: causes))
         }
         XCTAssertEqual(seen.thread, caller)
+        XCTAssertEqual(seen.summary, TerminalSummary.render(results))
         // The JUnit report staged under a temporary name; no report in place yet.
         XCTAssertTrue(seen.folder.contains { $0.hasPrefix(".junit.xml.tmp-") }, "\(seen.folder)")
         XCTAssertFalse(seen.folder.contains("junit.xml"), "\(seen.folder)")
