@@ -20,11 +20,7 @@ struct TerminalOutput {
 
     static func isTerminal(stdout: Bool) -> Bool { isatty(stdout ? 1 : 2) == 1 }
 
-    func printSummary(_ results: HarnessResults, reports: [String], format: OutputFormatOptions.Format = .plain) {
-        print(summary(results, reports: reports, format: format), terminator: "")
-    }
-
-    /// What `printSummary` prints: with `--format github`, the problems as workflow commands;
+    /// The end of a run's output: with `--format github`, the problems as workflow commands;
     /// the findings, the table and the verdict (`TerminalSummary`); the reports written.
     /// `causes`: those of `results`, when the reports made them (`ReportCauses`).
     func summary(_ results: HarnessResults, reports: [String], format: OutputFormatOptions.Format = .plain,
