@@ -57,7 +57,7 @@ public enum HTMLReport {
             scenes += spec.scenes.count
             caseStart.append(spec.scenes.map { scene in defer { cases += scene.cases.count }; return cases })
         }
-        let causes = results.specs.indices.map { shared?.of(results, spec: $0)?.folded ?? FindingCauses(results.specs[$0]) }
+        let causes = results.specs.indices.map { ReportCauses.spec($0, of: results, from: shared).folded }
         HTMLCauseSection(results, causes: causes) { caseStart[$0][$1] + $2 }.append(results, to: &out)
         var shown = Shown()
         for part in [Part.failing, .passing] {

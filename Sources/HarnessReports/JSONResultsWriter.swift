@@ -32,7 +32,7 @@ public enum JSONResultsWriter {
         json.openArray()
         for (index, spec) in results.specs.enumerated() {
             json.element()
-            self.spec(spec, causes: shared?.of(results, spec: index)?.folded ?? FindingCauses(spec), into: &json)
+            self.spec(spec, causes: ReportCauses.spec(index, of: results, from: shared).folded, into: &json)
         }
         json.close()
         return json.finish()

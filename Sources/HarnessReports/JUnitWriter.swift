@@ -32,7 +32,7 @@ public enum JUnitWriter {
     /// bytes instead of into the document's `String`s first.
     /// `causes`, when given, are those of `results` (`ReportCauses`), made once for every report.
     public static func renderBytes(_ results: HarnessResults, options: Options = Options(), causes shared: ReportCauses? = nil) -> ReportBytes {
-        let causes = results.specs.indices.map { shared?.of(results, spec: $0) ?? SpecCauses(results.specs[$0]) }
+        let causes = results.specs.indices.map { ReportCauses.spec($0, of: results, from: shared) }
         let document = self.document(results, options: options, bodies: false, causes: causes)
         var body = ReportBytes(capacity: 1 << 16)
         // About 200 bytes a finding in the bodies.

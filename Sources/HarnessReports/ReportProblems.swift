@@ -43,9 +43,9 @@ public enum ReportProblems {
                                         kind: JUnitWriter.specErrorType, findingKind: nil, message: FindingText.oneLine(error.message),
                                         details: nil, cases: [], items: []))
             }
-            let made = shared?.of(results, spec: index)
-            let labels = made?.labels ?? CaseLabels(spec)
-            for cause in (made?.folded ?? FindingCauses(spec)).causes {
+            let made = ReportCauses.spec(index, of: results, from: shared)
+            let labels = made.labels
+            for cause in made.folded.causes {
                 let f = cause.finding
                 let message = FindingText.oneLine(f.message)
                 let detail = FindingText.detailLine(f)

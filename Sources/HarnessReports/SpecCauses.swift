@@ -30,8 +30,12 @@ public struct ReportCauses: Sendable {
 
     public init(_ results: HarnessResults) { specs = results.specs.map(SpecCauses.init) }
 
-    /// The causes of the `index`-th spec of `results`, when these are its causes.
-    func of(_ results: HarnessResults, spec index: Int) -> SpecCauses? {
-        specs.count == results.specs.count && specs[index].specFile == results.specs[index].file ? specs[index] : nil
+    /// The causes of the `index`-th spec of `results`: those of `shared` when it was made for
+    /// `results` (as many specs, the same files), else folded now.
+    static func spec(_ index: Int, of results: HarnessResults, from shared: ReportCauses?) -> SpecCauses {
+        if let shared, shared.specs.count == results.specs.count, shared.specs[index].specFile == results.specs[index].file {
+            return shared.specs[index]
+        }
+        return SpecCauses(results.specs[index])
     }
 }

@@ -45,10 +45,8 @@ public enum TerminalSummary {
                 let location = FindingText.location(file: spec.file, line: error.line, column: error.column)
                 lines.append(paint.bold(location + ":") + " " + paint.color("error:", code: "1;31") + " " + FindingText.oneLine(error.message))
             }
-            // Labels are made for the causes shown only: with `--quiet`, none.
-            let made = shared?.of(results, spec: index)
-            let causes = (made?.folded ?? FindingCauses(spec)).causes
-            lazy var labels = made?.labels ?? CaseLabels(spec)
+            let made = ReportCauses.spec(index, of: results, from: shared)
+            let causes = made.folded.causes, labels = made.labels
             for k in causes.indices {
                 if isHidden() { continue }
                 let f = causes[k].finding
