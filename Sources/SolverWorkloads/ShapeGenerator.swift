@@ -10,8 +10,15 @@
 /// and the scene has states: one hides a leaf, one changes a stack's spacing, one repeats an
 /// arranged subview. `slips` add the mistakes teams make (`Slip`).
 ///
-/// The same `(views, seed, slips)` gives the same text on every machine (`SplitMix64`).
+/// The same `(views, seed, slips)` gives the same text on every machine (`SplitMix64`). The
+/// root's stack holds subtrees of `topLevelShare` views, each drawn from a random stream of
+/// its own (the seed and its position), so one seed is one layout at every size: its spec of
+/// 20,000 views begins with the subtrees of its spec of 10,000, and has as many again drawn
+/// from the same distribution (docs/performance.md, "Shapes teams write").
 public enum ShapeGenerator {
+    /// The views in each subtree of the root's stack (the last one takes what is left).
+    public static let topLevelShare = 40
+
     /// A deliberate mistake, and the finding it should give.
     public enum Slip: String, CaseIterable, Sendable {
         /// A scroll view's content (a plain view) pinned on three sides only: its height is
@@ -26,7 +33,7 @@ public enum ShapeGenerator {
 
     /// A spec of about `views` views (within a few: a subtree is finished once begun).
     public static func spec(views: Int, seed: UInt64, slips: Set<Slip> = []) -> String {
-        var builder = Builder(random: SplitMix64(seed: seed), views: max(views, 8))
+        var builder = Builder(seed: seed, views: max(views, 8))
         return builder.spec(slips: slips)
     }
 }
@@ -48,6 +55,7 @@ public struct SplitMix64: RandomNumberGenerator, Sendable {
 
 /// Writes one random spec; see `ShapeGenerator`.
 private struct Builder {
+    let seed: UInt64
     var random: SplitMix64
     /// Views to make.
     let views: Int
@@ -59,9 +67,17 @@ private struct Builder {
     var repeatable: [String] = []
     var insideRepeatable = false
 
-    init(random: SplitMix64, views: Int) {
-        self.random = random
+    init(seed: UInt64, views: Int) {
+        self.seed = seed
+        random = SplitMix64(seed: seed)
         self.views = views
+    }
+
+    /// The random stream of the root stack's subtree at `position`: its own, so that it is the
+    /// same whatever the size of the spec.
+    func stream(forTopLevel position: Int) -> SplitMix64 {
+        var mixer = SplitMix64(seed: seed ^ (UInt64(position + 1) &* 0xD1B5_4A32_D192_ED03))
+        return SplitMix64(seed: mixer.next())
     }
 
     mutating func spec(slips: Set<ShapeGenerator.Slip>) -> String {
@@ -141,11 +157,9 @@ private struct Builder {
 
     mutating func chance(_ percent: Int) -> Bool { Int.random(in: 0..<100, using: &random) < percent }
 
-    /// How many children a container at `depth` with `quota` views gets: wide near the root
-    /// (about 40 views per child), so that large specs stay a few levels deep; at least 2.
-    mutating func fanOut(depth: Int, quota: Int) -> Int {
-        let wide = depth == 0 ? quota / 40 : 2 + Int.random(in: 0...6, using: &random)
-        return max(1, min(max(2, wide), quota))
+    /// How many children a container with `quota` views gets below the root's stack: 2 to 8.
+    mutating func fanOut(quota: Int) -> Int {
+        max(1, min(2 + Int.random(in: 0...6, using: &random), quota))
     }
 
     /// A stack view with `quota` views under it (itself counted by the caller).
@@ -172,14 +186,25 @@ private struct Builder {
     }
 
     /// Subviews of a container, `quota` views in all at most; returns how many it made.
+    /// The root's stack (depth 0) gets subtrees of `topLevelShare` views, each from its own
+    /// stream; the main stream goes on after them as if they had not been drawn.
     mutating func children(of parent: String, depth: Int, arranged: Bool, quota: Int) -> Int {
-        let count = fanOut(depth: depth, quota: quota)
+        let topLevel = depth == 0
+        let count = topLevel ? 0 : fanOut(quota: quota)
+        let main = random
+        defer { if topLevel { random = main } }
         var made: [String] = []
         var left = quota
         // Past `count`, children take what the last ones left (a leaf uses one view of its share).
         var k = 0
         while left > 0 {
-            let share = k < count - 1 ? max(1, left / (count - k)) : left
+            let share: Int
+            if topLevel {
+                random = stream(forTopLevel: k)
+                share = min(ShapeGenerator.topLevelShare, left)
+            } else {
+                share = k < count - 1 ? max(1, left / (count - k)) : left
+            }
             k += 1
             let remember = insideRepeatable
             let candidate = arranged && !insideRepeatable

@@ -16,7 +16,8 @@ final class ProjectionSketchShapeTests: XCTestCase {
     /// projection (cells above the analysis's 10⁻⁹) is empty, free only when it names a free
     /// variable, of class c only when every owned symbol of it is. With sums in doubles, seeds
     /// 9, 10 and 12 called 270, 6 and 10 variables that move fixed, and named a wrong class for
-    /// 451, 1,500 and 849.
+    /// 451, 1,500 and 849 (on the trees drawn before each subtree of the root's stack had a
+    /// random stream of its own).
     func testTheSketchSaysWhatTheProjectionHolds() throws {
         var counts: [String: Int] = [:]
         for seed: UInt64 in [9, 10, 12] {

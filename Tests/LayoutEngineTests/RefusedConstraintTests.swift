@@ -1,19 +1,18 @@
 import XCTest
 @testable import LayoutEngine
 import LayoutSpec
-import SolverWorkloads
 import LayoutResults
 
 /// A required constraint refused while the case is built: every other required constraint
 /// still holds, and a session moved there from another environment gives the same frames.
-/// The tree is the shape generator's seed 1107 (69 views), whose `repeated` state stacks three
+/// The tree is the shape generator's former seed 1107 at 69 views (`GeneratedFixtures`), whose `repeated` state stacks three
 /// scroll views of 235 points each in a canvas too short for them: the last one's height is
 /// refused while the dual simplex has other rows of the stack still negative.
 final class RefusedConstraintTests: XCTestCase {
     private let landscape = "iPad Pro 11in landscape"
 
     private func spec(in environments: [Environment]) throws -> Spec {
-        let xml = ShapeGenerator.spec(views: 69, seed: 1107)
+        let xml = try GeneratedFixtures.random(views: 69, seed: 1107)
         var spec = try XCTUnwrap(SpecLoader.load(bytes: Array(xml.utf8), path: "Generated.xml").spec)
         spec.environments = environments
         return spec

@@ -30,6 +30,21 @@ final class ShapeGeneratorTests: XCTestCase {
         }
     }
 
+    /// One seed is one layout at every size: the spec of 2,000 views begins with the subtrees of
+    /// the spec of 1,000 (all but its last, cut short by the quota), so that comparing the two
+    /// measures growth, not two unrelated draws.
+    func testASeedsLargerSpecBeginsWithItsSmallerOne() {
+        for seed in UInt64(1)...4 {
+            for slips in [[], Set(ShapeGenerator.Slip.allCases)] {
+                let small = Array(ShapeGenerator.spec(views: 1000, seed: seed, slips: slips).utf8)
+                let large = Array(ShapeGenerator.spec(views: 2000, seed: seed, slips: slips).utf8)
+                let common = zip(small, large).prefix { $0 == $1 }.count
+                XCTAssertGreaterThan(common, small.count * 9 / 10, "seed \(seed)")
+                XCTAssertLessThan(common, small.count, "seed \(seed)")
+            }
+        }
+    }
+
     func testRandomShapesDifferBySeed() {
         XCTAssertNotEqual(ShapeGenerator.spec(views: 200, seed: 1), ShapeGenerator.spec(views: 200, seed: 2))
     }

@@ -128,7 +128,7 @@ final class SolverReuseTests: XCTestCase {
         var rightToLeft = Environment.defaultMatrix
         for k in rightToLeft.indices where k % 2 == 1 { rightToLeft[k].layoutDirection = .rightToLeft }
         for seed in [282, 354] {
-            let xml = ShapeGenerator.spec(views: 30, seed: UInt64(seed))
+            let xml = try GeneratedFixtures.random(views: 30, seed: UInt64(seed))
             let spec = try XCTUnwrap(SpecLoader.load(bytes: Array(xml.utf8), path: "random.xml").spec)
             for environments in [spec.environments, Environment.defaultMatrix, rightToLeft] {
                 assertSame(results(spec, reusing: true, in: environments), results(spec, reusing: false, in: environments),
@@ -173,10 +173,10 @@ final class SolverReuseTests: XCTestCase {
         let frames = Dictionary(uniqueKeysWithValues: short.views.map { ($0.id, $0.frame) })
         XCTAssertEqual(try XCTUnwrap(frames["text"]).height, 16, accuracy: 0.001)
         XCTAssertEqual(try XCTUnwrap(frames["photo"]).height, 100, accuracy: 0.001)
-        // The generated trees where a campaign found it (seed 86 in the hidden-leaf state, 140
+        // The generated trees where a campaign found it (`GeneratedFixtures`: seed 86 in the hidden-leaf state, 140
         // in the repeated one, at 50 views: the move from the iPhone to the iPad in portrait).
         for seed in [86, 140] {
-            let generated = ShapeGenerator.spec(views: 50, seed: UInt64(seed))
+            let generated = try GeneratedFixtures.random(views: 50, seed: UInt64(seed))
             let tree = try XCTUnwrap(SpecLoader.load(bytes: Array(generated.utf8), path: "random.xml").spec)
             let environments = [tree.environments[0], tree.environments[3]]
             assertSame(results(tree, reusing: true, in: environments), results(tree, reusing: false, in: environments),
@@ -192,7 +192,7 @@ final class SolverReuseTests: XCTestCase {
     /// bottom). The generated state that changes a spacing, a real move, is left out: there
     /// another set is allowed.
     func testOneEnvironmentGivesTheBuildsConflicts() throws {
-        let xml = ShapeGenerator.spec(views: 150, seed: 83).split(separator: "\n")
+        let xml = try GeneratedFixtures.random(views: 150, seed: 83).split(separator: "\n")
             .filter { !$0.hasPrefix("<state name=\"wide-spacing\">") }.joined(separator: "\n")
         let tree = try XCTUnwrap(SpecLoader.load(bytes: Array(xml.utf8), path: "random.xml").spec)
         let landscape = [tree.environments[1]]

@@ -164,7 +164,9 @@ final class SolverWorkGrowthTests: XCTestCase {
     /// content and inside a stack with a tie of its own sums every size above it, and when
     /// such positions joined their ties into one, each confirmed its new tie with an LP on its
     /// whole projection: 1,831, 7,434 and 31,903 terms at 1,000, 2,000 and 4,000 views. Each
-    /// tie class on its own is confirmed on the position's part in it: 526, 1,069 and 2,482.
+    /// tie class on its own is confirmed on the position's part in it: 526, 1,069 and 2,482
+    /// (figures of the trees drawn before each subtree of the root's stack had a random stream
+    /// of its own).
     func testRandomShapesRangeObjectivesGrowLinearly() throws {
         let terms = try [1_000, 2_000, 4_000].map { views in
             try [1, 9, 12].reduce(0) { sum, seed in
@@ -219,7 +221,8 @@ final class SolverWorkGrowthTests: XCTestCase {
     /// inside the screen, holds content many screens tall, and the last container closed makes
     /// the dual simplex pass every view its overflow can shrink. 0.75, 2.96 and 8.5 million for
     /// 500, 1,000 and 2,000 views; repaired through the tied symbols, 0.5, 0.54 and 1.34
-    /// million (2.6 million at 5,000).
+    /// million (2.6 million at 5,000; figures of the trees drawn before each subtree of the
+    /// root's stack had a random stream of its own).
     func testRandomShapesSubstituteCellsAboutLinearly() throws {
         try assertDoublingGrowth("random", { ShapeGenerator.spec(views: $0, seed: 1) }, from: 500,
                                  [("substituted cells", \.substitutedCells)])
@@ -229,7 +232,8 @@ final class SolverWorkGrowthTests: XCTestCase {
     /// takes a few hundred tied symbols, each also in the rows of the views laid out after the
     /// overflowing content (their positions and heights sum everything above them). Writing
     /// those external rows at every step substituted 7.5 million cells; they wait now until the
-    /// repair ends (`Solver.writePostponedRow`): 1.8 million.
+    /// repair ends (`Solver.writePostponedRow`): 1.8 million (on the tree drawn before each
+    /// subtree of the root's stack had a random stream of its own).
     func testRandomShapeRepairWritesLaterViewsOnce() throws {
         let work = try self.work(ShapeGenerator.spec(views: 3_000, seed: 1))
         XCTAssertLessThanOrEqual(work.substitutedCells, 3_000_000, "\(work)")

@@ -2,15 +2,14 @@ import XCTest
 @testable import LayoutEngine
 @testable import LayoutSolver
 import LayoutSpec
-import SolverWorkloads
 
 /// A tie repair keeps long restricted rows apart (`Solver+TrackedRows.swift`): the layout is
 /// the one writing them at every step gives, for a fraction of the substituted cells.
 final class TrackedRowsTests: XCTestCase {
-    /// The base case of the random shape of `views` views and `seed`, built with long rows kept
-    /// apart or written at every step.
+    /// The base case of the former random shape of `views` views and `seed` (`GeneratedFixtures`),
+    /// built with long rows kept apart or written at every step.
     private func build(views: Int, seed: UInt64, keepingRowsApart: Bool) throws -> CaseSession {
-        let xml = ShapeGenerator.spec(views: views, seed: seed)
+        let xml = try GeneratedFixtures.random(views: views, seed: seed)
         let scene = try XCTUnwrap(SpecLoader.load(bytes: Array(xml.utf8), path: "G.xml").spec?.scenes.first)
         let environment = Environment.defaultMatrix[0]
         let resolved = try XCTUnwrap(scene.resolved(for: environment.sizeClasses, state: Optional<String>.none))
