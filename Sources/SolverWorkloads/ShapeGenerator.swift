@@ -191,8 +191,9 @@ private struct Builder {
     mutating func children(of parent: String, depth: Int, arranged: Bool, quota: Int) -> Int {
         let topLevel = depth == 0
         let count = topLevel ? 0 : fanOut(quota: quota)
-        let main = random
-        defer { if topLevel { random = main } }
+        // The main stream, kept at the root only: below it, children draw from their subtree's.
+        let main = topLevel ? random : nil
+        defer { if let main { random = main } }
         var made: [String] = []
         var left = quota
         // Past `count`, children take what the last ones left (a leaf uses one view of its share).

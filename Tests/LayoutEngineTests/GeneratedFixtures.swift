@@ -4,8 +4,7 @@ import Foundation
 /// them: the shape generator draws other trees since each subtree of the root's stack has a
 /// random stream of its own, and these tests must keep the layouts they were written for.
 enum GeneratedFixtures {
-    static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("Fixtures/Generated")
+    static let directory = ExampleSpecsTests.root.appendingPathComponent("Tests/Fixtures/Generated")
 
     /// The text of `random-SEED-VIEWS.xml`: what `ShapeGenerator.spec(views:seed:)` gave
     /// before, states included.
