@@ -3,6 +3,7 @@ import LayoutSolver
 /// A view of the three Auto-Layout-shaped systems of shared/bench/kiwi_baseline.py, built with the
 /// same constraints in the same order, with the same closed-form oracle for every frame.
 public final class KiwiShapeNode {
+    /// How a node lays out its kids: in a row, in a column, or each placed on its own.
     public enum Axis: Sendable { case horizontal, vertical, free }
     public let axis: Axis?
     public internal(set) var kids: [KiwiShapeNode] = []
