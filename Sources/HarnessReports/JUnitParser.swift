@@ -1,4 +1,4 @@
-@_implementationOnly import CLibXML2
+internal import CLibXML2
 #if canImport(Glibc)
 import Glibc
 import LayoutResults
@@ -11,7 +11,7 @@ import LayoutResults
 /// `<system-out>`/`<system-err>` and unknown elements are not kept. The
 /// numbers kept (`time`, `line`, suite `id`) are range-checked
 /// (`ResultRanges`): a bad one is an error naming the file and its line.
-/// libxml2 is imported `@_implementationOnly` and no libxml2 type appears in a declaration, so
+/// libxml2 is imported `internal` and no libxml2 type appears in a declaration, so
 /// clients that import Foundation do not meet the clash between Foundation's bundled ICU headers
 /// and the system ICU headers libxml2's `encoding.h` includes.
 public enum JUnitParser {
