@@ -51,7 +51,11 @@ enum ShapesBenchmark {
                 let bytes = Array((withStates ? text : UserShapes.withoutStates(text)).utf8)
                 if let keep = BenchmarkSupport.option("--write-specs", in: arguments) {
                     try? FileManager.default.createDirectory(atPath: keep, withIntermediateDirectories: true)
-                    FileManager.default.createFile(atPath: keep + "/\(shape.name)-\(n).xml", contents: Data(bytes))
+                    let path = keep + "/\(shape.name)-\(n).xml"
+                    guard FileManager.default.createFile(atPath: path, contents: Data(bytes)) else {
+                        print("shapes: cannot write \(path)")
+                        exit(1)
+                    }
                 }
                 var times: [Double] = []
                 var summary = (views: 0, cases: 0, findings: 0)

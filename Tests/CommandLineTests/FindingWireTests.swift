@@ -54,7 +54,7 @@ final class FindingWireTests: XCTestCase {
             Finding(kind: .ambiguity, items: ["é", "👩‍👩‍👧"], message: "ambiguous \u{0}", details: .ambiguity(
                 .init(view: "v", attribute: .height, range: -0.0...0.0, cause: "a cause no engine has")), expectedAt: 3, fix: ""),
             Finding(kind: .expectation, items: ["v"], message: "m", details: .expectation(
-                .init(view: "v", attribute: "frame", expected: [], actual: [1e-310, -0.0, 1.0 / 3], tolerance: 0))),
+                .init(view: "v", attribute: "frame", expected: [], actual: [Double(bitPattern: 0x1268_8B70_E62B) /* 1e-310 */, -0.0, 1.0 / 3], tolerance: 0))),
             Finding(kind: .truncated, items: ["t"], message: "m", details: .truncation(
                 .init(view: "t", shown: "Wireless…\nline", text: "", mode: "tail", widthLacking: -0.0, linesLost: -7, limitedBy: .height))),
             Finding(kind: .conflict, items: [], message: "m", details: .conflict(.init(constraints: [], broken: "", equations: [

@@ -111,7 +111,7 @@ final class ByteWriterTests: XCTestCase {
                                 390, 844, 0.1 + 0.2, 2.675, 1.0005, 9.9995, 99.9999, 123456789.123, -987654.3215,
                                 8.9e14, 9.1e14, 1e15, -1e15, 1e17, 9e17, 1e18, 1e300, -1e300, .nan, .infinity, -.infinity,
                                 .leastNonzeroMagnitude, .greatestFiniteMagnitude, Double(Int64.max), 0.1, 0.7, 1.0 / 3,
-                                3_999_999_999, 4e9, -4e9, 4_000_000_001, 99_999_999_999_999, 1e13 + 1, 9_007_199_254_740_993]
+                                3_999_999_999, 4e9, -4e9, 4_000_000_001, 99_999_999_999_999, 1e13 + 1, 9_007_199_254_740_992]
         var generator = SystemRandomNumberGenerator()
         for _ in 0..<4_000 {
             let magnitude = Double.random(in: -7...9, using: &generator)

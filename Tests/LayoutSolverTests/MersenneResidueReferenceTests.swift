@@ -61,7 +61,8 @@ final class MersenneResidueReferenceTests: XCTestCase {
     func testDoublesOfEveryKindAgreeWithExactValues() {
         var doubles: [Double] = [0, -0.0, 1, -1, 0.5, .leastNonzeroMagnitude, -.leastNonzeroMagnitude,
                                  .leastNormalMagnitude, .greatestFiniteMagnitude, -.greatestFiniteMagnitude,
-                                 .leastNormalMagnitude.nextDown, 0x1p-61, 0x1p-62, 0x1p61, 0x1p122, 1e-300, 3e-320]
+                                 .leastNormalMagnitude.nextDown, 0x1p-61, 0x1p-62, 0x1p61, 0x1p122, 1e-300,
+                                 Double(bitPattern: 0x17B8)]  // 3e-320, a subnormal
         for _ in 0..<20_000 {
             let d = Double(bitPattern: next())
             if d.isFinite { doubles.append(d) }
