@@ -4,40 +4,39 @@ extension Solver {
     enum Outcome { case optimal, unbounded }
 
     /// Replaces `symbol` in row `target` by the definition row `basic = constant + Σ cells`.
+    ///
+    /// The merge runs on raw buffers (`CellMerge`) into a scratch buffer taken out of `self`
+    /// for the time, and the row is written back in one copy. The symbols new to the row are
+    /// added to their columns after the merge, in the order the merge met them: adding them
+    /// during it would write the solver while its row pool is being read.
     mutating func substitute(_ symbol: Int32, into target: Int32, constant: Double, cells d: [Cell]) {
         let t = Int(target)
-        let span = rowCells.spans[t]
-        guard let p = rowCells[target].position(of: symbol) else { return }
-        let factor = rowCells.storage[p].coefficient
+        let rowCount = Int(rowCells.spans[t].count)
+        guard let p = rowCells.withList(target, { $0.position(of: symbol) }) else { return }
+        let factor = rowCells.storage[rowCells.spans[t].start + p].coefficient
         rows[t].constant += factor * constant
-        mergeBuffer.removeAll(keepingCapacity: true)
-        mergeBuffer.reserveCapacity(Int(span.count) + d.count)
-        var i = span.start, j = 0
-        let end = span.range.upperBound
-        while true {
-            if i == p { i += 1 }
-            let hasLeft = i < end, hasRight = j < d.count
-            if !hasLeft && !hasRight { break }
-            let left = hasLeft ? rowCells.storage[i] : Cell(symbol: .max, coefficient: 0)
-            if hasLeft && (!hasRight || left.symbol < d[j].symbol) {
-                mergeBuffer.append(left)
-                i += 1
-            } else if !hasLeft || d[j].symbol < left.symbol {
-                let value = factor * d[j].coefficient
-                if abs(value) > nearZero {
-                    mergeBuffer.append(Cell(symbol: d[j].symbol, coefficient: value))
-                    addToColumn(d[j].symbol, row: target)
+        var output: [Cell] = [], added: [Int32] = []
+        swap(&output, &substitutionCells)
+        swap(&added, &substitutionAdded)
+        if output.count < rowCount + d.count {
+            output.append(contentsOf: repeatElement(Cell(symbol: -1, coefficient: 0), count: rowCount + d.count - output.count))
+        }
+        if added.count < d.count { added.append(contentsOf: repeatElement(-1, count: d.count - added.count)) }
+        let (cellCount, addedCount) = output.withUnsafeMutableBufferPointer { output in
+            added.withUnsafeMutableBufferPointer { added in
+                d.withUnsafeBufferPointer { definition in
+                    rowCells.withList(target) { row in
+                        CellMerge.substitute(row: row, skip: p, factor: factor, definition: definition,
+                                             into: output, added: added)
+                    }
                 }
-                j += 1
-            } else {
-                let value = left.coefficient + factor * d[j].coefficient
-                if abs(value) > nearZero { mergeBuffer.append(Cell(symbol: left.symbol, coefficient: value)) }
-                i += 1
-                j += 1
             }
         }
-        statistics.substitutedCells += mergeBuffer.count
-        storeCells(mergeBuffer, inRow: target)
+        statistics.substitutedCells += cellCount
+        output.withUnsafeBufferPointer { rowCells.replace(target, copying: UnsafeBufferPointer(rebasing: $0[0 ..< cellCount])) }
+        for k in 0 ..< addedCount { addToColumn(added[k], row: target) }
+        swap(&output, &substitutionCells)
+        swap(&added, &substitutionAdded)
         cleanColumnsIfNeeded()
         if !rows[t].isExternal && rows[t].constant < -nearZero { infeasibleRows.push(target, basic: rows[t].basic) }
     }

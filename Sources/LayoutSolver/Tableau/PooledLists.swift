@@ -73,6 +73,39 @@ struct PooledLists<Element> {
         spans[l] = Span(start: start, count: Int32(count), capacity: Int32(capacity))
     }
 
+    /// Replaces the elements of `list` by a copy of `elements`, which must not point into this
+    /// pool: in place when they fit, otherwise at the end. The same as `replace(_:with:)`, one
+    /// block copy instead of an element at a time (a row written by every substitution).
+    mutating func replace(_ list: Int32, copying elements: UnsafeBufferPointer<Element>) {
+        let l = Int(list)
+        let count = elements.count
+        if count <= Int(spans[l].capacity) {
+            let start = spans[l].start
+            if let source = elements.baseAddress {
+                storage.withUnsafeMutableBufferPointer { buffer in
+                    guard let base = buffer.baseAddress else { return }
+                    (base + start).update(from: source, count: count)
+                }
+            }
+            spans[l].count = Int32(count)
+            return
+        }
+        let capacity = spans[l].capacity > 0 ? count + count / 2 : count
+        packIfMostlyHoles()
+        holes += Int(spans[l].capacity)
+        let start = storage.count
+        storage.append(contentsOf: elements)
+        appendRoom(capacity - count)
+        spans[l] = Span(start: start, count: Int32(count), capacity: Int32(capacity))
+    }
+
+    /// Calls `body` with the elements of `list`. `body` must not write this pool (the pointer
+    /// would not outlive a move); it reads them without a slice or a bounds check each.
+    func withList<R>(_ list: Int32, _ body: (UnsafeBufferPointer<Element>) -> R) -> R {
+        let range = spans[Int(list)].range
+        return storage.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[range])) }
+    }
+
     /// Appends `element` to `list`.
     mutating func append(_ element: Element, to list: Int32) {
         let l = Int(list)

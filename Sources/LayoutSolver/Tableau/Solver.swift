@@ -64,6 +64,10 @@ public struct Solver {
     var rowMark: [UInt32] = []
     var rowMarkEpoch: UInt32 = 0
     var mergeBuffer: [Cell] = []
+    /// Scratch of `substitute`: room for the merged cells and the symbols new to the row. Only
+    /// their room is used (their counts are what was ever needed); taken out while in use.
+    var substitutionCells: [Cell] = []
+    var substitutionAdded: [Int32] = []
     /// Long external rows a tie repair leaves unwritten until it ends (`repairAlongTies`).
     var repairPostponedRows: Set<Int32> = []
     /// Long restricted rows a tie repair keeps apart: each row's stored cells plus its changes
