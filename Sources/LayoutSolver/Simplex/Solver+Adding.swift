@@ -46,22 +46,35 @@ extension Solver {
     /// Tie-break levels sit below every priority (keys < 0), higher rank first.
     static func tieBreakKey(_ rank: Int) -> Double { -1.0e12 + Double(min(rank, 1 << 40)) }
 
+    /// Installs record `index`: makes its markers, builds its row and chooses its subject.
+    ///
+    /// The row's terms and markers, and its new variables, are gathered in scratch arrays kept
+    /// on the solver (`installCells`, `installNewExternals`), taken out for the time of the
+    /// call: fresh arrays were four allocations per constraint.
     mutating func install(_ index: Int32) throws(SolverError) {
         var record = constraints[Int(index)]
-        var newExternals: [Int32] = []
-        var terms: [Cell] = []
-        terms.reserveCapacity(Int(record.termCount))
+        var written: [Cell] = [], newExternals: [Int32] = []
+        swap(&written, &installCells)
+        swap(&newExternals, &installNewExternals)
+        written.removeAll(keepingCapacity: true)
+        newExternals.removeAll(keepingCapacity: true)
+        defer {
+            swap(&written, &installCells)
+            swap(&newExternals, &installNewExternals)
+        }
         for k in record.termRange {
             let term = constraintTerms[k]
             let (symbol, isNew) = externalSymbol(for: term.variable)
             if isNew { newExternals.append(symbol) }
-            terms.append(Cell(symbol: symbol, coefficient: term.coefficient))
+            written.append(Cell(symbol: symbol, coefficient: term.coefficient))
         }
+        let termCount = written.count
 
         // Markers: `expression + μ·marker (+ other) = 0`, as kiwi writes them.
-        var markers: [Cell] = []
         if record.isPaired {
-            markers = installPairMarkers(index)
+            let (plus, minus) = installPairMarkers(index)
+            written.append(Cell(symbol: plus, coefficient: -1))
+            written.append(Cell(symbol: minus, coefficient: 1))
             record = constraints[Int(index)]
         } else {
             switch record.relation {
@@ -70,25 +83,25 @@ extension Solver {
                 let slack = newSymbol(.slack, owner: index)
                 record.marker = slack
                 record.markerCoefficient = sign
-                markers.append(Cell(symbol: slack, coefficient: sign))
+                written.append(Cell(symbol: slack, coefficient: sign))
                 if !record.isRequired {
                     let error = newSymbol(.error, owner: index)
                     record.other = error
-                    markers.append(Cell(symbol: error, coefficient: -sign))
+                    written.append(Cell(symbol: error, coefficient: -sign))
                 }
             case .equal:
                 if record.isRequired {
                     let dummy = newSymbol(.dummy, owner: index)
                     record.marker = dummy
                     record.markerCoefficient = 1
-                    markers.append(Cell(symbol: dummy, coefficient: 1))
+                    written.append(Cell(symbol: dummy, coefficient: 1))
                 } else {
                     let plus = newSymbol(.error, owner: index), minus = newSymbol(.error, owner: index)
                     record.marker = plus
                     record.other = minus
                     record.markerCoefficient = -1
-                    markers.append(Cell(symbol: plus, coefficient: -1))
-                    markers.append(Cell(symbol: minus, coefficient: 1))
+                    written.append(Cell(symbol: plus, coefficient: -1))
+                    written.append(Cell(symbol: minus, coefficient: 1))
                 }
             }
             if !record.isRequired && isBatching && record.tieBreak > 0 {
@@ -99,19 +112,21 @@ extension Solver {
             constraints[Int(index)] = record
         }
         // Each error costs its own constraint's priority (a pair's two errors, two priorities).
-        for marker in markers where symbolKind[Int(marker.symbol)] == .error {
+        for marker in written[termCount...] where symbolKind[Int(marker.symbol)] == .error {
             objective[Int(marker.symbol)] = constraints[Int(symbolOwner[Int(marker.symbol)])].installedCost
         }
 
         beginAccumulation(constant: record.constant)
-        for term in terms { accumulate(term.symbol, term.coefficient) }
-        for marker in markers { accumulate(marker.symbol, marker.coefficient) }
+        for cell in written { accumulate(cell.symbol, cell.coefficient) }
 
         // 1. A variable seen for the first time: it becomes the subject, and its row stays
         //    lazy (it may name other basic variables). Nothing else changes.
-        if let subject = newExternals.filter({ abs(accumulated($0)) > nearZero }).min() {
-            insertSolved(subject: subject, cells: accumulatedCells(), constant: accumulatorConstant,
-                         isExternal: true, stamp: nextStamp)
+        var subject: Int32?
+        for symbol in newExternals where abs(accumulated(symbol)) > nearZero && symbol < (subject ?? .max) {
+            subject = symbol
+        }
+        if let subject {
+            insertAccumulatedSolved(subject: subject, isExternal: true, stamp: nextStamp)
             nextStamp += Self.stampSpacing
             return
         }
@@ -119,7 +134,7 @@ extension Solver {
         // 2. Otherwise, if a variable is left once the row is written in parametric symbols,
         //    it becomes the subject, of a row written out no further than it must be
         //    (`insertWithParametricSubject`).
-        if insertWithParametricSubject(written: terms + markers, constant: record.constant) { return }
+        if insertWithParametricSubject(written: written, constant: record.constant) { return }
 
         // 3. A restricted row, written in parametric symbols only.
         var cells = accumulatedCells()
@@ -183,10 +198,36 @@ extension Solver {
     mutating func insertSolved(subject: Int32, cells: [Cell], constant: Double, isExternal: Bool, stamp: Int64) -> Int32 {
         let factor = -1.0 / cells.coefficient(of: subject)
         var solved: [Cell] = []
-        solved.reserveCapacity(cells.count - 1)
+        swap(&solved, &solvedCells)
+        defer { swap(&solved, &solvedCells) }
+        solved.removeAll(keepingCapacity: true)
         for cell in cells where cell.symbol != subject {
             solved.append(Cell(symbol: cell.symbol, coefficient: cell.coefficient * factor))
         }
-        return insertRow(basic: subject, constant: constant * factor, cells: solved, isExternal: isExternal, stamp: stamp)
+        return solved.withUnsafeBufferPointer {
+            insertRow(basic: subject, constant: constant * factor, copying: $0, isExternal: isExternal, stamp: stamp)
+        }
+    }
+
+    /// `insertSolved` of the accumulator's row (`accumulatedCells()`, the constant
+    /// `accumulatorConstant`), without making that array: the cells go from the accumulator,
+    /// solved, into a scratch array. The same numbers, computed the same way.
+    @discardableResult
+    mutating func insertAccumulatedSolved(subject: Int32, isExternal: Bool, stamp: Int64) -> Int32 {
+        accumulatorTouched.sort()
+        let coefficient = abs(accumulated(subject)) > nearZero ? accumulated(subject) : 0
+        let factor = -1.0 / coefficient
+        var solved: [Cell] = []
+        swap(&solved, &solvedCells)
+        defer { swap(&solved, &solvedCells) }
+        solved.removeAll(keepingCapacity: true)
+        for symbol in accumulatorTouched where symbol != subject {
+            let value = accumulator[Int(symbol)]
+            if abs(value) > nearZero { solved.append(Cell(symbol: symbol, coefficient: value * factor)) }
+        }
+        return solved.withUnsafeBufferPointer {
+            insertRow(basic: subject, constant: accumulatorConstant * factor, copying: $0,
+                      isExternal: isExternal, stamp: stamp)
+        }
     }
 }

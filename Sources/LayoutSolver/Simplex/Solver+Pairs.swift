@@ -48,8 +48,9 @@ extension Solver {
     }
 
     /// The markers of a pair's row, `expression − e+ + e− = 0`: `e+` belongs to the upper
-    /// bound and `e−` to the lower one. Both records are filled in and made active.
-    mutating func installPairMarkers(_ index: Int32) -> [Cell] {
+    /// bound and `e−` to the lower one. Both records are filled in and made active. Returns
+    /// the two symbols, `e+` with coefficient −1 in the row and `e−` with +1.
+    mutating func installPairMarkers(_ index: Int32) -> (plus: Int32, minus: Int32) {
         let partner = constraints[Int(index)].partner
         let upper = constraints[Int(index)].relation == .lessThanOrEqual ? index : partner
         let lower = upper == index ? partner : index
@@ -66,7 +67,7 @@ extension Solver {
             record.isActive = true
             constraints[Int(own)] = record
         }
-        return [Cell(symbol: plus, coefficient: -1), Cell(symbol: minus, coefficient: 1)]
+        return (plus, minus)
     }
 
     /// After a pair's row is gone with `index`: its partner goes back in alone, as a plain

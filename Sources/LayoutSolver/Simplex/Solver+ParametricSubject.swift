@@ -73,8 +73,7 @@ extension Solver {
             if let firstFinal, only != nil || newestNamed == .min || spent >= 2 * firstFinal + Self.subjectSearch,
                let (subject, stamp, found) = subjectWithRoom(above: newestNamed) {
                 if only != nil || found == statistics.expandedTerms {
-                    insertSolved(subject: subject, cells: accumulatedCells(), constant: accumulatorConstant,
-                                 isExternal: true, stamp: stamp)
+                    insertAccumulatedSolved(subject: subject, isExternal: true, stamp: stamp)
                 }
                 return (subject, found)
             }

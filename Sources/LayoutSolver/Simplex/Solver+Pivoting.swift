@@ -60,7 +60,10 @@ extension Solver {
     /// it is: the substitution goes into the accumulator instead; so are the long external rows
     /// the repair postpones (`repairPostponedRows`), written once when it ends.
     mutating func substituteEverywhere(_ symbol: Int32, definition index: Int32, deferred: Int32 = -1) {
-        let targets = rowsContaining(symbol)
+        var targets: [Int32] = []
+        swap(&targets, &substitutionTargets)
+        defer { swap(&targets, &substitutionTargets) }
+        collectRowsContaining(symbol, into: &targets)
         // A copy: writing the targets may move the pool.
         definitionBuffer.removeAll(keepingCapacity: true)
         definitionBuffer.append(contentsOf: cells(ofRow: index))

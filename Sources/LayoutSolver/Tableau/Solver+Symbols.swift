@@ -53,6 +53,15 @@ extension Solver {
     /// Stores the row `basic = constant + Σ cells` in a free slot and records it in the
     /// columns of its cells.
     mutating func insertRow(basic: Int32, constant: Double, cells: [Cell], isExternal: Bool, stamp: Int64) -> Int32 {
+        cells.withUnsafeBufferPointer {
+            insertRow(basic: basic, constant: constant, copying: $0, isExternal: isExternal, stamp: stamp)
+        }
+    }
+
+    /// `insertRow` from a buffer, which must not point into the solver (its scratch arrays are
+    /// taken out of it while in use).
+    mutating func insertRow(basic: Int32, constant: Double, copying cells: UnsafeBufferPointer<Cell>,
+                            isExternal: Bool, stamp: Int64) -> Int32 {
         let row = Row(basic: basic, isExternal: isExternal, constant: constant, stamp: stamp)
         let index: Int32
         if let free = freeRows.popLast() {
@@ -64,7 +73,7 @@ extension Solver {
             rowCells.appendList()
             rowMark.append(0)
         }
-        storeCells(cells, inRow: index)
+        rowCells.replace(index, copying: cells)
         symbolRow[Int(basic)] = index
         for cell in cells { addToColumn(cell.symbol, row: index) }
         cleanColumnsIfNeeded()
@@ -113,14 +122,23 @@ extension Solver {
 
     /// The live rows that contain `symbol`, each once, in a deterministic order.
     mutating func rowsContaining(_ symbol: Int32) -> [Int32] {
+        var live: [Int32] = []
+        collectRowsContaining(symbol, into: &live)
+        return live
+    }
+
+    /// Cleans the column of `symbol` and writes its live rows to `live` (emptied first): the
+    /// rows that contain the symbol, each once, in column order. `live` must not be one of the
+    /// solver's arrays; callers on the hot path pass a scratch array taken out of it.
+    mutating func collectRowsContaining(_ symbol: Int32, into live: inout [Int32]) {
+        live.removeAll(keepingCapacity: true)
         let span = columns.spans[Int(symbol)]
-        if span.count == 0 { return [] }
+        if span.count == 0 { return }
         rowMarkEpoch &+= 1
         if rowMarkEpoch == 0 {
             for i in rowMark.indices { rowMark[i] = 0 }
             rowMarkEpoch = 1
         }
-        var live: [Int32] = []
         live.reserveCapacity(Int(span.count))
         // By index, not through a slice: a slice alive at `replace` would make it copy the
         // whole pool.
@@ -128,12 +146,11 @@ extension Solver {
             let row = columns.storage[k]
             let r = Int(row)
             if rowMark[r] == rowMarkEpoch || rows[r].isFree { continue }
-            if cells(ofRow: row).position(of: symbol) == nil { continue }
+            if rowCells.withList(row, { $0.position(of: symbol) }) == nil { continue }
             rowMark[r] = rowMarkEpoch
             live.append(row)
         }
         columnEntries += live.count - Int(span.count)
-        columns.replace(symbol, with: live)
-        return live
+        live.withUnsafeBufferPointer { columns.replace(symbol, copying: $0) }
     }
 }

@@ -68,6 +68,13 @@ public struct Solver {
     /// their room is used (their counts are what was ever needed); taken out while in use.
     var substitutionCells: [Cell] = []
     var substitutionAdded: [Int32] = []
+    /// Scratch of `substituteEverywhere`: the rows that contain the entering symbol.
+    var substitutionTargets: [Int32] = []
+    /// Scratch of `install`: the row's terms then its markers, and its variables seen first.
+    var installCells: [Cell] = []
+    var installNewExternals: [Int32] = []
+    /// Scratch of `insertSolved`: the row solved for its subject.
+    var solvedCells: [Cell] = []
     /// Long external rows a tie repair leaves unwritten until it ends (`repairAlongTies`).
     var repairPostponedRows: Set<Int32> = []
     /// Long restricted rows a tie repair keeps apart: each row's stored cells plus its changes
