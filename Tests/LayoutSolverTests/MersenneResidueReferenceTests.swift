@@ -97,4 +97,35 @@ final class MersenneResidueReferenceTests: XCTestCase {
         XCTAssertGreaterThan(nonResidues, 1_000)
         XCTAssertEqual(MersenneResidue.zero.squareRoot, .zero)
     }
+
+    /// The addition chains of `inverse` and `squareRoot` against square-and-multiply in 128
+    /// bits (a^(p−2), a^((p+1)/4)), at the edges (1, 2, p − 1, p − 2, every power of two, small
+    /// values and values just below p) and at random values.
+    func testInverseAndRootChainsAgreeWithSquareAndMultiply() {
+        let m = MersenneResidue.modulus
+        var values: [UInt64] = [1, 2, 3, m - 1, m - 2, m - 3, (m + 1) / 2, (m - 1) / 2]
+        for k in 0..<61 { values.append(1 << UInt64(k)) }
+        for k in 1...500 { values.append(UInt64(k)); values.append(m - UInt64(k)) }
+        for _ in 0..<5_000 { values.append(next() % m) }
+        var checked = 0
+        for x in values {
+            let a = MersenneResidue(x)
+            let inverse = a.inverse
+            XCTAssertEqual(inverse.map { UInt128($0.value) }, power(UInt128(x), p - 2), "inverse of \(x)")
+            XCTAssertEqual(inverse.map { a * $0 }, .one, "\(x)")
+            let root = power(UInt128(x), (p + 1) / 4)
+            XCTAssertEqual(UInt128(a.squared(59).value), root, "a^(2^59) of \(x)")
+            XCTAssertEqual(a.squareRoot.map { UInt128($0.value) }, root * root % p == UInt128(x) ? root : nil, "root of \(x)")
+            checked += 1
+        }
+        XCTAssertEqual(checked, 8 + 61 + 1_000 + 5_000)
+        XCTAssertEqual(MersenneResidue(UInt64(2)).inverse, MersenneResidue((m + 1) / 2))
+        XCTAssertEqual(MersenneResidue(m - 1).inverse, MersenneResidue(m - 1))
+        XCTAssertEqual(MersenneResidue.one.inverse, .one)
+        XCTAssertEqual(MersenneResidue(UInt64(1) << 60).inverse, MersenneResidue(UInt64(2)))
+        XCTAssertEqual(MersenneResidue(UInt64(3)).squared(0), MersenneResidue(UInt64(3)))
+        XCTAssertEqual(MersenneResidue(UInt64(3)).squared(2), MersenneResidue(UInt64(81)))
+        XCTAssertNil(MersenneResidue.zero.inverse)
+    }
 }
+
