@@ -34,7 +34,8 @@ enum OverflowFindings {
                 for (bit, edge) in edges.enumerated() where amounts[bit] > tolerance {
                     reported |= 1 << bit
                     found.append(finding(view, edge, amounts[bit], container: parent.id,
-                                         "extends \(points(amounts[bit])) beyond the \(edge.rawValue) edge of \(parent.resolved.quotedName)"))
+                                         [" extends ", number(amounts[bit]), " pt beyond the ", edge.rawValue, " edge of ",
+                                          parent.resolved.quotedName]))
                 }
             }
             if !view.isScrollContent {
@@ -44,7 +45,7 @@ enum OverflowFindings {
                     pastCanvas[index] |= 1 << bit
                     guard reported & (1 << bit) == 0, parentPast & (1 << bit) == 0 else { continue }
                     found.append(finding(view, edge, amount, container: nil,
-                                         "extends \(points(amount)) beyond the \(edge.rawValue) edge of the canvas"))
+                                         [" extends ", number(amount), " pt beyond the ", edge.rawValue, " edge of the canvas"]))
                 }
             }
             // Compression below the fitting-size level (50) is what the author asked for:
@@ -55,12 +56,14 @@ enum OverflowFindings {
             if let intrinsic = attributes.intrinsicWidth, intrinsic - frame.width > tolerance,
                attributes.horizontalCompressionResistancePriority >= Self.fittingSizeLevel {
                 found.append(finding(view, .width, intrinsic - frame.width, container: nil,
-                                     "is compressed \(points(intrinsic - frame.width)) below its intrinsic width (\(points(intrinsic)))"))
+                                     [" is compressed ", number(intrinsic - frame.width), " pt below its intrinsic width (",
+                                      number(intrinsic), " pt)"]))
             }
             if let intrinsic = attributes.intrinsicHeight, intrinsic - frame.height > tolerance,
                attributes.verticalCompressionResistancePriority >= Self.fittingSizeLevel {
                 found.append(finding(view, .height, intrinsic - frame.height, container: nil,
-                                     "is compressed \(points(intrinsic - frame.height)) below its intrinsic height (\(points(intrinsic)))"))
+                                     [" is compressed ", number(intrinsic - frame.height), " pt below its intrinsic height (",
+                                      number(intrinsic), " pt)"]))
             }
         }
         return found
@@ -88,9 +91,11 @@ enum OverflowFindings {
         }
     }
 
+    /// The finding of `view`, its message the view's name and the pieces of `text` (joined
+    /// once, `MessageText`).
     private static func finding(_ view: LayoutView, _ edge: Finding.Overflow.Edge, _ amount: Double,
-                                container: String?, _ text: String) -> Finding {
-        Finding(kind: .overflow, items: [view.id], message: view.resolved.quotedName + " " + text,
+                                container: String?, _ text: [String]) -> Finding {
+        Finding(kind: .overflow, items: [view.id], message: MessageText.joined(text, after: view.resolved.quotedName),
                 line: view.resolved.location.line, column: view.resolved.location.column,
                 details: .overflow(.init(view: view.id, edge: edge, amount: (amount * 1000).rounded() / 1000, container: container)))
     }
