@@ -154,7 +154,13 @@ enum AmbiguityFindings {
         let constraints = members.map { session.constraints[$0] }
         // Sorted, each once (a tie among every label of a long stack names thousands).
         let viewIndices = Set(constraints.flatMap(\.views)).sorted()
-        let names = viewIndices.map { table[$0].resolved.quotedName }.joined(separator: ", ")
+        // The views' names, comma-separated: pieces of the message, written once (`MessageText`).
+        var names: [String] = []
+        names.reserveCapacity(2 * viewIndices.count + 8)
+        for (k, index) in viewIndices.enumerated() {
+            if k > 0 { names.append(", ") }
+            names.append(table[index].resolved.quotedName)
+        }
         let priority = constraints.first.map { number($0.solverConstraint.priority) } ?? "?"
         let cause: Finding.Ambiguity.Cause
         let message: String
@@ -164,12 +170,16 @@ enum AmbiguityFindings {
         if case .contentHugging(let axis)? = constraints.first?.origin,
            constraints.allSatisfy({ $0.origin == .contentHugging(axis) }) {
             cause = .contentHugging
-            message = "content priority ambiguity: \(names) have equal \(axis.rawValue) hugging priority (\(priority)) and compete to stretch; '\(table[viewIndices[0]].id)' stretches first"
+            names += [" have equal ", axis.rawValue, " hugging priority (", priority, ") and compete to stretch; '",
+                      table[viewIndices[0]].id, "' stretches first"]
+            message = MessageText.joined(names, after: "content priority ambiguity: ")
             fix = FixSuggestions.tie(hugging: true, axis: axis, priority: value, first: ids[0], others: Array(ids.dropFirst()))
         } else if case .compressionResistance(let axis)? = constraints.first?.origin,
                   constraints.allSatisfy({ $0.origin == .compressionResistance(axis) }) {
             cause = .compressionResistance
-            message = "content priority ambiguity: \(names) have equal \(axis.rawValue) compression resistance priority (\(priority)) and compete to shrink; '\(table[viewIndices[0]].id)' shrinks first"
+            names += [" have equal ", axis.rawValue, " compression resistance priority (", priority, ") and compete to shrink; '",
+                      table[viewIndices[0]].id, "' shrinks first"]
+            message = MessageText.joined(names, after: "content priority ambiguity: ")
             fix = FixSuggestions.tie(hugging: false, axis: axis, priority: value, first: ids[0], others: Array(ids.dropFirst()))
         } else {
             cause = .equalPriorities

@@ -38,7 +38,9 @@ enum ConstraintNotation {
                 return ConstraintEquation(id: constraint.id, name: "\(rule.identifier)(\(rule.stack))", equation: text,
                                           line: location.line, column: location.column, written: false)
             }
-            return ConstraintEquation(id: constraint.id, name: constraint.id, equation: solverEquation(constraint, session),
+            // Written when read (`EngineConstraint.id`): once here, for both.
+            let id = constraint.id
+            return ConstraintEquation(id: id, name: id, equation: solverEquation(constraint, session),
                                       line: location.line, column: location.column, written: false)
         }
     }

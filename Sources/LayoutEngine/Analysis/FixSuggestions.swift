@@ -20,12 +20,15 @@ enum FixSuggestions {
     }
 
     /// A content-priority tie: the priority that makes the harness's choice the author's.
+    /// Written once from its pieces (`MessageText`): a tie names each of its views.
     static func tie(hugging: Bool, axis: LayoutAttribute.Axis, priority: Double, first: String, others: [String]) -> String {
-        let attribute = (axis == .horizontal ? "horizontal" : "vertical") + (hugging ? "HuggingPriority" : "CompressionResistancePriority")
-        let what = hugging ? "stretches" : "shrinks"
-        return "set \(attribute)=\"\(number(priority - 1))\" on '\(first)' so that it is the one that \(what) (as it does now, by "
-            + "the harness's tie-break; UIKit's choice is arbitrary), or \(attribute)=\"\(number(priority + 1))\" on "
-            + list(others.map { "'\($0)'" })
+        let direction = axis == .horizontal ? "horizontal" : "vertical"
+        let kind = hugging ? "HuggingPriority" : "CompressionResistancePriority"
+        var pieces = ["set ", direction, kind, "=\"", number(priority - 1), "\" on '", first, "' so that it is the one that ",
+                      hugging ? "stretches" : "shrinks", " (as it does now, by the harness's tie-break; UIKit's choice is arbitrary), or ",
+                      direction, kind, "=\"", number(priority + 1), "\" on "]
+        MessageText.appendList(others, quote: "'", to: &pieces)
+        return MessageText.joined(pieces)
     }
 
     /// Optional constraints of equal priority that trade: give one another priority.
