@@ -43,7 +43,7 @@ final class ProjectionSketchShapeTests: XCTestCase {
                 switch outcome {
                 case .fixed: agrees = projection.isEmpty
                 case .unconstrained: agrees = free
-                case .inClasses(let cs): agrees = !free && classes.allSatisfy(cs.contains)
+                case .inClasses(let cs): agrees = !free && classes.allSatisfy { cs.contains(Int($0)) }
                 case .mixed: agrees = true
                 }
                 if !agrees && wrong.count < 5 {

@@ -55,7 +55,7 @@ final class ProjectionSketchTests: XCTestCase {
                 } else if projection.contains(where: { s.symbolKind[Int($0.symbol)] == .external }) {
                     expected = .unconstrained
                 } else if classes.count == 1 || classes.count == 2 {
-                    expected = .inClasses(classes)
+                    expected = .inClasses(classes.count == 1 ? TieClasses(Int(classes[0])) : TieClasses(Int(classes[0]), Int(classes[1])))
                 } else {
                     expected = .mixed
                 }

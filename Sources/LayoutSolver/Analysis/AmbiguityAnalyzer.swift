@@ -68,7 +68,7 @@ public struct AmbiguityAnalyzer {
         if symbol < 0 { return .other }
         switch sketchOutcome(of: symbol) {
         case .fixed: return .fixed
-        case .inClasses(let cs): return .tieClasses(cs.map(Int.init))
+        case .inClasses(let cs): return .tieClasses(cs)
         case .unconstrained, .mixed: return .other
         }
     }
@@ -190,7 +190,7 @@ public enum TieScreen: Equatable {
     /// It moves, trading only against constraints of these tie classes (one or two, sorted;
     /// symbols no constraint owns aside): constraints whose errors are tied to each other
     /// (they share a symbol's row), so a tie that holds one of them holds them all.
-    case tieClasses([Int])
+    case tieClasses(TieClasses)
     /// Anything else: ask `candidate(for:)`.
     case other
 }

@@ -41,7 +41,7 @@ struct ProjectionSketch {
         /// A free variable moves it (by more than rounding).
         case unconstrained
         /// Every owned symbol of it is of these tie classes (one or two, sorted), each with some.
-        case inClasses([Int32])
+        case inClasses(TieClasses)
         /// Symbols of more than two classes, only symbols no constraint owns, or a free
         /// variable's part too small for the doubles to confirm: the projection must be
         /// written out.
@@ -197,14 +197,14 @@ struct ProjectionSketch {
     /// nil when there are none or more. When the rows name one or two classes, those are the
     /// candidates, and the moments tell which have a part (a class's part o_c is 0 only when
     /// S₁ = W·S₀ for the other); else Prony's method finds them (`classes(_:_:_:_:)`).
-    private func classes(_ s: Sums) -> [Int32]? {
+    private func classes(_ s: Sums) -> TieClasses? {
         guard !s.named.many else { return classes(s.m0, s.m1, s.m2, s.m3) }
         let a = s.named.first, b = s.named.second
         guard a >= 0, !(s.m0.isZero && s.m1.isZero) else { return nil }
-        guard b >= 0 else { return [a] }
-        if s.m1 == classWeight[Int(a)].w1 * s.m0 { return [a] }
-        if s.m1 == classWeight[Int(b)].w1 * s.m0 { return [b] }
-        return [min(a, b), max(a, b)]
+        guard b >= 0 else { return TieClasses(Int(a)) }
+        if s.m1 == classWeight[Int(a)].w1 * s.m0 { return TieClasses(Int(a)) }
+        if s.m1 == classWeight[Int(b)].w1 * s.m0 { return TieClasses(Int(b)) }
+        return TieClasses(Int(a), Int(b))
     }
 
     private static let four = MersenneResidue(UInt64(4))
@@ -213,10 +213,10 @@ struct ProjectionSketch {
     /// The one or two classes whose parts have the moments `s0` to `s3`, sorted; nil when the
     /// parts are not those of one or two classes (or no owned symbol is there).
     private func classes(_ s0: MersenneResidue, _ s1: MersenneResidue, _ s2: MersenneResidue,
-                         _ s3: MersenneResidue) -> [Int32]? {
+                         _ s3: MersenneResidue) -> TieClasses? {
         // One class c: S₁ = W·S₀, S₂ = W·S₁.
         if let inverse = s0.inverse, let c = classByWeight[s1 * inverse], c >= 0, s2 == classWeight[Int(c)].w1 * s1 {
-            return [c]
+            return TieClasses(Int(c))
         }
         // Two: e₁ = W_a + W_b and e₂ = W_a·W_b from S₂ = e₁S₁ − e₂S₀, S₃ = e₁S₂ − e₂S₁.
         guard let inverse = (s0 * s2 - s1 * s1).inverse else { return nil }
@@ -224,7 +224,7 @@ struct ProjectionSketch {
         guard let root = (e1 * e1 - Self.four * e2).squareRoot else { return nil }
         guard let a = classByWeight[(e1 + root) * Self.half], let b = classByWeight[(e1 - root) * Self.half],
               a >= 0, b >= 0, a != b else { return nil }
-        return [min(a, b), max(a, b)]
+        return TieClasses(Int(a), Int(b))
     }
 
     /// The tie class of a movable symbol, or -1 (a free variable, or no constraint owns it).
