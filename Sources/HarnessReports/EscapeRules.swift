@@ -129,11 +129,9 @@ extension ReportBytes {
         let actions = rules.actions, n = source.count
         var i = 0, plain = 0
         while i < n {
+            i = Self.plainRun(source, from: i, actions)
+            guard i < n else { break }
             let action = actions[Int(source[i])]
-            if action == 0 {
-                i += 1
-                continue
-            }
             if i > plain { append(UnsafeBufferPointer(rebasing: source[plain..<i])) }
             i += 1
             if action != EscapeRules.sequenceLead {
@@ -152,5 +150,23 @@ extension ReportBytes {
             plain = i
         }
         if n > plain { append(UnsafeBufferPointer(rebasing: source[plain..<n])) }
+    }
+
+    /// The position of the first byte from `start` on whose action is not 0 (`source.count` when
+    /// there is none). Most text needs no escaping at all, so the scan looks at 8 bytes a step
+    /// and tests their actions together: one branch for 8 bytes instead of one for each.
+    @inline(__always)
+    static func plainRun(_ source: UnsafeBufferPointer<UInt8>, from start: Int, _ actions: UnsafePointer<UInt8>) -> Int {
+        guard let p = source.baseAddress else { return start }
+        let n = source.count
+        var i = start
+        while n - i >= 8 {
+            let any = actions[Int(p[i])] | actions[Int(p[i + 1])] | actions[Int(p[i + 2])] | actions[Int(p[i + 3])]
+                | actions[Int(p[i + 4])] | actions[Int(p[i + 5])] | actions[Int(p[i + 6])] | actions[Int(p[i + 7])]
+            if any != 0 { break }
+            i += 8
+        }
+        while i < n && actions[Int(p[i])] == 0 { i += 1 }
+        return i
     }
 }

@@ -162,6 +162,50 @@ final class ByteWriterTests: XCTestCase {
         }
     }
 
+    /// The escaper looks at 8 bytes a step: each character it treats apart, put at every
+    /// position of a run of plain bytes (before, inside and after the 8-byte steps), comes out
+    /// as the former rules write it, and the plain bytes around it are all there.
+    func testEveryEscapedCharacterAtEveryPositionOfTheEightByteScan() {
+        let specials = ["&", "<", ">", "\"", "'", "\\", "\t", "\n", "\r", "\u{0}", "\u{1}", "\u{1F}", "\u{7F}", "%", ":", ",",
+                        "\u{2028}", "\u{2029}", "\u{2027}", "\u{FFFE}", "\u{FFFF}", "\u{FFFD}", "é", "日", "🧑‍🚀"]
+        for special in specials {
+            for length in 0...19 {
+                for position in 0...length {
+                    let text = String(repeating: "a", count: position) + special + String(repeating: "b", count: length - position)
+                    XCTAssertEqual(XMLEscaping.text(text), Self.referenceEscape(text, attribute: false, html: false), text.debugDescription)
+                    XCTAssertEqual(XMLEscaping.attribute(text), Self.referenceEscape(text, attribute: true, html: false), text.debugDescription)
+                    XCTAssertEqual(HTMLEscaping.escape(text), Self.referenceEscape(text, attribute: false, html: true), text.debugDescription)
+                    XCTAssertEqual(JSONText.quote(text), Self.referenceQuote(text, htmlSafe: false), text.debugDescription)
+                    XCTAssertEqual(JSONText.quote(text, htmlSafe: true), Self.referenceQuote(text, htmlSafe: true), text.debugDescription)
+                }
+            }
+        }
+        // Plain text only: copied whole, whatever its length.
+        for length in [0, 1, 7, 8, 9, 15, 16, 17, 64, 1000] {
+            let text = String(repeating: "plain 日本 ", count: length)
+            XCTAssertEqual(XMLEscaping.attribute(text), text)
+            XCTAssertEqual(JSONText.quote(text, htmlSafe: true), "\"" + text + "\"")
+        }
+    }
+
+    /// Bytes that are not UTF-8 (a writer given raw bytes): a lead byte of a listed character
+    /// with its sequence cut short or wrong is copied as it is, like every other byte from 0x80 up.
+    func testInvalidUTF8BytesAreCopiedExactly() {
+        func escaped(_ bytes: [UInt8], _ rules: EscapeRules) -> [UInt8] {
+            var out = ReportBytes()
+            bytes.withUnsafeBufferPointer { out.append(escaping: $0, rules) }
+            return out.withUnsafeBytes { Array($0) }
+        }
+        let a = UInt8(ascii: "a")
+        XCTAssertEqual(escaped([a, 0xE2, 0x80], .jsonHTMLSafe), [a, 0xE2, 0x80])
+        XCTAssertEqual(escaped([0xE2, 0x80, 0xA8, 0xE2], .jsonHTMLSafe), Array("\\u2028".utf8) + [0xE2])
+        XCTAssertEqual(escaped([0xEF, 0xBF], .xmlText), [0xEF, 0xBF])
+        XCTAssertEqual(escaped([a, a, a, a, a, a, a, a, 0xFF, 0xFE, UInt8(ascii: "<"), 0xC0, 0x80, a], .xmlText),
+                       [a, a, a, a, a, a, a, a, 0xFF, 0xFE] + Array("&lt;".utf8) + [0xC0, 0x80, a])
+        XCTAssertEqual(escaped([0xEF, 0xBF, 0xBE, 0xEF, 0xBF, 0xC0, 0x01], .xmlAttribute), Array("\\u{FFFE}".utf8) + [0xEF, 0xBF, 0xC0] + Array("\\u{1}".utf8))
+        XCTAssertEqual(escaped([UInt8](repeating: 0x80, count: 20) + [0x7F], .json), [UInt8](repeating: 0x80, count: 20) + Array("\\u007f".utf8))
+    }
+
     func testIntegersAndHex() {
         var out = ReportBytes()
         out.append(0); out.append(UInt8(ascii: " ")); out.append(-42); out.append(UInt8(ascii: " ")); out.append(Int.min)
