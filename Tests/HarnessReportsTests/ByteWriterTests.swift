@@ -256,6 +256,35 @@ final class ByteWriterTests: XCTestCase {
     /// Objects and arrays of several items, nested three deep, stay on one line exactly when
     /// that line (`, ` between items, `: ` after keys, brackets included, indentation left
     /// out) has at most 120 characters; otherwise one item a line, indented by two spaces a level.
+    /// Lines are joined 8 bytes a step: items of every length around the steps, at several
+    /// depths, with multi-byte text, escaped line breaks and commas inside strings, join to
+    /// exactly the one-line text; a container too long for one line keeps its lines.
+    func testJoinedLinesAtEveryLengthAndDepth() {
+        for depth in 0...3 {
+            for length in 0...19 {
+                for piece in ["x", "é", ",", "\n", " "] {
+                    let word = String(repeating: piece, count: length)
+                    let scalars: [JSONValue] = [.string(word), .number(Double(length) + 0.5), .string(word + ","), .bool(true), .null]
+                    let line = "[" + scalars.map { JSONText.render($0, style: .compact) }.joined(separator: ", ") + "]"
+                    var value = JSONValue.array(scalars)
+                    var expected = line
+                    for level in (0..<depth).reversed() {
+                        value = .array([value, .number(1)])
+                        let indent = String(repeating: " ", count: 2 * level)
+                        expected = "[\n" + indent + "  " + expected + ",\n" + indent + "  1\n" + indent + "]"
+                    }
+                    let fits = line.count <= 120
+                    let text = JSONText.render(value)
+                    if fits {
+                        XCTAssertEqual(text, expected + "\n", "\(depth) \(length) \(piece.debugDescription)")
+                    } else {
+                        XCTAssertFalse(text.contains(line), "\(depth) \(length) \(piece.debugDescription)")
+                    }
+                }
+            }
+        }
+    }
+
     func testSeveralItemsNestedStayOnOneLineUpTo120Characters() {
         for items in 1...4 {
             for length in (118 - 12 * items)...(123 - 10 * items) {
