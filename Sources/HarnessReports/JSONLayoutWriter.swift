@@ -124,20 +124,49 @@ struct JSONLayoutWriter: ~Copyable {
 
     /// An array of two numbers.
     mutating func numbers(_ a: Double, _ b: Double) {
+        if pretty {
+            let start = out.count
+            out.append(UInt8(ascii: "["))
+            number(a); out.append(", "); number(b)
+            out.append(UInt8(ascii: "]"))
+            if keptOnOneLine(from: start) { return }
+        }
         openArray()
         element(); number(a)
         element(); number(b)
         close()
     }
 
-    /// An array of four numbers.
+    /// An array of four numbers (a frame).
     mutating func numbers(_ a: Double, _ b: Double, _ c: Double, _ d: Double) {
+        if pretty {
+            let start = out.count
+            out.append(UInt8(ascii: "["))
+            number(a); out.append(", "); number(b); out.append(", "); number(c); out.append(", "); number(d)
+            out.append(UInt8(ascii: "]"))
+            if keptOnOneLine(from: start) { return }
+        }
         openArray()
         element(); number(a)
         element(); number(b)
         element(); number(c)
         element(); number(d)
         close()
+    }
+
+    /// Whether an array of numbers just written on one line from `start` (ASCII only) may
+    /// stay so: what `close` would make of it written item by item, at most 120 characters.
+    /// Frames are most of the arrays of a report; writing them on one line at once spares the
+    /// line breaks and indentation written only to be joined again. When it may stay, its
+    /// parent now has a container among its items (as `close` notes); else it is taken back,
+    /// for the caller to write item by item.
+    private mutating func keptOnOneLine(from start: Int) -> Bool {
+        guard out.count - start <= 120 else {
+            out.truncate(to: start)
+            return false
+        }
+        if !open.isEmpty { open[open.count - 1].scalarItems = false }
+        return true
     }
 
     /// An array of strings.

@@ -285,6 +285,33 @@ final class ByteWriterTests: XCTestCase {
         }
     }
 
+    /// Pairs and frames are written on one line at once: the same bytes as the same numbers
+    /// written item by item (a `JSONValue` array), at every depth, with numbers that make the
+    /// line too long (kept one a line), non-finite ones (`null`) and `-0`.
+    func testNumberArraysOnOneLineMatchTheItemByItemLayout() {
+        let values: [Double] = [0, -0.0, 1.5, -12.125, 390, .nan, .infinity, 1e300, -1e17, 123456789.123, 0.0004]
+        for (i, a) in values.enumerated() {
+            for b in values {
+                let c = values[(i + 3) % values.count], d = values[(i + 5) % values.count]
+                for depth in 0...2 {
+                    for pair in [true, false] {
+                        var writer = JSONLayoutWriter(capacity: 64)
+                        for _ in 0..<depth { writer.openArray(); writer.element() }
+                        if pair { writer.numbers(a, b) } else { writer.numbers(a, b, c, d) }
+                        var value = JSONValue.array((pair ? [a, b] : [a, b, c, d]).map { .number($0) })
+                        for _ in 0..<depth { value = .array([value]) }
+                        let text = writer.finish().string
+                        XCTAssertEqual(text, JSONText.render(value), "\(a) \(b) \(c) \(d) depth \(depth)")
+                    }
+                }
+            }
+        }
+        var compact = JSONLayoutWriter(capacity: 64, pretty: false)
+        compact.numbers(1, -0.0, .nan, 2.5)
+        let text = compact.finish().string
+        XCTAssertEqual(text, "[1,0,null,2.5]")
+    }
+
     func testSeveralItemsNestedStayOnOneLineUpTo120Characters() {
         for items in 1...4 {
             for length in (118 - 12 * items)...(123 - 10 * items) {
