@@ -216,50 +216,22 @@ struct JSONLayoutWriter: ~Copyable {
     /// in place and returns its new length. A line break is always one this writer put
     /// (strings escape theirs), followed by `2 * depth` spaces; it becomes a space after a
     /// comma and nothing after the opening bracket.
-    ///
-    /// The bytes between line breaks move 8 at a time: a step finds the first line break among
-    /// the next 8 bytes with word arithmetic, instead of a test and a branch for each byte.
-    /// Bytes only ever move towards the start, so a word read before it is written back
-    /// never overwrites a byte not yet read.
     private static func joinLines(_ text: UnsafeMutableBufferPointer<UInt8>, depth: Int) -> Int {
-        guard let base = text.baseAddress else { return 0 }
-        let n = text.count
         var read = 0, write = 0
-        while read < n {
-            if n - read >= 8 {
-                let word = UnsafeRawPointer(base + read).loadUnaligned(as: UInt64.self)
-                let lineBreaks = Self.zeroBytes(UInt64(littleEndian: word) ^ 0x0A0A_0A0A_0A0A_0A0A)
-                if lineBreaks == 0 {
-                    UnsafeMutableRawPointer(base + write).storeBytes(of: word, as: UInt64.self)
-                    read += 8
-                    write += 8
-                    continue
+        while read < text.count {
+            let byte = text[read]
+            if byte == UInt8(ascii: "\n") {
+                if write > 0 && text[write - 1] == UInt8(ascii: ",") {
+                    text[write] = UInt8(ascii: " ")
+                    write += 1
                 }
-                // The lowest flag is the first line break (flags above it may be false).
-                let before = lineBreaks.trailingZeroBitCount / 8
-                for k in 0..<before { base[write + k] = base[read + k] }
-                read += before
-                write += before
-            } else if base[read] != UInt8(ascii: "\n") {
-                base[write] = base[read]
+                read += 1 + 2 * depth
+            } else {
+                text[write] = byte
                 write += 1
                 read += 1
-                continue
             }
-            // `base[read]` is a line break.
-            if write > 0 && base[write - 1] == UInt8(ascii: ",") {
-                base[write] = UInt8(ascii: " ")
-                write += 1
-            }
-            read += 1 + 2 * depth
         }
         return write
-    }
-
-    /// The high bit of each byte of `word` that is zero, counting from the low byte, up to and
-    /// including the first zero byte (above it a byte may be flagged wrongly): 0 when none is.
-    @inline(__always)
-    static func zeroBytes(_ word: UInt64) -> UInt64 {
-        (word &- 0x0101_0101_0101_0101) & ~word & 0x8080_8080_8080_8080
     }
 }

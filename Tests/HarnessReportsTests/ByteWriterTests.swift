@@ -256,7 +256,7 @@ final class ByteWriterTests: XCTestCase {
     /// Objects and arrays of several items, nested three deep, stay on one line exactly when
     /// that line (`, ` between items, `: ` after keys, brackets included, indentation left
     /// out) has at most 120 characters; otherwise one item a line, indented by two spaces a level.
-    /// Lines are joined 8 bytes a step: items of every length around the steps, at several
+    /// Lines are joined in place: items of every length, at several
     /// depths, with multi-byte text, escaped line breaks and commas inside strings, join to
     /// exactly the one-line text; a container too long for one line keeps its lines.
     func testJoinedLinesAtEveryLengthAndDepth() {
