@@ -63,14 +63,7 @@ struct PooledLists<Element> {
             spans[l].count = Int32(count)
             return
         }
-        // Moves: the old elements are not copied, the new ones go straight to the end.
-        let capacity = spans[l].capacity > 0 ? count + count / 2 : count
-        packIfMostlyHoles()
-        holes += Int(spans[l].capacity)
-        let start = storage.count
-        storage.append(contentsOf: elements)
-        appendRoom(capacity - count)
-        spans[l] = Span(start: start, count: Int32(count), capacity: Int32(capacity))
+        moveToEnd(l, replacedBy: elements)
     }
 
     /// Replaces the elements of `list` by a copy of `elements`, which must not point into this
@@ -90,6 +83,14 @@ struct PooledLists<Element> {
             spans[l].count = Int32(count)
             return
         }
+        moveToEnd(l, replacedBy: elements)
+    }
+
+    /// Puts `elements` at the end of the buffer as the new elements of list `l`, with room to
+    /// grow by half again (none for a list that had no room), and leaves its old room a hole:
+    /// the old elements are not copied, the new ones go straight to the end.
+    private mutating func moveToEnd<C: Collection>(_ l: Int, replacedBy elements: C) where C.Element == Element {
+        let count = elements.count
         let capacity = spans[l].capacity > 0 ? count + count / 2 : count
         packIfMostlyHoles()
         holes += Int(spans[l].capacity)
