@@ -16,7 +16,8 @@ import LayoutResults
 ///     swift run -c release layout-benchmarks reports [--sizes 1000,10000] [--shapes row,tree,cards,random,…]
 ///         [--reps 5] [--cases N] [--keep DIR] [--only junit|json|html|terminal] [--synthetic] [--read] [--cpu]
 ///
-/// `--cases` repeats the solved cases up to N (20 at 10,000 views, say); `--keep` also leaves
+/// `--cases` repeats the solved cases up to N (20 at 10,000 views, say), or keeps the first N in
+/// run order (a random shape has 20); `--keep` also leaves
 /// the three files in DIR (`tree-1000x20-index.html`...) to look at or open in a browser;
 /// `--only` times one writer (for a profiler; `terminal`: the summary `run` prints, with and without `--quiet`); `--synthetic` makes the results up instead of
 /// solving (the tree shape's form, every view overflowing; `--cases` defaults to 20); `--read`
@@ -201,7 +202,7 @@ enum ReportsBenchmark {
     }
 
     /// The solved results of the shape at `n` views: 20 cases up to 1,000 views, 5 above
-    /// (the states are left out), then repeated up to `cases` when asked.
+    /// (the states are left out), then repeated up to `cases`, or cut to the first `cases`, when asked.
     static func solved(_ generate: (Int) -> String, n: Int, name: String, cases wanted: Int?) -> HarnessResults? {
         var text = generate(n)
         if n > 1000 { text = text.replacingOccurrences(of: GeneratedStackSpecs.states, with: "") }
@@ -214,7 +215,7 @@ enum ReportsBenchmark {
         result.file = "Specs/\(name).xml"
         if let wanted, var scene = result.scenes.first, !scene.cases.isEmpty {
             let solvedCases = scene.cases
-            var cases: [CaseResult] = []
+            var cases: [CaseResult] = Array(solvedCases.prefix(max(wanted, 1)))
             while cases.count < wanted {
                 var item = solvedCases[cases.count % solvedCases.count]
                 item.stateIndex = cases.count / solvedCases.count

@@ -22,11 +22,17 @@ final class BackgroundReleaseTests: XCTestCase {
 
     func testTheLastCopyIsFreedOnAnotherThread() {
         let freed = expectation(description: "freed"), freedOn = Shared()
+        // The background queue held until this thread's copy is gone: a debug build may keep the
+        // local below until its scope ends, and a queue that ran first would leave this thread
+        // the last release (the test then failed now and then on a busy machine).
+        let gate = DispatchSemaphore(value: 0)
+        BackgroundRelease.drop(Watched { _ in gate.wait() })
         do {
             // An array holding the object, as a session's arrays hold its solver's cells.
             let value = [Watched { freedOn.set($0); freed.fulfill() }]
             BackgroundRelease.drop(value)
         }
+        gate.signal()
         wait(for: [freed], timeout: 10)
         XCTAssertNotNil(freedOn.text)
         XCTAssertNotEqual(freedOn.text, Thread.current.description)
