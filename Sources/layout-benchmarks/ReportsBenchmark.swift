@@ -50,9 +50,9 @@ enum ReportsBenchmark {
                 if synthetic {
                     made = self.synthetic(n: n, cases: wantedCases ?? 20)
                 } else if let generate = shapes[name] {
-                    made = solved(generate, n: n, name: name, cases: wantedCases)
+                    made = solved(generate, n: n, name: name).map { withCases($0, wantedCases) }
                 } else {
-                    made = solved(userShape!.make(n), name: name)
+                    made = solved(userShape!.make(n), name: name).map { withCases($0, wantedCases) }
                 }
                 guard let results = made else { continue }
                 let cases = results.specs.reduce(0) { $0 + $1.scenes.reduce(0) { $0 + $1.cases.count } }
@@ -202,8 +202,8 @@ enum ReportsBenchmark {
     }
 
     /// The solved results of the shape at `n` views: 20 cases up to 1,000 views, 5 above
-    /// (the states are left out), then repeated up to `cases`, or cut to the first `cases`, when asked.
-    static func solved(_ generate: (Int) -> String, n: Int, name: String, cases wanted: Int?) -> HarnessResults? {
+    /// (the states are left out).
+    static func solved(_ generate: (Int) -> String, n: Int, name: String) -> HarnessResults? {
         var text = generate(n)
         if n > 1000 { text = text.replacingOccurrences(of: GeneratedStackSpecs.states, with: "") }
         let loaded = SpecLoader.load(bytes: Array(text.utf8), path: name + ".xml")
@@ -213,18 +213,25 @@ enum ReportsBenchmark {
         }
         var result = LayoutEngine.run(spec)
         result.file = "Specs/\(name).xml"
-        if let wanted, var scene = result.scenes.first, !scene.cases.isEmpty {
-            let solvedCases = scene.cases
-            var cases: [CaseResult] = Array(solvedCases.prefix(max(wanted, 1)))
-            while cases.count < wanted {
-                var item = solvedCases[cases.count % solvedCases.count]
-                item.stateIndex = cases.count / solvedCases.count
-                if item.stateIndex > 0 { item.state = "copy \(item.stateIndex)" }
-                cases.append(item)
-            }
-            scene.cases = cases
-            result.scenes[0] = scene
-        }
         return HarnessResults(specs: [result], startedAt: Date(timeIntervalSince1970: 1_700_000_000), hostname: "bench", wallTime: 1)
+    }
+
+    /// `results` with its first scene's cases repeated up to `wanted` (each copy a state of its
+    /// own), or cut to the first `wanted` in run order; as they are without `wanted`.
+    static func withCases(_ results: HarnessResults, _ wanted: Int?) -> HarnessResults {
+        var results = results
+        guard let wanted, var spec = results.specs.first, var scene = spec.scenes.first, !scene.cases.isEmpty else { return results }
+        let solvedCases = scene.cases
+        var cases: [CaseResult] = Array(solvedCases.prefix(max(wanted, 1)))
+        while cases.count < wanted {
+            var item = solvedCases[cases.count % solvedCases.count]
+            item.stateIndex = cases.count / solvedCases.count
+            if item.stateIndex > 0 { item.state = "copy \(item.stateIndex)" }
+            cases.append(item)
+        }
+        scene.cases = cases
+        spec.scenes[0] = scene
+        results.specs[0] = spec
+        return results
     }
 }
