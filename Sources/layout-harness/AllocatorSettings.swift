@@ -9,7 +9,7 @@ import Foundation
 /// the CPU of a run at 10,000 views (docs/performance.md, "The allocator"). These settings
 /// give the heap transparent huge pages (one fault per 2 MiB where the kernel's
 /// `transparent_hugepage` is `madvise` or `always`), keep blocks up to 32 MiB in the heap,
-/// grow the heap 64 MiB at a time and keep what is freed for the next case: about 2,000 faults.
+/// grow the heap 64 MiB at a time and keep what is freed for the next case: 2,000 to 3,000 faults.
 ///
 /// glibc reads its tunables once, when a process starts, from `GLIBC_TUNABLES`, so a command
 /// that is about to check large specs starts itself again with them
