@@ -23,15 +23,9 @@ final class AllocatorSettingsTests: HarnessTestCase {
     /// it watches `Specs/`: a restart replaces it under the same process id. (A user's other
     /// tunables before ours hide whether ours were added: `environmentValue` is tested alone.)
     private func watchedEnvironment(_ environment: [String: String]) throws -> [String: String] {
-        let process = Process()
-        process.executableURL = binary
-        process.arguments = ["--watch", "--no-reports"]
-        process.currentDirectoryURL = URL(fileURLWithPath: folder)
-        var env = ProcessInfo.processInfo.environment
-        env["CI"] = "true"
-        env["GLIBC_TUNABLES"] = nil
-        for (key, value) in environment { env[key] = value }
-        process.environment = env
+        var settings: [String: String?] = ["GLIBC_TUNABLES": nil]
+        for (key, value) in environment { settings.updateValue(value, forKey: key) }
+        let process = harnessProcess(["--watch", "--no-reports"], environment: settings)
         let output = folder + "/watch.out"
         FileManager.default.createFile(atPath: output, contents: nil)
         let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: output))

@@ -43,18 +43,7 @@ class HarnessTestCase: XCTestCase {
     @discardableResult
     func harness(_ arguments: [String], environment: [String: String] = [:], timeout: Double = 60,
                  wrapper: [String] = [], file: StaticString = #filePath, line: UInt = #line) throws -> Run {
-        let process = Process()
-        let command = wrapper + [binary.path] + arguments
-        process.executableURL = URL(fileURLWithPath: command[0])
-        process.arguments = Array(command.dropFirst())
-        process.currentDirectoryURL = URL(fileURLWithPath: folder)
-        var env = ProcessInfo.processInfo.environment
-        // As CI runs it (`--record never` by default), so that a test records baselines only
-        // when it asks to (`environment: ["CI": ""]` or `--record` with CI unset).
-        env["CI"] = "true"
-        env["LAYOUT_HARNESS_FAULT_INJECTION"] = nil
-        for (key, value) in environment { env[key] = value }
-        process.environment = env
+        let process = harnessProcess(arguments, environment: environment.mapValues { $0 }, wrapper: wrapper)
         let pipe = Pipe()
         process.standardOutput = pipe
         process.standardError = pipe
@@ -74,6 +63,24 @@ class HarnessTestCase: XCTestCase {
         process.waitUntilExit()
         return Run(code: process.terminationStatus, output: String(decoding: data, as: UTF8.self),
                    signalled: process.terminationReason == .uncaughtSignal, seconds: Date().timeIntervalSince(start))
+    }
+
+    /// The binary set up to run in the temporary folder (`wrapper + [binary] + arguments`), not
+    /// started: as CI runs it (`CI=true`, so `--record never` by default, and a test records
+    /// baselines only when it asks to: `environment: ["CI": ""]` or `--record` with CI unset),
+    /// without fault injection, `environment` set over the test's own (a nil value removes a variable).
+    func harnessProcess(_ arguments: [String], environment: [String: String?] = [:], wrapper: [String] = []) -> Process {
+        let process = Process()
+        let command = wrapper + [binary.path] + arguments
+        process.executableURL = URL(fileURLWithPath: command[0])
+        process.arguments = Array(command.dropFirst())
+        process.currentDirectoryURL = URL(fileURLWithPath: folder)
+        var env = ProcessInfo.processInfo.environment
+        env["CI"] = "true"
+        env["LAYOUT_HARNESS_FAULT_INJECTION"] = nil
+        for (key, value) in environment { env[key] = value }
+        process.environment = env
+        return process
     }
 
     /// A spec with one scene named `scene`: a label pinned to the root's leading margin and
