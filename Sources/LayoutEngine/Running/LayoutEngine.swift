@@ -69,11 +69,11 @@ public enum LayoutEngine {
     /// The cases of one scene, ordered by environment, then state (base layout first).
     ///
     /// The cases fall into groups that one solver lays out in turn (`CaseGroup`), and the groups
-    /// into chains whose groups start from one build (`CaseChain`): each chain's first case is
-    /// built, then the groups run on all cores, each from a copy of its chain's build. Each case
-    /// is resolved and its content sized (once per size classes, state and content settings,
-    /// `SceneSizes`), built (or moved from the case before it), solved (again for multi-line
-    /// texts, `TextPasses`), analysed and made a result.
+    /// into chains whose groups start from one build (`CaseChain`): the groups run on all cores,
+    /// each from a copy of its chain's build, made by the first thread that needs it
+    /// (`ChainSchedule`). Each case is resolved and its content sized (once per size classes,
+    /// state and content settings, `SceneSizes`), built (or moved from the case before it),
+    /// solved (again for multi-line texts, `TextPasses`), analysed and made a result.
     public static func cases(of scene: Scene, in environments: [Environment], options: Options = Options()) -> [CaseResult] {
         checkedCases(of: scene, in: environments, options: options).cases
     }
@@ -84,16 +84,17 @@ public enum LayoutEngine {
                              options: Options = Options()) -> (cases: [CaseResult], outOfRange: NumericRange.Violation?) {
         let chains = CaseChain.chains(of: scene, in: environments)
         let sizes = SceneSizes(scene: scene, tools: options.text, strings: options.strings)
-        // Each chain's first build, on all cores, then every group from it (`SessionStart.take`).
-        let starts = chains.concurrentMap {
-            SessionStart(options.reusesSolvers ? $0.start(of: scene, in: environments, sizes: sizes) : nil, groups: $0.groups.count)
+        // Each chain's first build, made by the first thread that needs it, then every group
+        // from it (`ChainSchedule`).
+        let schedule = ChainSchedule(groupCounts: chains.map(\.groups.count)) { chain in
+            options.reusesSolvers ? chains[chain].start(of: scene, in: environments, sizes: sizes) : nil
         }
-        let jobs = chains.indices.flatMap { c in chains[c].groups.indices.map { (chain: c, group: $0) } }
-        let results = jobs.concurrentMap { job -> [(result: CaseResult, outOfRange: NumericRange.Violation?)] in
+        let results = Array(repeating: (), count: schedule.jobCount).concurrentMap { _ in
+            let (job, start) = schedule.take()
             let group = chains[job.chain].groups[job.group]
             var results: [(result: CaseResult, outOfRange: NumericRange.Violation?)] = []
             let state = group.state(of: scene)
-            layOut(group, from: starts[job.chain].take(), resizing: job.group > 0, of: scene, in: environments, sizes: sizes,
+            layOut(group, from: start, resizing: job.group > 0, of: scene, in: environments, sizes: sizes,
                    reusesSolvers: options.reusesSolvers) { index, laidOut, started in
                 let environment = environments[index]
                 let (findings, views) = laidOut.findingsAndViews(
@@ -118,29 +119,6 @@ public enum LayoutEngine {
     /// is freed: a fuzz target calls it after each input, so that its leak check does not see
     /// memory in the middle of being freed.
     public static func waitForBackgroundRelease() { BackgroundRelease.drain() }
-
-    /// A chain's first build, handed to the threads of its groups: each takes a copy, and the last
-    /// one takes the build itself, so that its first move copies no solver and the build is freed
-    /// where it was last used.
-    final class SessionStart: @unchecked Sendable {
-        private let lock = NSLockLike()
-        private var session: CaseSession?
-        private var groupsLeft: Int
-
-        init(_ session: CaseSession?, groups: Int) {
-            self.session = session
-            groupsLeft = groups
-        }
-
-        func take() -> CaseSession? {
-            lock.withLock {
-                groupsLeft -= 1
-                guard groupsLeft <= 0 else { return session }
-                defer { session = nil }
-                return session
-            }
-        }
-    }
 
     /// Lays out the cases of `group` in order: resolves the scene for its state and sizes its
     /// content (`SceneSizes`), starts from `start` (its chain's first build, `CaseChain`; moved
