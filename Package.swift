@@ -57,13 +57,13 @@ let package = Package(
                 "LayoutSpec", "LayoutSolver", "LayoutResults", "LayoutEngine", "HarnessReports", "TextLayout",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
-            // A release binary carries the Swift runtime and Foundation (`swift build
-            // --static-swift-stdlib` does the same): a start binds none of their symbols and the
+            // A release binary carries the Swift runtime and Foundation, as `swift build
+            // --static-swift-stdlib` makes it: a start binds none of their symbols and the
             // runtime's calls skip the PLT, 0.95x the time of a large spec (docs/performance.md,
-            // "A static binary"). Foundation's own static libraries are named, as the flag's
-            // autolinking would.
-            linkerSettings: [.unsafeFlags(["-static-stdlib", "-lCoreFoundation", "-l_FoundationICU", "-l_FoundationCShims",
-                                           "-l_FoundationCollections"], .when(platforms: [.linux], configuration: .release))]
+            // "A static binary"). Compiled against the static SDK too, so that Foundation's
+            // modules name the static libraries they need.
+            swiftSettings: [.unsafeFlags(["-static-stdlib"], .when(platforms: [.linux], configuration: .release))],
+            linkerSettings: [.unsafeFlags(["-static-stdlib"], .when(platforms: [.linux], configuration: .release))]
         ),
         // Benchmarks are an executable, never timed unit tests (docs/performance.md).
         .executableTarget(

@@ -38,14 +38,15 @@ final class ChainScheduleTests: XCTestCase {
         XCTAssertNil(schedule.take().start)
     }
 
-    /// Chain 1's build cannot finish until a group of chain 0 has been laid out. Two threads
-    /// take the three groups: one builds chain 0 and lays out its groups while the other is
-    /// still building chain 1. Waiting for every build before any group, as the engine did,
-    /// would never finish (here: the wait below times out).
+    /// Chain 1's build cannot finish until both groups of chain 0 have been laid out. Two
+    /// threads take groups: one builds chain 0 and lays out both its groups while the other is
+    /// still building chain 1, whose second group is left. Waiting for every build before any group (as the engine
+    /// did), or for a build under way before a group of a built chain, would never finish (here:
+    /// the waits below time out).
     func testAThreadGoesOnToItsChainWhileAnotherChainIsBuilt() {
         let chain0LaidOut = DispatchSemaphore(value: 0)
         let building1 = DispatchSemaphore(value: 0)
-        let schedule = ChainSchedule<Int>(groupCounts: [2, 1]) { chain in
+        let schedule = ChainSchedule<Int>(groupCounts: [2, 2]) { chain in
             if chain == 1 {
                 building1.signal()
                 _ = chain0LaidOut.wait(timeout: .now() + 30)
@@ -54,24 +55,35 @@ final class ChainScheduleTests: XCTestCase {
         }
         let finished = DispatchGroup()
         let log = BuildLog()
+        let second = ResultBox()
         for _ in 0..<2 {
             DispatchQueue.global().async(group: finished) {
-                // Each thread: one group, then whatever is left; the other thread's take builds chain 1.
+                // The other thread's take builds chain 1.
                 let first = schedule.take()
                 log.record(first.job.chain)
-                if first.job.chain == 0 {
-                    // Chain 0 built and its group laid out while chain 1 is still being built.
-                    _ = building1.wait(timeout: .now() + 30)
-                    chain0LaidOut.signal()
-                }
+                guard first.job.chain == 0 else { return }
+                _ = building1.wait(timeout: .now() + 30)
+                // Chain 1 is being built: chain 0's second group comes at once.
+                let next = schedule.take()
+                second.set("\(next.job.chain).\(next.job.group) from \(next.start.map(String.init) ?? "nil")")
+                chain0LaidOut.signal()
             }
         }
         XCTAssertEqual(finished.wait(timeout: .now() + 20), .success, "a group waited for another chain's build")
-        // The third group: chain 0's second, from its build.
-        let last = schedule.take()
-        XCTAssertEqual(last.job.chain, 0)
-        XCTAssertEqual(last.start, 0)
+        XCTAssertEqual(second.text, "0.1 from 0")
         XCTAssertEqual(log.all, [0: 1, 1: 1])
+        // The fourth group: chain 1's second, from its build.
+        let last = schedule.take()
+        XCTAssertEqual("\(last.job.chain).\(last.job.group)", "1.1")
+        XCTAssertEqual(last.start, 1)
+    }
+
+    /// A string set on one thread and read on another.
+    private final class ResultBox: @unchecked Sendable {
+        private let lock = NSLock()
+        private var value: String?
+        func set(_ text: String) { lock.withLock { value = text } }
+        var text: String? { lock.withLock { value } }
     }
 
     /// The last group of a chain takes the build itself; the others share it (a copy on write).
