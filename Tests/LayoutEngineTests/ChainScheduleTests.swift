@@ -23,8 +23,7 @@ final class ChainScheduleTests: XCTestCase {
         }
         XCTAssertEqual(schedule.jobCount, 6)
         let taken = (0..<6).map { _ in schedule.take() }
-        XCTAssertEqual(taken.map(\.job.index).sorted(), Array(0..<6))
-        XCTAssertEqual(Set(taken.map { "\($0.job.chain).\($0.job.group)" }), ["0.0", "0.1", "0.2", "1.0", "2.0", "2.1"])
+        XCTAssertEqual(taken.map { "\($0.job.chain).\($0.job.group)" }.sorted(), ["0.0", "0.1", "0.2", "1.0", "2.0", "2.1"])
         for (job, start) in taken { XCTAssertEqual(start, job.chain * 100) }
         XCTAssertEqual(log.all, [0: 1, 1: 1, 2: 1])
         // On one thread every chain is built first (a build is long, so it starts early), each

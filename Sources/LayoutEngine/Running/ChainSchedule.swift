@@ -9,12 +9,10 @@ import Dispatch
 /// Every group still starts from its chain's build, whichever thread made it, so the frames do
 /// not depend on the order the threads get there in. `Session` is `CaseSession` in the engine.
 final class ChainSchedule<Session>: @unchecked Sendable {
-    /// A group to lay out: its chain, its place among the chain's groups, and its place in the
-    /// scene's groups (chain by chain).
+    /// A group to lay out: its chain, and its place among the chain's groups.
     struct Job {
         let chain: Int
         let group: Int
-        let index: Int
     }
 
     private enum Build {
@@ -26,8 +24,6 @@ final class ChainSchedule<Session>: @unchecked Sendable {
 
     private let lock = NSLockLike()
     private let groupCounts: [Int]
-    /// Where each chain's groups begin among the scene's groups.
-    private let firstIndices: [Int]
     /// Per chain, its next group not yet handed out.
     private var nextGroups: [Int]
     private var builds: [Build]
@@ -37,11 +33,6 @@ final class ChainSchedule<Session>: @unchecked Sendable {
     /// session (nil: every group of it builds its own).
     init(groupCounts: [Int], build: @escaping @Sendable (_ chain: Int) -> Session?) {
         self.groupCounts = groupCounts
-        var first = 0
-        firstIndices = groupCounts.map { count in
-            defer { first += count }
-            return first
-        }
         nextGroups = Array(repeating: 0, count: groupCounts.count)
         builds = Array(repeating: .notStarted, count: groupCounts.count)
         self.build = build
@@ -98,7 +89,7 @@ final class ChainSchedule<Session>: @unchecked Sendable {
     private func handOut(_ chain: Int) -> Job {
         let group = nextGroups[chain]
         nextGroups[chain] += 1
-        return Job(chain: chain, group: group, index: firstIndices[chain] + group)
+        return Job(chain: chain, group: group)
     }
 
     /// A chain's first build, handed to the threads of its groups: each takes a copy, and the
