@@ -12,16 +12,8 @@ final class BackgroundReleaseTests: XCTestCase {
         deinit { onFree(Thread.current.description) }
     }
 
-    /// A string set on one thread and read on another.
-    private final class Shared: @unchecked Sendable {
-        private let lock = NSLock()
-        private var value: String?
-        func set(_ text: String) { lock.withLock { value = text } }
-        var text: String? { lock.withLock { value } }
-    }
-
     func testTheLastCopyIsFreedOnAnotherThread() {
-        let freed = expectation(description: "freed"), freedOn = Shared()
+        let freed = expectation(description: "freed"), freedOn = SharedText()
         // The background queue held until this thread's copy is gone: a debug build may keep the
         // local below until its scope ends, and a queue that ran first would leave this thread
         // the last release (the test then failed now and then on a busy machine).
@@ -39,7 +31,7 @@ final class BackgroundReleaseTests: XCTestCase {
     }
 
     func testACopyStillHeldIsNotFreed() {
-        let freedOn = Shared(), done = DispatchSemaphore(value: 0)
+        let freedOn = SharedText(), done = DispatchSemaphore(value: 0)
         let kept = [Watched { freedOn.set($0) }]
         BackgroundRelease.drop(kept)
         // The background queue runs in order: once this is done, the drop above is too.

@@ -54,7 +54,7 @@ final class ChainScheduleTests: XCTestCase {
         }
         let finished = DispatchGroup()
         let log = BuildLog()
-        let second = ResultBox()
+        let second = SharedText()
         for _ in 0..<2 {
             DispatchQueue.global().async(group: finished) {
                 // The other thread's take builds chain 1.
@@ -75,14 +75,6 @@ final class ChainScheduleTests: XCTestCase {
         let last = schedule.take()
         XCTAssertEqual("\(last.job.chain).\(last.job.group)", "1.1")
         XCTAssertEqual(last.start, 1)
-    }
-
-    /// A string set on one thread and read on another.
-    private final class ResultBox: @unchecked Sendable {
-        private let lock = NSLock()
-        private var value: String?
-        func set(_ text: String) { lock.withLock { value = text } }
-        var text: String? { lock.withLock { value } }
     }
 
     /// The last group of a chain takes the build itself; the others share it (a copy on write).
