@@ -44,6 +44,38 @@ public enum AtomicFileWriter {
 
     /// Writes `buffer` to a temporary file beside `path` and flushes it to disk.
     public static func stage(_ buffer: UnsafeRawBufferPointer, for path: String) throws -> Staged {
+        let (fd, temporary) = try openTemporary(for: path)
+        let written = writeAll(fd, buffer)
+        return try finish(fd, temporary, for: path, failure: written ? nil : errno)
+    }
+
+    /// Renders a report straight into a temporary file beside `path`: `render` gets the sink
+    /// of that file and returns a buffer made with it (`ReportBytes(capacity:sink:)`), which
+    /// sent most of its bytes there as it went; the rest are written, and the file is flushed
+    /// to disk. The report never has to be whole in memory.
+    public static func stage(for path: String, render: (ReportSink) throws -> ReportBytes) throws -> Staged {
+        try stage(for: path, chunk: ReportBytes.streamingCapacity, render: render)
+    }
+
+    /// The same, with buffers that start with room for `chunk` bytes (tests: many sends).
+    static func stage(for path: String, chunk: Int, render: (ReportSink) throws -> ReportBytes) throws -> Staged {
+        let (fd, temporary) = try openTemporary(for: path)
+        let sink = ReportSink(descriptor: fd, chunk: chunk)
+        let report: ReportBytes
+        do {
+            report = try render(sink)
+        } catch {
+            close(fd)
+            unlink(temporary)
+            throw error
+        }
+        report.withBytesInMemory { sink.write($0) }
+        return try finish(fd, temporary, for: path, failure: sink.failure)
+    }
+
+    /// Creates the temporary file of `path` (its folder too): beside it, or in the temporary
+    /// folder for a stream.
+    private static func openTemporary(for path: String) throws -> (descriptor: Int32, path: String) {
         let url = URL(fileURLWithPath: path)
         let folder = isStream(path) ? URL(fileURLWithPath: NSTemporaryDirectory()) : url.deletingLastPathComponent()
         do {
@@ -56,13 +88,17 @@ public enum AtomicFileWriter {
         ).path
         let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
         guard fd >= 0 else { throw WriteError(path: path, reason: String(cString: strerror(errno))) }
-        let written = writeAll(fd, buffer)
-        let reason = written ? "" : String(cString: strerror(errno))
-        let synced = written && fsync(fd) == 0
+        return (fd, temporary)
+    }
+
+    /// Flushes and closes a temporary file whose bytes are written (`failure`: the `errno` of
+    /// a write that failed); removes it on any failure.
+    private static func finish(_ fd: Int32, _ temporary: String, for path: String, failure: Int32?) throws -> Staged {
+        let synced = failure == nil && fsync(fd) == 0
         close(fd)
-        guard written, synced else {
+        guard failure == nil, synced else {
             unlink(temporary)
-            throw WriteError(path: path, reason: written ? "fsync failed" : reason)
+            throw WriteError(path: path, reason: failure.map { String(cString: strerror($0)) } ?? "fsync failed")
         }
         return Staged(path: path, temporary: temporary)
     }
@@ -109,7 +145,7 @@ public enum AtomicFileWriter {
     }
 
     /// Writes every byte, retrying on EINTR; false (errno set) when a write fails.
-    private static func writeAll(_ fd: Int32, _ buffer: UnsafeRawBufferPointer) -> Bool {
+    static func writeAll(_ fd: Int32, _ buffer: UnsafeRawBufferPointer) -> Bool {
         guard let base = buffer.baseAddress else { return true }
         var offset = 0
         while offset < buffer.count {

@@ -37,11 +37,13 @@ public enum HTMLReport {
     /// The HTML text as UTF-8 bytes: the same text as `render`, without the
     /// copy into a `String`.
     /// `causes`, when given, are those of `results` (`ReportCauses`), made once for every report.
-    public static func renderBytes(_ results: HarnessResults, options: Options = Options(), causes shared: ReportCauses? = nil) -> ReportBytes {
+    /// With a `sink`, the page streams into it as it is written (`ReportBytes`).
+    public static func renderBytes(_ results: HarnessResults, options: Options = Options(), causes shared: ReportCauses? = nil,
+                                   sink: ReportSink? = nil) -> ReportBytes {
         let summary = results.summary
         let views = results.specs.reduce(0) { $0 + $1.scenes.reduce(0) { $0 + $1.cases.reduce(0) { $0 + $1.views.count } } }
         // About 250 bytes a view (drawing and data) and 250 a finding: one allocation.
-        var out = ReportBytes(capacity: 64 * 1024 + 250 * views + 250 * summary.totalFindings)
+        var out = ReportBytes(capacity: 64 * 1024 + 250 * views + 250 * summary.totalFindings, sink: sink)
         out.append("<!DOCTYPE html>\n<html lang=\"en\" data-report-ready=\"no\">\n<head>\n<meta charset=\"utf-8\">\n")
         out.append("<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<title>")
         out.append(html: options.title)
@@ -59,6 +61,8 @@ public enum HTMLReport {
         }
         let causes = results.specs.indices.map { ReportCauses.spec($0, of: results, from: shared).folded }
         HTMLCauseSection(results, causes: causes) { caseStart[$0][$1] + $2 }.append(results, to: &out)
+        // The page is written front to back: nothing before the end is read again.
+        out.release(before: out.count)
         var shown = Shown()
         for part in [Part.failing, .passing] {
             let count = part == .failing ? summary.failedCases : summary.passedCases
@@ -78,6 +82,7 @@ public enum HTMLReport {
         out.append(results.version)
         out.append(". This page is self-contained: it loads nothing from the network.</footer>\n")
         out.append("<script type=\"application/json\" id=\"report-data\">")
+        out.release(before: out.count)
         HTMLReportData.append(results, to: &out)
         out.append("</script>\n<script>\n"); out.append(verbatim: HTMLReportScript.js); out.append("</script>\n</body>\n</html>\n")
         return out
@@ -237,6 +242,7 @@ public enum HTMLReport {
             let caseScale = part == .failing ? SVGCaseDrawing.failingScale(for: item, sceneScale: scale) : scale
             views = HTMLCaseCard.append(item, spec: spec, id: "c\(caseStart + i)", scale: caseScale, highlight: part == .failing,
                                         lazy: shown.isLazy(views: item.views.count), sharing: views, to: &out)
+            out.release(before: out.count)
         }
         let first = part == .failing ? failing > 0 : failing == 0
         if scene.cases.count >= 2 && first { morphControl(scene, index: index, to: &out) }

@@ -30,8 +30,8 @@ struct JSONLayoutWriter: ~Copyable {
     let pretty: Bool
     let htmlSafe: Bool
 
-    init(capacity: Int, pretty: Bool = true, htmlSafe: Bool = false) {
-        self.init(continuing: ReportBytes(capacity: capacity), pretty: pretty, htmlSafe: htmlSafe)
+    init(capacity: Int, pretty: Bool = true, htmlSafe: Bool = false, sink: ReportSink? = nil) {
+        self.init(continuing: ReportBytes(capacity: capacity, sink: sink), pretty: pretty, htmlSafe: htmlSafe)
     }
 
     /// Writes on after the bytes of `text` (the HTML report's data goes into its page).
@@ -80,6 +80,17 @@ struct JSONLayoutWriter: ~Copyable {
         if container.items > 0, !open.isEmpty { open[open.count - 1].scalarItems = false }
     }
 
+    /// Where the outermost open container that may still be rewritten on one line begins
+    /// (the end of the text when none may): only a container of scalars is, when it closes,
+    /// and one holding an open container with items holds more than scalars. The bytes before
+    /// are final.
+    private var rewritableStart: Int {
+        for k in open.indices where open[k].scalarItems && !(k + 1 < open.count && open[k + 1].items > 0) {
+            return open[k].start
+        }
+        return out.count
+    }
+
     /// Starts a member of the innermost object, named `key` (ASCII that needs no escaping).
     mutating func key(_ key: StaticString) {
         element()
@@ -98,6 +109,7 @@ struct JSONLayoutWriter: ~Copyable {
     /// Starts an item of the innermost array (`key` starts a member with it): the comma after
     /// the previous item, the line break and the indentation.
     mutating func element() {
+        out.release(before: rewritableStart)
         let last = open.count - 1
         if open[last].items > 0 { out.append(UInt8(ascii: ",")) }
         open[last].items += 1

@@ -18,10 +18,11 @@ public enum JSONResultsWriter {
     /// The results JSON as UTF-8 bytes: the same text as `render`, without
     /// the copy into a `String`.
     /// `causes`, when given, are those of `results` (`ReportCauses`), made once for every report.
-    public static func renderBytes(_ results: HarnessResults, causes shared: ReportCauses? = nil) -> ReportBytes {
+    /// With a `sink`, the text streams into it as it is written (`ReportBytes`).
+    public static func renderBytes(_ results: HarnessResults, causes shared: ReportCauses? = nil, sink: ReportSink? = nil) -> ReportBytes {
         // About 150 bytes a view and 300 a finding, compact.
         let items = results.specs.reduce(0) { $0 + $1.scenes.reduce(0) { $0 + $1.cases.reduce(0) { $0 + 150 * $1.views.count + 300 * $1.findings.count } } }
-        var json = JSONLayoutWriter(capacity: 4096 + items)
+        var json = JSONLayoutWriter(capacity: 4096 + items, sink: sink)
         json.openObject()
         json.key("version"); json.int(results.version)
         if let startedAt = results.startedAt { json.key("startedAt"); json.string(ReportDate.iso8601(startedAt)) }

@@ -31,13 +31,14 @@ public enum JUnitWriter {
     /// bodies (every finding of a case) are written straight into the file's
     /// bytes instead of into the document's `String`s first.
     /// `causes`, when given, are those of `results` (`ReportCauses`), made once for every report.
-    public static func renderBytes(_ results: HarnessResults, options: Options = Options(), causes shared: ReportCauses? = nil) -> ReportBytes {
+    public static func renderBytes(_ results: HarnessResults, options: Options = Options(), causes shared: ReportCauses? = nil,
+                                   sink: ReportSink? = nil) -> ReportBytes {
         let causes = results.specs.indices.map { ReportCauses.spec($0, of: results, from: shared) }
         let document = self.document(results, options: options, bodies: false, causes: causes)
         var body = ReportBytes(capacity: 1 << 16)
         // About 200 bytes a finding in the bodies.
         let findings = results.specs.reduce(0) { $0 + $1.scenes.reduce(0) { $0 + $1.cases.reduce(0) { $0 + $1.findings.count } } }
-        return JUnitXMLSerializer.renderBytes(document, extraCapacity: 200 * findings) { suite, testcase, out in
+        return JUnitXMLSerializer.renderBytes(document, extraCapacity: 200 * findings, sink: sink) { suite, testcase, out in
             guard suite < results.specs.count else { return false }
             let spec = results.specs[suite]
             var index = testcase - (spec.errors.isEmpty ? 0 : 1)

@@ -11,10 +11,12 @@ public enum JUnitXMLSerializer {
     }
 
     /// The XML text as UTF-8 bytes; `body(suite, testcase, &out)` may write a
-    /// result's body (escaped) itself and return true, else `body` is used.
-    static func renderBytes(_ document: JUnitDocument, extraCapacity: Int = 0, body: (Int, Int, inout ReportBytes) -> Bool) -> ReportBytes {
+    /// result's body (escaped) itself and return true, else `body` is used. With a `sink`, the
+    /// text streams into it as it is written (`ReportBytes`).
+    static func renderBytes(_ document: JUnitDocument, extraCapacity: Int = 0, sink: ReportSink? = nil,
+                            body: (Int, Int, inout ReportBytes) -> Bool) -> ReportBytes {
         let bodies = document.suites.reduce(0) { $0 + $1.testcases.reduce(0) { $0 + 256 + ($1.results.first?.body.utf8.count ?? 0) } }
-        var out = ReportBytes(capacity: 1024 + bodies + bodies / 8 + extraCapacity)
+        var out = ReportBytes(capacity: 1024 + bodies + bodies / 8 + extraCapacity, sink: sink)
         out.append("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuites>\n")
         for (s, suite) in document.suites.enumerated() {
             write(suite, into: &out) { t, out in body(s, t, &out) }
@@ -68,6 +70,8 @@ public enum JUnitXMLSerializer {
         }
         for (t, testcase) in suite.testcases.enumerated() {
             write(testcase, into: &out) { out in body(t, &out) }
+            // Written front to back: nothing before the end is read again.
+            out.release(before: out.count)
         }
         out.append("    <system-out>")
         out.append(xmlText: suite.systemOut)

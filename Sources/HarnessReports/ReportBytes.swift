@@ -17,17 +17,37 @@ import Darwin
 /// memory is freed when the owner goes away. Writers pass it `inout`. The
 /// memory comes from `malloc` and grows with `realloc`, which moves a large
 /// buffer's pages instead of copying them.
+///
+/// A buffer made with a `ReportSink` streams: the bytes before the position its writer last
+/// released (`release(before:)`, where nothing before will be read or rewritten) go to the
+/// sink's file whenever they are half the buffer, instead of the buffer growing. Positions
+/// (`count`, `withBytes(from:)`) stay those of the whole text. A report of 25 MB is then
+/// written through a buffer of about 1 MiB: every megabyte a process touches for the first
+/// time costs it (docs/performance.md, "Fresh memory").
 public struct ReportBytes: ~Copyable {
+    /// The bytes still in memory: those from position `flushed` on.
     @usableFromInline var base: UnsafeMutablePointer<UInt8>
-    /// How many bytes have been written.
-    public private(set) var count: Int
+    /// How many bytes are in memory.
+    @usableFromInline var used = 0
     @usableFromInline var capacity: Int
+    /// How many bytes went to the sink.
+    private var flushed = 0
+    /// Bytes before this position may go to the sink.
+    private var released = 0
+    private let sink: ReportSink?
 
-    /// An empty buffer with room for `capacity` bytes.
-    public init(capacity: Int = 0) {
-        self.capacity = max(capacity, 64)
+    /// How many bytes have been written.
+    public var count: Int { flushed + used }
+
+    /// The room a streaming buffer starts with.
+    static let streamingCapacity = 1 << 20
+
+    /// An empty buffer with room for `capacity` bytes; with a `sink`, it streams into it, with
+    /// room for `min(capacity, streamingCapacity)` bytes to start with.
+    public init(capacity: Int = 0, sink: ReportSink? = nil) {
+        self.sink = sink
+        self.capacity = max(sink == nil ? capacity : min(capacity, sink?.chunk ?? Self.streamingCapacity), 64)
         base = Self.resize(nil, to: self.capacity)
-        count = 0
     }
 
     deinit { free(base) }
@@ -51,32 +71,54 @@ public struct ReportBytes: ~Copyable {
     /// The bytes as a `String` (they are always valid UTF-8).
     public var string: String { withUnsafeBytes { String(decoding: $0, as: UTF8.self) } }
 
-    /// Calls `body` with the bytes written so far.
+    /// Calls `body` with the bytes written so far; none may have gone to a sink.
     public func withUnsafeBytes<R>(_ body: (UnsafeBufferPointer<UInt8>) throws -> R) rethrows -> R {
-        try body(UnsafeBufferPointer(start: base, count: count))
+        precondition(flushed == 0, "the bytes of a streamed report are in its file")
+        return try body(UnsafeBufferPointer(start: base, count: used))
     }
 
-    /// Calls `body` with the bytes from `start` on.
+    /// Calls `body` with the bytes not sent to the sink (all of them without one).
+    func withBytesInMemory<R>(_ body: (UnsafeBufferPointer<UInt8>) throws -> R) rethrows -> R {
+        try body(UnsafeBufferPointer(start: base, count: used))
+    }
+
+    /// Calls `body` with the bytes from `start` on (not before the last release).
     func withBytes<R>(from start: Int, _ body: (UnsafeBufferPointer<UInt8>) throws -> R) rethrows -> R {
-        let start = min(max(start, 0), count)
-        return try body(UnsafeBufferPointer(start: base + start, count: count - start))
+        let start = min(max(start, flushed), count)
+        return try body(UnsafeBufferPointer(start: base + (start - flushed), count: count - start))
     }
 
-    /// Lets `body` rewrite the bytes from `start` on, in place, and keeps as many of them as it
-    /// returns (at most as many as it was given).
+    /// Lets `body` rewrite the bytes from `start` on (not before the last release), in place,
+    /// and keeps as many of them as it returns (at most as many as it was given).
     mutating func withMutableBytes(from start: Int, _ body: (UnsafeMutableBufferPointer<UInt8>) -> Int) {
-        let start = min(max(start, 0), count)
-        let kept = body(UnsafeMutableBufferPointer(start: base + start, count: count - start))
-        count = start + min(max(kept, 0), count - start)
+        let start = min(max(start, flushed), count)
+        let kept = body(UnsafeMutableBufferPointer(start: base + (start - flushed), count: count - start))
+        used = start - flushed + min(max(kept, 0), count - start)
+    }
+
+    /// Says that no byte before `position` will be read or rewritten: with a sink, they may go
+    /// to its file.
+    public mutating func release(before position: Int) {
+        released = max(released, min(position, count))
     }
 
     /// Gives the buffer room for `extra` more bytes.
     @inline(__always) @usableFromInline mutating func prepare(_ extra: Int) {
-        if _slowPath(capacity - count < extra) { reallocate(minimumCapacity: count + extra) }
+        if _slowPath(capacity - used < extra) { makeRoom(extra) }
     }
 
-    @usableFromInline mutating func reallocate(minimumCapacity: Int) {
-        let newCapacity = max(minimumCapacity, capacity + capacity / 2, 64)
+    /// Sends the released bytes to the sink when they are half the buffer or more, else
+    /// grows the buffer by half.
+    @usableFromInline mutating func makeRoom(_ extra: Int) {
+        if let sink, released - flushed >= capacity / 2 {
+            let n = released - flushed
+            sink.write(UnsafeBufferPointer(start: base, count: n))
+            memmove(base, base + n, used - n)
+            used -= n
+            flushed += n
+            if capacity - used >= extra { return }
+        }
+        let newCapacity = max(used + extra, capacity + capacity / 2, 64)
         base = Self.resize(base, to: newCapacity)
         capacity = newCapacity
     }
@@ -86,29 +128,30 @@ public struct ReportBytes: ~Copyable {
     /// The escapers use it to check for room once per chunk, not per byte.
     @inline(__always) mutating func write(maximum: Int, _ body: (UnsafeMutablePointer<UInt8>) -> UnsafeMutablePointer<UInt8>) {
         prepare(maximum)
-        let end = body(base + count)
-        count = end - base
+        let end = body(base + used)
+        used = end - base
     }
 
-    /// Drops everything written after the first `count` bytes.
+    /// Drops everything written after the first `count` bytes (none sent to a sink).
     public mutating func truncate(to count: Int) {
-        prepare(0)
-        self.count = min(max(count, 0), self.count)
+        precondition(count >= flushed, "truncating a report before the bytes it streamed")
+        used = min(max(count - flushed, 0), used)
+        released = min(released, self.count)
     }
 
     /// One byte (an ASCII character of markup).
     @inline(__always) public mutating func append(_ byte: UInt8) {
         prepare(1)
-        base[count] = byte
-        count += 1
+        base[used] = byte
+        used += 1
     }
 
     /// Bytes copied as they are.
     @inline(__always) public mutating func append(_ buffer: UnsafeBufferPointer<UInt8>) {
         guard let source = buffer.baseAddress, buffer.count > 0 else { return }
         prepare(buffer.count)
-        Self.copy(source, buffer.count, to: base + count)
-        count += buffer.count
+        Self.copy(source, buffer.count, to: base + used)
+        used += buffer.count
     }
 
     /// Copies `n` bytes; up to 16 with two overlapping loads and stores
@@ -148,8 +191,8 @@ public struct ReportBytes: ~Copyable {
     @inline(__always) public mutating func append(_ byte: UInt8, count n: Int) {
         guard n > 0 else { return }
         prepare(n)
-        (base + count).update(repeating: byte, count: n)
-        count += n
+        (base + used).update(repeating: byte, count: n)
+        used += n
     }
 
     /// An integer in decimal: `-42`.

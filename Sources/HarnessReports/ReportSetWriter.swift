@@ -52,14 +52,15 @@ public enum ReportSetWriter {
                     if var junitText {
                         return try junitText.withUTF8 { try AtomicFileWriter.stage(UnsafeRawBufferPointer($0), for: targets.junit) }
                     }
-                    return try AtomicFileWriter.stage(JUnitWriter.renderBytes(results, options: targets.junitOptions, causes: causes),
-                                                      for: targets.junit)
+                    return try AtomicFileWriter.stage(for: targets.junit) { sink in
+                        JUnitWriter.renderBytes(results, options: targets.junitOptions, causes: causes, sink: sink)
+                    }
                 }
                 return (staged, meanwhile(causes))
             case 1:
-                return (Result { try AtomicFileWriter.stage(JSONResultsWriter.renderBytes(results, causes: causes), for: targets.json) }, nil)
+                return (Result { try AtomicFileWriter.stage(for: targets.json) { JSONResultsWriter.renderBytes(results, causes: causes, sink: $0) } }, nil)
             default:
-                return (Result { try AtomicFileWriter.stage(HTMLReport.renderBytes(results, causes: causes), for: targets.html) }, nil)
+                return (Result { try AtomicFileWriter.stage(for: targets.html) { HTMLReport.renderBytes(results, causes: causes, sink: $0) } }, nil)
             }
         }
         var staged: [AtomicFileWriter.Staged] = []
