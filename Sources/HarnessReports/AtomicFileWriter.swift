@@ -52,7 +52,8 @@ public enum AtomicFileWriter {
     /// Renders a report straight into a temporary file beside `path`: `render` gets the sink
     /// of that file and returns a buffer made with it (`ReportBytes(capacity:sink:)`), which
     /// sent most of its bytes there as it went; the rest are written, and the file is flushed
-    /// to disk. The report never has to be whole in memory.
+    /// to disk. The report never has to be whole in memory (but for a stream target, which
+    /// `commit` copies from the file).
     public static func stage(for path: String, render: (ReportSink) throws -> ReportBytes) throws -> Staged {
         try stage(for: path, chunk: ReportBytes.streamingCapacity, render: render)
     }
@@ -65,11 +66,13 @@ public enum AtomicFileWriter {
         do {
             report = try render(sink)
         } catch {
+            sink.detach()
             close(fd)
             unlink(temporary)
             throw error
         }
         report.withBytesInMemory { sink.write($0) }
+        sink.detach()
         return try finish(fd, temporary, for: path, failure: sink.failure)
     }
 

@@ -82,9 +82,10 @@ struct JSONLayoutWriter: ~Copyable {
 
     /// Where the outermost open container that may still be rewritten on one line begins
     /// (the end of the text when none may): only a container of scalars is, when it closes,
-    /// and one holding an open container with items holds more than scalars. The bytes before
-    /// are final.
+    /// one holding an open container with items holds more than scalars, and compact text
+    /// is never rewritten. The bytes before are final.
     private var rewritableStart: Int {
+        guard pretty else { return out.count }
         for k in open.indices where open[k].scalarItems && !(k + 1 < open.count && open[k + 1].items > 0) {
             return open[k].start
         }

@@ -68,7 +68,7 @@ public struct ReportBytes: ~Copyable {
         return out.string
     }
 
-    /// The bytes as a `String` (they are always valid UTF-8).
+    /// The bytes as a `String` (they are always valid UTF-8); none may have gone to a sink.
     public var string: String { withUnsafeBytes { String(decoding: $0, as: UTF8.self) } }
 
     /// Calls `body` with the bytes written so far; none may have gone to a sink.
@@ -82,18 +82,28 @@ public struct ReportBytes: ~Copyable {
         try body(UnsafeBufferPointer(start: base, count: used))
     }
 
-    /// Calls `body` with the bytes from `start` on (not before the last release).
+    /// Calls `body` with the bytes from `start` on; `start` must not be before the last
+    /// release (those bytes may be in the sink's file: reading them is a writer's bug).
     func withBytes<R>(from start: Int, _ body: (UnsafeBufferPointer<UInt8>) throws -> R) rethrows -> R {
-        let start = min(max(start, flushed), count)
+        let start = readable(from: start)
         return try body(UnsafeBufferPointer(start: base + (start - flushed), count: count - start))
     }
 
-    /// Lets `body` rewrite the bytes from `start` on (not before the last release), in place,
-    /// and keeps as many of them as it returns (at most as many as it was given).
+    /// Lets `body` rewrite the bytes from `start` on (not before the last release, as
+    /// `withBytes(from:)`), in place, and keeps as many of them as it returns (at most as many
+    /// as it was given).
     mutating func withMutableBytes(from start: Int, _ body: (UnsafeMutableBufferPointer<UInt8>) -> Int) {
-        let start = min(max(start, flushed), count)
+        let start = readable(from: start)
         let kept = body(UnsafeMutableBufferPointer(start: base + (start - flushed), count: count - start))
         used = start - flushed + min(max(kept, 0), count - start)
+        released = min(released, count)
+    }
+
+    /// `start` within the text, checked to be at or after the last release.
+    private func readable(from start: Int) -> Int {
+        let start = min(max(start, 0), count)
+        precondition(start >= released, "reading a report's bytes before its last release")
+        return start
     }
 
     /// Says that no byte before `position` will be read or rewritten: with a sink, they may go
@@ -134,6 +144,7 @@ public struct ReportBytes: ~Copyable {
 
     /// Drops everything written after the first `count` bytes (none sent to a sink).
     public mutating func truncate(to count: Int) {
+        let count = max(count, 0)
         precondition(count >= flushed, "truncating a report before the bytes it streamed")
         used = min(max(count - flushed, 0), used)
         released = min(released, self.count)

@@ -15,6 +15,9 @@ public final class ReportSink {
     let chunk: Int
     /// The `errno` of the first write that failed, if one did.
     private(set) var failure: Int32?
+    /// Set once its stage is done with the file: a buffer that outlived the stage must not
+    /// write into whatever file takes the descriptor's number next.
+    private var isDetached = false
 
     init(descriptor: Int32, chunk: Int = ReportBytes.streamingCapacity) {
         self.descriptor = descriptor
@@ -23,7 +26,14 @@ public final class ReportSink {
 
     /// Writes every byte of `bytes` (retrying on EINTR), unless a write failed before.
     func write(_ bytes: UnsafeBufferPointer<UInt8>) {
-        guard failure == nil, !AtomicFileWriter.writeAll(descriptor, UnsafeRawBufferPointer(bytes)) else { return }
-        failure = errno
+        guard failure == nil else { return }
+        guard !isDetached else {
+            failure = EBADF
+            return
+        }
+        if !AtomicFileWriter.writeAll(descriptor, UnsafeRawBufferPointer(bytes)) { failure = errno }
     }
+
+    /// Ends the writes to the file (its stage closes it); later writes fail.
+    func detach() { isDetached = true }
 }

@@ -104,6 +104,44 @@ final class StreamedReportTests: XCTestCase {
         XCTAssertEqual(sink.failure, EBADF)
     }
 
+    /// A write that fails halfway (the file-size limit of the process, here) fails the stage
+    /// with the system's reason and removes the temporary file; so does one that fails on the
+    /// last bytes, after the render. A stream target stages through the temporary folder and
+    /// leaves nothing there.
+    func testAFailedWriteFailsTheStageAndLeavesNoFile() throws {
+        let folder = try temporaryFolder()
+        let results = Self.large(views: 300, findings: 40)
+        var saved = rlimit()
+        XCTAssertEqual(getrlimit(__rlimit_resource_t(RLIMIT_FSIZE.rawValue), &saved), 0)
+        let handler = signal(SIGXFSZ, SIG_IGN)
+        defer {
+            _ = setrlimit(__rlimit_resource_t(RLIMIT_FSIZE.rawValue), &saved)
+            signal(SIGXFSZ, handler)
+        }
+        for (limit, chunk) in [(2_000, 64), (2_000, ReportBytes.streamingCapacity)] {
+            var small = rlimit(rlim_cur: rlim_t(limit), rlim_max: saved.rlim_max)
+            XCTAssertEqual(setrlimit(__rlimit_resource_t(RLIMIT_FSIZE.rawValue), &small), 0)
+            XCTAssertThrowsError(try AtomicFileWriter.stage(for: folder + "/r.json", chunk: chunk) {
+                JSONResultsWriter.renderBytes(results, sink: $0)
+            }) { error in
+                XCTAssertEqual((error as? AtomicFileWriter.WriteError)?.reason, String(cString: strerror(EFBIG)), "chunk \(chunk)")
+            }
+            _ = setrlimit(__rlimit_resource_t(RLIMIT_FSIZE.rawValue), &saved)
+            XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder), [], "chunk \(chunk)")
+        }
+
+        let before = try Self.temporaryFiles(named: "null")
+        let staged = try AtomicFileWriter.stage(for: "/dev/null", chunk: 64) { JSONResultsWriter.renderBytes(results, sink: $0) }
+        try AtomicFileWriter.commit(staged)
+        XCTAssertEqual(try Self.temporaryFiles(named: "null"), before)
+    }
+
+    /// The temporary files of a report named `name` in the system's temporary folder.
+    private static func temporaryFiles(named name: String) throws -> [String] {
+        try FileManager.default.contentsOfDirectory(atPath: NSTemporaryDirectory())
+            .filter { $0.hasPrefix(AtomicFileWriter.temporaryPrefix(for: name)) }.sorted()
+    }
+
     /// One spec, one scene, two cases of `views` labels in a column, `findings` overflow
     /// findings each.
     static func large(views: Int, findings: Int) -> HarnessResults {
