@@ -13,12 +13,13 @@ import LayoutResults
 /// process per size).
 ///
 ///     swift run -c release layout-benchmarks shapes [--sizes 1000,2000,5000,10000,20000]
-///         [--shapes unpinned-cards,fill-equally-row,…] [--reps 3] [--limit SECONDS] [--write-specs DIR]
+///         [--shapes unpinned-cards,fill-equally-row,…] [--reps 3] [--limit SECONDS] [--write-specs DIR] [--cold SECONDS]
 ///
 /// `--write-specs DIR` also leaves each spec in DIR (`random-1000.xml`), to profile the binary on it.
 /// `--states none` leaves the states out (5 cases a spec, as `end-to-end --states none`);
 /// `--seeds 1,2,3` runs `random` and `random-slips` under each seed (`random@3`).
 /// `--limit` (default 60) skips the larger sizes of a shape once one size takes longer.
+/// `--cold SECONDS` waits that long before each run of the binary (`HarnessBinaryRun.pause`).
 ///
 /// `process ms` times the built `layout-harness run --record never` on the same spec
 /// (`HarnessBinaryRun`, 2 workers, reports written; `--binary PATH`, else the one beside this
@@ -37,7 +38,8 @@ enum ShapesBenchmark {
         let seeds = BenchmarkSupport.list("--seeds", in: arguments)?.compactMap { UInt64($0) }
         let shapes = UserShapes.all.filter { chosen?.contains($0.name) ?? true }
             .flatMap { shape in seeds.flatMap { UserShapes.reseeded(shape.name, seeds: $0) } ?? [shape] }
-        let binary = HarnessBinaryRun.locate(BenchmarkSupport.option("--binary", in: arguments)).map { HarnessBinaryRun(binary: $0) }
+        let pause = Double(BenchmarkSupport.option("--cold", in: arguments) ?? "0") ?? 0
+        let binary = HarnessBinaryRun.locate(BenchmarkSupport.option("--binary", in: arguments)).map { HarnessBinaryRun(binary: $0, pause: pause) }
         let folder = NSTemporaryDirectory() + "layout-benchmarks-shapes-\(ProcessInfo.processInfo.processIdentifier)"
         try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: folder) }

@@ -7,11 +7,13 @@ import LayoutResults
 /// `layout-harness` binary as a whole process (`HarnessBinaryRun`). Medians of `--reps` runs.
 ///
 ///     swift build -c release   # both products: the binary is found beside layout-benchmarks
-///     .build/release/layout-benchmarks specs [PATH…] [--reps 5] [--jobs N] [--binary PATH | --no-binary]
+///     .build/release/layout-benchmarks specs [PATH…] [--reps 5] [--jobs N] [--binary PATH | --no-binary] [--cold SECONDS]
+///
+/// `--cold SECONDS` waits that long before each run of the binary (`HarnessBinaryRun.pause`).
 enum SpecsBenchmark {
     static func run(_ arguments: [String]) {
         var paths: [String] = [], reps = 5, jobs = ProcessInfo.processInfo.activeProcessorCount
-        var binaryPath: String?, useBinary = true
+        var binaryPath: String?, useBinary = true, pause = 0.0
         var index = 0
         while index < arguments.count {
             let argument = arguments[index], value = index + 1 < arguments.count ? arguments[index + 1] : nil
@@ -20,9 +22,10 @@ enum SpecsBenchmark {
             case "--jobs": jobs = max(1, Int(value ?? "") ?? jobs); index += 1
             case "--binary": binaryPath = value; index += 1
             case "--no-binary": useBinary = false
+            case "--cold": pause = max(0, Double(value ?? "") ?? 0); index += 1
             default:
                 guard !argument.hasPrefix("--") else {
-                    print("usage: layout-benchmarks specs [PATH…] [--reps 5] [--jobs N] [--binary PATH | --no-binary]")
+                    print("usage: layout-benchmarks specs [PATH…] [--reps 5] [--jobs N] [--binary PATH | --no-binary] [--cold SECONDS]")
                     return
                 }
                 paths.append(argument)
@@ -39,7 +42,7 @@ enum SpecsBenchmark {
         defer { try? FileManager.default.removeItem(atPath: folder) }
 
         // The binary first, while this process is still small (wait4's ru_maxrss is never below it).
-        if useBinary { timeBinary(binaryPath, paths: paths, folder: folder, jobs: jobs, reps: reps) }
+        if useBinary { timeBinary(binaryPath, paths: paths, folder: folder, jobs: jobs, reps: reps, pause: pause) }
 
         _ = SpecFolderRun.measure(paths: paths, jobs: jobs, folder: folder)  // warm-up, not counted
         // Only the last run keeps its results: each run starts with none of the others' alive, as a
@@ -81,13 +84,13 @@ enum SpecsBenchmark {
     }
 
     /// Whole-process wall time of `layout-harness run PATHS`, and of `layout-harness --version`.
-    static func timeBinary(_ explicit: String?, paths: [String], folder: String, jobs: Int, reps: Int) {
+    static func timeBinary(_ explicit: String?, paths: [String], folder: String, jobs: Int, reps: Int, pause: Double = 0) {
         guard let binary = HarnessBinaryRun.locate(explicit) else {
             print("whole process: layout-harness not found beside this executable (swift build -c release --product layout-harness,"
                   + " or --binary PATH); skipped")
             return
         }
-        let harness = HarnessBinaryRun(binary: binary)
+        let harness = HarnessBinaryRun(binary: binary, pause: pause)
         let warm = harness.run(paths: paths, folder: folder, jobs: jobs)
         guard warm.launchError == nil, warm.status == 0 || warm.status == 1 else {
             print("whole process: \(binary) failed: \(warm.launchError ?? "exit \(warm.status)") \(warm.errorOutput.split(separator: "\n").last ?? "")")
