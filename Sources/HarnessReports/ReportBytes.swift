@@ -22,8 +22,7 @@ import Darwin
 /// released (`release(before:)`, where nothing before will be read or rewritten) go to the
 /// sink's file whenever they are half the buffer, instead of the buffer growing. Positions
 /// (`count`, `withBytes(from:)`) stay those of the whole text. A report of 25 MB is then
-/// written through a buffer of about 1 MiB: every megabyte a process touches for the first
-/// time costs it (docs/performance.md, "Fresh memory").
+/// written through a buffer of about 1 MiB (docs/performance.md, "Report writing").
 public struct ReportBytes: ~Copyable {
     /// The bytes still in memory: those from position `flushed` on.
     @usableFromInline var base: UnsafeMutablePointer<UInt8>
@@ -46,7 +45,7 @@ public struct ReportBytes: ~Copyable {
     /// room for `min(capacity, streamingCapacity)` bytes to start with.
     public init(capacity: Int = 0, sink: ReportSink? = nil) {
         self.sink = sink
-        self.capacity = max(sink == nil ? capacity : min(capacity, sink?.chunk ?? Self.streamingCapacity), 64)
+        self.capacity = max(sink.map { min(capacity, $0.chunk) } ?? capacity, 64)
         base = Self.resize(nil, to: self.capacity)
     }
 
