@@ -9,8 +9,9 @@ import LayoutResults
 /// each writer (JUnit, JSON, HTML) renders them into memory several times (`renderBytes`) and
 /// stages what it rendered (`AtomicFileWriter.stage`: written to a temporary file and flushed,
 /// then discarded); the medians are printed per writer, with the file sizes and the time of
-/// `ReportSetWriter.write`, which `layout-harness run` calls (all three rendered, staged and
-/// renamed into place). 1,000-view stack specs keep their 3 states (20 cases); larger ones drop
+/// `ReportSetWriter.write`, which `layout-harness run` calls (all three streamed into their
+/// temporary files as they are rendered, `AtomicFileWriter.stage(for:render:)`, then renamed
+/// into place: the per-writer columns split render and write, the set does not). 1,000-view stack specs keep their 3 states (20 cases); larger ones drop
 /// them (5 cases). A shape of `UserShapes` (`random`, …) keeps every case it has.
 ///
 ///     swift run -c release layout-benchmarks reports [--sizes 1000,10000] [--shapes row,tree,cards,random,…]
