@@ -31,7 +31,6 @@ struct ExplainCommand: ParsableCommand {
         let tools = try text.tools(), strings = try text.tables()
         let found = try SpecDiscovery.specFiles(in: [spec])
         guard found.files == [spec] else { throw UsageError("\(spec): a folder; explain takes one spec file") }
-        AllocatorSettings.restartIfLarge(found.files)
         var answer = Answer(code: 1, text: "", usage: nil)
         let pool = WorkerPool(jobs: 1, limits: supervision.limits) { file, send in
             self.explain(file, tools: tools, strings: strings).encoded().withUnsafeBytes(send)

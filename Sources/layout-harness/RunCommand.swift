@@ -93,8 +93,6 @@ struct RunCommand: ParsableCommand {
         let found = try SpecDiscovery.specFiles(in: paths.isEmpty ? ["Specs"] : paths, defaulted: paths.isEmpty)
         var files = found.files
         if let shard { files = SpecDiscovery.shard(files, index: shard.index, count: shard.count) }
-        // Before anything is printed or forked: large specs run under a tuned allocator.
-        AllocatorSettings.restartIfLarge(files)
         let replacement = try deviceOptions.matrix(file: try environmentsFile.map(Self.loadEnvironments))
         let terminal = TerminalOutput(colored: !noColor && TerminalOutput.isTerminal(stdout: true), quiet: quiet,
                                       maxFindings: maxFindings == 0 ? nil : maxFindings)
