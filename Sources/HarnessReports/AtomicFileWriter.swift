@@ -129,12 +129,13 @@ public enum AtomicFileWriter {
         return type != S_IFREG && type != S_IFDIR
     }
 
-    /// Writes the bytes of `source` into the existing stream `target`. A named pipe that no
-    /// process reads is an error, not a wait.
+    /// Writes the bytes of `source` into the existing stream `target`, a chunk of
+    /// `ReportBytes.streamingCapacity` at a time (a report of hundreds of megabytes never
+    /// whole in memory). A named pipe that no process reads is an error, not a wait.
     private static func copy(_ source: String, into target: String) throws {
-        guard let bytes = FileManager.default.contents(atPath: source) else {
-            throw WriteError(path: target, reason: "the staged report cannot be read back")
-        }
+        let input = open(source, O_RDONLY | O_CLOEXEC)
+        guard input >= 0 else { throw WriteError(path: target, reason: "the staged report cannot be read back") }
+        defer { close(input) }
         let fd = open(target, O_WRONLY | O_NONBLOCK | O_CLOEXEC)
         guard fd >= 0 else {
             let reason = errno == ENXIO ? "no process reads the named pipe" : String(cString: strerror(errno))
@@ -142,8 +143,16 @@ public enum AtomicFileWriter {
         }
         defer { close(fd) }
         _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) & ~O_NONBLOCK)
-        guard bytes.withUnsafeBytes({ writeAll(fd, $0) }) else {
-            throw WriteError(path: target, reason: String(cString: strerror(errno)))
+        let chunk = UnsafeMutableRawBufferPointer.allocate(byteCount: ReportBytes.streamingCapacity, alignment: 1)
+        defer { chunk.deallocate() }
+        while true {
+            let count = posixRead(input, chunk.baseAddress, chunk.count)
+            if count < 0, errno == EINTR { continue }
+            guard count >= 0 else { throw WriteError(path: target, reason: "the staged report cannot be read back") }
+            if count == 0 { return }
+            guard writeAll(fd, UnsafeRawBufferPointer(rebasing: chunk[..<count])) else {
+                throw WriteError(path: target, reason: String(cString: strerror(errno)))
+            }
         }
     }
 
@@ -194,6 +203,8 @@ public enum AtomicFileWriter {
 
 #if canImport(Glibc)
 private let posixWrite = Glibc.write
+private let posixRead = Glibc.read
 #elseif canImport(Darwin)
 private let posixWrite = Darwin.write
+private let posixRead = Darwin.read
 #endif

@@ -1,5 +1,5 @@
 import Foundation
-import HarnessReports
+@testable import HarnessReports
 import XCTest
 
 final class AtomicFileWriterTests: XCTestCase {
@@ -39,7 +39,8 @@ final class AtomicFileWriterTests: XCTestCase {
     }
 
     /// `--junit /dev/null` or a named pipe: the report is written into the stream. It was
-    /// renamed over it, so a run as root replaced `/dev/null` with a regular file.
+    /// renamed over it, so a run as root replaced `/dev/null` with a regular file. The staged
+    /// file is copied into the stream a chunk at a time: this report takes several, in order.
     func testAStreamIsWrittenIntoNotReplaced() throws {
         let folder = try temporaryFolder()
         let path = folder + "/junit.xml"
@@ -57,7 +58,8 @@ final class AtomicFileWriterTests: XCTestCase {
             received.done.signal()
         }
         reader.start()
-        let report = String(repeating: "<case/>", count: 20_000)
+        let report = (0..<200_000).map { "<case n=\"\($0)\"/>" }.joined()
+        XCTAssertGreaterThan(report.utf8.count, 3 * ReportBytes.streamingCapacity)
         // Until the reader has the pipe open, a write finds no reader; retry for a moment.
         var attempts = 0
         while true {
@@ -70,7 +72,8 @@ final class AtomicFileWriterTests: XCTestCase {
             }
         }
         XCTAssertEqual(received.done.wait(timeout: .now() + 10), .success)
-        XCTAssertEqual(received.bytes.count, 140_000)
+        XCTAssertEqual(received.bytes.count, report.utf8.count)
+        XCTAssertTrue(received.bytes == Data(report.utf8), "the chunks arrive whole and in order")
         var status = stat()
         XCTAssertEqual(lstat(path, &status), 0)
         XCTAssertEqual(status.st_mode & S_IFMT, S_IFIFO, "the named pipe is still there")
