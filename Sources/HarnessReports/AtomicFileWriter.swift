@@ -80,7 +80,7 @@ public enum AtomicFileWriter {
     /// folder for a stream.
     private static func openTemporary(for path: String) throws -> (descriptor: Int32, path: String) {
         let url = URL(fileURLWithPath: path)
-        let folder = isStream(path) ? URL(fileURLWithPath: NSTemporaryDirectory()) : url.deletingLastPathComponent()
+        let folder = temporaryFolder(for: path)
         do {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         } catch {
@@ -176,16 +176,23 @@ public enum AtomicFileWriter {
         unlink(staged.temporary)
     }
 
+    /// Where the temporary files of `path` go: beside it, or the system's temporary folder for
+    /// a stream (`/dev` is no place for them).
+    static func temporaryFolder(for path: String) -> URL {
+        isStream(path) ? URL(fileURLWithPath: NSTemporaryDirectory()) : URL(fileURLWithPath: path).deletingLastPathComponent()
+    }
+
     /// `.<name>.tmp-`: how the temporary files of `name` begin.
     static func temporaryPrefix(for name: String) -> String { ".\(name).tmp-" }
 
-    /// Removes the temporary files a killed process left beside `path`: those named
-    /// `.<name>.tmp-<pid>-…` whose process no longer exists (a live process may still be
-    /// writing its own). Returns the paths removed.
+    /// Removes the temporary files a killed process left for `path` (beside it, or in the
+    /// system's temporary folder for a stream): those named `.<name>.tmp-<pid>-…` whose
+    /// process no longer exists (a live process may still be writing its own). Returns the
+    /// paths removed.
     @discardableResult
     public static func removeStaleTemporaries(for path: String) -> [String] {
         let url = URL(fileURLWithPath: path)
-        let folder = url.deletingLastPathComponent().path
+        let folder = temporaryFolder(for: path).path
         let prefix = temporaryPrefix(for: url.lastPathComponent)
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return [] }
         var removed: [String] = []

@@ -80,6 +80,23 @@ final class AtomicFileWriterTests: XCTestCase {
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder), ["junit.xml"])
     }
 
+    /// A stream's temporary files are in the system's temporary folder, and a killed run's
+    /// are removed from there; they were looked for beside the stream (in `/dev`) and stayed.
+    func testAStreamsStaleTemporaryFilesAreRemovedFromTheTemporaryFolder() throws {
+        let folder = URL(fileURLWithPath: NSTemporaryDirectory())
+        let tag = UInt32.random(in: 0...UInt32.max)
+        let live = ProcessInfo.processInfo.processIdentifier
+        let stale = folder.appendingPathComponent(".null.tmp-2147483646-\(tag)").path
+        let kept = folder.appendingPathComponent(".null.tmp-\(live)-\(tag)").path
+        for path in [stale, kept] { XCTAssertTrue(FileManager.default.createFile(atPath: path, contents: Data("partial".utf8))) }
+        defer { for path in [stale, kept] { unlink(path) } }
+        let removed = AtomicFileWriter.removeStaleTemporaries(for: "/dev/null")
+        XCTAssertTrue(removed.contains(stale), "\(removed)")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: stale))
+        XCTAssertTrue(FileManager.default.fileExists(atPath: kept), "a live process's file stays")
+        XCTAssertTrue(FileManager.default.fileExists(atPath: "/dev/null"))
+    }
+
     func testANamedPipeWithoutAReaderIsAnErrorNotAWait() throws {
         let folder = try temporaryFolder()
         let path = folder + "/results.json"
