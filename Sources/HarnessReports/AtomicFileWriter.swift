@@ -36,24 +36,25 @@ public enum AtomicFileWriter {
         try commit(stage(report, for: path))
     }
 
-    /// Writes `report` to a temporary file beside `path` and flushes it to disk; `commit` puts
+    /// Writes `report` to a temporary file beside `path` (in the temporary folder for a
+    /// stream, `temporaryFolder(for:)`) and flushes it to disk; `commit` puts
     /// it in place, `discard` removes it.
     public static func stage(_ report: borrowing ReportBytes, for path: String) throws -> Staged {
         try report.withUnsafeBytes { try stage(UnsafeRawBufferPointer($0), for: path) }
     }
 
-    /// Writes `buffer` to a temporary file beside `path` and flushes it to disk.
+    /// Writes `buffer` to a temporary file for `path` and flushes it to disk.
     public static func stage(_ buffer: UnsafeRawBufferPointer, for path: String) throws -> Staged {
         let (fd, temporary) = try openTemporary(for: path)
         let written = writeAll(fd, buffer)
         return try finish(fd, temporary, for: path, failure: written ? nil : errno)
     }
 
-    /// Renders a report straight into a temporary file beside `path`: `render` gets the sink
+    /// Renders a report straight into a temporary file for `path`: `render` gets the sink
     /// of that file and returns a buffer made with it (`ReportBytes(capacity:sink:)`), which
     /// sent most of its bytes there as it went; the rest are written, and the file is flushed
-    /// to disk. The report never has to be whole in memory (but for a stream target, which
-    /// `commit` copies from the file).
+    /// to disk. The report never has to be whole in memory, not even for a stream target,
+    /// which `commit` copies from the file 1 MiB at a time.
     public static func stage(for path: String, render: (ReportSink) throws -> ReportBytes) throws -> Staged {
         try stage(for: path, chunk: ReportBytes.streamingCapacity, render: render)
     }
@@ -134,7 +135,9 @@ public enum AtomicFileWriter {
     /// whole in memory). A named pipe that no process reads is an error, not a wait.
     private static func copy(_ source: String, into target: String) throws {
         let input = open(source, O_RDONLY | O_CLOEXEC)
-        guard input >= 0 else { throw WriteError(path: target, reason: "the staged report cannot be read back") }
+        guard input >= 0 else {
+            throw WriteError(path: target, reason: "the staged report cannot be read back: " + String(cString: strerror(errno)))
+        }
         defer { close(input) }
         let fd = open(target, O_WRONLY | O_NONBLOCK | O_CLOEXEC)
         guard fd >= 0 else {
@@ -148,7 +151,9 @@ public enum AtomicFileWriter {
         while true {
             let count = posixRead(input, chunk.baseAddress, chunk.count)
             if count < 0, errno == EINTR { continue }
-            guard count >= 0 else { throw WriteError(path: target, reason: "the staged report cannot be read back") }
+            guard count >= 0 else {
+                throw WriteError(path: target, reason: "the staged report cannot be read back: " + String(cString: strerror(errno)))
+            }
             if count == 0 { return }
             guard writeAll(fd, UnsafeRawBufferPointer(rebasing: chunk[..<count])) else {
                 throw WriteError(path: target, reason: String(cString: strerror(errno)))
