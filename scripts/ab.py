@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """A/B of two builds of `layout-harness` on the workloads users run (docs/performance.md, "A/B runs").
 
-    python3 scripts/ab.py DIR_A DIR_B [--runs 9] [--only specs,screen1k-row,...]
+    python3 scripts/ab.py DIR_A DIR_B [--runs 9] [--only specs,screen1k-row,...] [--cold SECONDS]
 
 DIR_A and DIR_B each hold a release `layout-harness` with its resource bundle (copy
 `.build/release/layout-harness` and `.build/release/LayoutHarness_HarnessReports.resources`);
@@ -13,14 +13,18 @@ views (`shapes --shapes random`, seed 1) in the 5 environments (random10k) and w
 (random10k-states, 20 cases), written by DIR_A's `layout-benchmarks`. Each run is `layout-harness run SPEC` with the three reports; the builds
 take turns, run by run. Printed: medians of the wall time and of the CPU time of the whole
 process tree (the worker processes included: this script reaps them), and peak memory; ratios
-B/A. On a shared machine the CPU time is the steadier measure.
+B/A. On a shared machine the CPU time is the steadier measure. `--cold SECONDS` waits that long
+before each timed run, as a CI step meets the machine (docs/performance.md, "Cold runs and warm
+runs"); without it each run follows the last.
 """
 import ctypes, os, resource, statistics, subprocess, sys, tempfile, time
 
 args = sys.argv[1:]
 runs = int(args[args.index("--runs") + 1]) if "--runs" in args else 9
 only = args[args.index("--only") + 1].split(",") if "--only" in args else None
-builds = [a for i, a in enumerate(args) if not a.startswith("--") and (i == 0 or args[i - 1] not in ("--runs", "--only"))]
+cold = float(args[args.index("--cold") + 1]) if "--cold" in args else 0.0
+builds = [a for i, a in enumerate(args)
+          if not a.startswith("--") and (i == 0 or args[i - 1] not in ("--runs", "--only", "--cold"))]
 if len(builds) != 2:
     sys.exit(__doc__)
 root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
@@ -83,9 +87,12 @@ for w in chosen:
     for r in range(runs):
         loads.append(os.getloadavg()[0])
         for b in (builds if r % 2 == 0 else builds[::-1]):
+            if cold > 0:
+                time.sleep(cold)
             samples[(b, w)].append(once(b, workloads[w]))
 a, b = builds
-print(f"A = {a}, B = {b}: {runs} runs each, taking turns; load {min(loads):.2f} to {max(loads):.2f}")
+print(f"A = {a}, B = {b}: {runs} runs each, taking turns{f', each {cold:g} s after the last' if cold > 0 else ''};"
+      f" load {min(loads):.2f} to {max(loads):.2f}")
 print(f"{'workload':16}{'A wall ms':>11}{'B wall ms':>11}{'B/A':>7}{'A cpu ms':>11}{'B cpu ms':>11}{'B/A':>7}{'A MiB':>8}{'B MiB':>8}")
 for w in chosen:
     x, y = samples[(a, w)], samples[(b, w)]
