@@ -134,10 +134,11 @@ public enum AtomicFileWriter {
     /// `ReportBytes.streamingCapacity` at a time (a report of hundreds of megabytes never
     /// whole in memory). A named pipe that no process reads is an error, not a wait.
     private static func copy(_ source: String, into target: String) throws {
-        let input = open(source, O_RDONLY | O_CLOEXEC)
-        guard input >= 0 else {
-            throw WriteError(path: target, reason: "the staged report cannot be read back: " + String(cString: strerror(errno)))
+        func unreadable() -> WriteError {
+            WriteError(path: target, reason: "the staged report cannot be read back: " + String(cString: strerror(errno)))
         }
+        let input = open(source, O_RDONLY | O_CLOEXEC)
+        guard input >= 0 else { throw unreadable() }
         defer { close(input) }
         let fd = open(target, O_WRONLY | O_NONBLOCK | O_CLOEXEC)
         guard fd >= 0 else {
@@ -151,9 +152,7 @@ public enum AtomicFileWriter {
         while true {
             let count = posixRead(input, chunk.baseAddress, chunk.count)
             if count < 0, errno == EINTR { continue }
-            guard count >= 0 else {
-                throw WriteError(path: target, reason: "the staged report cannot be read back: " + String(cString: strerror(errno)))
-            }
+            guard count >= 0 else { throw unreadable() }
             if count == 0 { return }
             guard writeAll(fd, UnsafeRawBufferPointer(rebasing: chunk[..<count])) else {
                 throw WriteError(path: target, reason: String(cString: strerror(errno)))

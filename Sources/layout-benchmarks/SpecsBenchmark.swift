@@ -84,7 +84,7 @@ enum SpecsBenchmark {
     }
 
     /// Whole-process wall time of `layout-harness run PATHS`, and of `layout-harness --version`.
-    static func timeBinary(_ explicit: String?, paths: [String], folder: String, jobs: Int, reps: Int, pause: Double = 0) {
+    static func timeBinary(_ explicit: String?, paths: [String], folder: String, jobs: Int, reps: Int, pause: Double) {
         guard let binary = HarnessBinaryRun.locate(explicit) else {
             print("whole process: layout-harness not found beside this executable (swift build -c release --product layout-harness,"
                   + " or --binary PATH); skipped")
